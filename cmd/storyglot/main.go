@@ -1,0 +1,197 @@
+// Command storyglot serves Storyglot and runs its maintenance tasks.
+//
+//	storyglot serve    [flags]   serve the app (HTTP and/or job workers)
+//	storyglot migrate  [up|status] [flags]
+//	storyglot admin grant --email X   make an account an admin
+//	storyglot doctor             the language engine's capability matrix
+//	storyglot lesson --target es --native en [--json] < story.txt
+//	storyglot openapi            print the OpenAPI 3.1 document
+//	storyglot version
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"text/tabwriter"
+
+	"github.com/storyglot/storyglot/internal/app"
+	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/httpapi"
+	"github.com/storyglot/storyglot/web"
+)
+
+// version is set at build time with -ldflags "-X main.version=…".
+var version = "dev"
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		if !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(os.Stderr, "storyglot:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+const usage = `Storyglot turns short stories into flashcard lessons.
+
+Usage:
+  storyglot serve   [flags]          serve the app (see 'storyglot serve -h')
+  storyglot migrate [up|status] [flags]
+  storyglot admin grant --email X [flags]   make an account an admin
+  storyglot doctor                   what the language engine offers for each language pair
+  storyglot lesson --target es --native en [--json] < story.txt
+  storyglot openapi                  print the OpenAPI 3.1 document
+  storyglot version
+`
+
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command given")
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "serve":
+		return serve(ctx, rest)
+	case "migrate":
+		return migrate(ctx, rest, stdout)
+	case "doctor":
+		return runDoctor(ctx, rest, stdout)
+	case "lesson":
+		return runLesson(ctx, rest, stdin, stdout)
+	case "admin":
+		return adminCmd(ctx, rest, stdout)
+	case "openapi":
+		return printOpenAPI(stdout)
+	case "version":
+		fmt.Fprintln(stdout, version)
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprint(stderr, usage)
+	return fmt.Errorf("unknown command %q", cmd)
+}
+
+func serve(ctx context.Context, args []string) error {
+	cfg, err := config.Load("serve", args, os.Getenv)
+	if err != nil {
+		return err
+	}
+	a, err := app.New(ctx, cfg, app.Options{Version: version, UI: web.Dist()})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	return a.Run(ctx, nil)
+}
+
+func migrate(ctx context.Context, args []string, stdout io.Writer) error {
+	action := "up"
+	if len(args) > 0 && (args[0] == "up" || args[0] == "status") {
+		action, args = args[0], args[1:]
+	}
+	cfg, err := config.Load("migrate", args, os.Getenv)
+	if err != nil {
+		return err
+	}
+	a, err := app.New(ctx, cfg, app.Options{Version: version})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if action == "up" {
+		if err := a.Migrate(ctx); err != nil {
+			return err
+		}
+	}
+	st, err := a.Store.MigrationStatus(ctx)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "VERSION\tNAME\tAPPLIED\n")
+	for _, m := range st {
+		applied := "pending"
+		if !m.AppliedAt.IsZero() {
+			applied = m.AppliedAt.UTC().Format("2006-01-02 15:04:05Z")
+		}
+		fmt.Fprintf(tw, "%04d\t%s\t%s\n", m.Version, m.Name, applied)
+	}
+	river, err := a.Queue.Pending(ctx)
+	if err != nil {
+		return err
+	}
+	riverState := "current"
+	if len(river) > 0 {
+		riverState = fmt.Sprintf("pending: %v", river)
+	}
+	fmt.Fprintf(tw, "-\triver job queue\t%s\n", riverState)
+	return tw.Flush()
+}
+
+func printOpenAPI(stdout io.Writer) error {
+	s, err := httpapi.New(httpapi.Deps{Version: version})
+	if err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(s.OpenAPI(), "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "%s\n", b)
+	return err
+}
+
+func adminCmd(ctx context.Context, args []string, stdout io.Writer) error {
+	if len(args) == 0 || args[0] != "grant" {
+		return errors.New("usage: storyglot admin grant --email X [flags]")
+	}
+	var email string
+	var rest []string
+	for i := 1; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--email" || a == "-email":
+			if i+1 < len(args) {
+				email = args[i+1]
+				i++
+			}
+		case strings.HasPrefix(a, "--email="):
+			email = strings.TrimPrefix(a, "--email=")
+		default:
+			rest = append(rest, a)
+		}
+	}
+	if email == "" {
+		return errors.New("admin grant: --email is required")
+	}
+	cfg, err := config.Load("admin grant", rest, os.Getenv)
+	if err != nil {
+		return err
+	}
+	a, err := app.New(ctx, cfg, app.Options{Version: version})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if err := a.Migrate(ctx); err != nil {
+		return err
+	}
+	if err := a.Auth.GrantAdmin(ctx, email); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s is now an admin\n", email)
+	return nil
+}

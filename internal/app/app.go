@@ -1,0 +1,231 @@
+// Package app is the composition root: it opens the database, migrates, builds
+// the services, and runs the HTTP server and the job workers until told to stop.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/storyglot/storyglot/internal/auth"
+	"github.com/storyglot/storyglot/internal/auth/google"
+	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/httpapi"
+	"github.com/storyglot/storyglot/internal/jobs"
+	"github.com/storyglot/storyglot/internal/mail"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/telemetry"
+)
+
+// ShutdownTimeout bounds how long in-flight requests and jobs may take to finish.
+const ShutdownTimeout = 20 * time.Second
+
+// App is a running Storyglot process.
+type App struct {
+	cfg       config.Config
+	log       *slog.Logger
+	Store     *store.Store
+	Queue     *jobs.Queue
+	Telemetry *telemetry.Service
+	Ledger    *credits.Ledger
+	Mail      *mail.Service
+	Auth      *auth.Service
+	HTTP      *httpapi.Server
+}
+
+// Options are what the caller supplies beyond Config.
+type Options struct {
+	Version string
+	Logger  *slog.Logger
+	UI      fs.FS // the built web app (nil: API only)
+}
+
+// NewLogger builds the process logger from the config.
+func NewLogger(cfg config.Config) *slog.Logger {
+	level, _ := cfg.SlogLevel()
+	hopts := &slog.HandlerOptions{Level: level}
+	if cfg.LogFormat == "json" {
+		return slog.New(slog.NewJSONHandler(os.Stderr, hopts))
+	}
+	return slog.New(slog.NewTextHandler(os.Stderr, hopts))
+}
+
+// New opens the database and builds every service. It does not migrate or
+// start anything; Close releases what it opened.
+func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	log := o.Logger
+	if log == nil {
+		log = NewLogger(cfg)
+	}
+	st, err := store.Open(ctx, store.Options{DatabaseURL: cfg.DatabaseURL, SQLitePath: cfg.SQLitePath()})
+	if err != nil {
+		return nil, err
+	}
+	a := &App{cfg: cfg, log: log, Store: st}
+	a.Telemetry = telemetry.New(st, log)
+	a.Ledger = credits.NewLedger(st)
+	workers := river.NewWorkers()
+	a.Queue, err = jobs.New(st, jobs.Options{
+		Workers: workers, RunWorkers: cfg.RunsJobs(), Logger: log.With("component", "jobs"),
+	})
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	a.Mail, err = mail.New(st, a.Queue, mail.Config{SMTPURL: cfg.SMTPURL, From: cfg.MailFrom}, log.With("component", "mail"))
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	a.Auth = auth.New(auth.DefaultConfig(cfg.BaseURL), st, a.Ledger, mailer{a.Mail}, a.Telemetry, log.With("component", "auth"))
+	a.Telemetry.RegisterWorkers(workers)
+	a.Mail.RegisterWorkers(workers)
+	a.Auth.RegisterWorkers(workers)
+	a.Queue.AddPeriodicJobs(append(a.Telemetry.PeriodicJobs(), a.Auth.PeriodicJobs()...)...)
+	var g *google.Client
+	if cfg.GoogleSignIn() {
+		g, err = google.New(ctx, google.Config{ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
+			Issuer: cfg.GoogleIssuer, RedirectURL: cfg.BaseURL + "/api/v1/auth/google/callback"})
+		if err != nil {
+			st.Close()
+			return nil, err
+		}
+	}
+	a.HTTP, err = httpapi.New(httpapi.Deps{
+		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
+		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, UI: o.UI,
+		SecureCookies: cfg.SecureCookies(), Google: g,
+	})
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+// Close releases the database.
+func (a *App) Close() error { return a.Store.Close() }
+
+// Migrate applies our migrations and River's.
+func (a *App) Migrate(ctx context.Context) error {
+	applied, err := a.Store.Migrate(ctx)
+	if err != nil {
+		return err
+	}
+	for _, m := range applied {
+		a.log.Info("migration applied", "version", m.Version, "name", m.Name)
+	}
+	n, err := a.Queue.Migrate(ctx)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		a.log.Info("river migrations applied", "count", n)
+	}
+	return nil
+}
+
+// Ready reports why the process cannot serve, or nil.
+func (a *App) Ready(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	if err := a.Store.Ping(ctx); err != nil {
+		return fmt.Errorf("database unreachable: %w", err)
+	}
+	n, err := a.Store.PendingMigrations(ctx)
+	if err != nil {
+		return fmt.Errorf("read migrations: %w", err)
+	}
+	if n > 0 {
+		return fmt.Errorf("%d migrations pending (run `storyglot migrate`)", n)
+	}
+	msgs, err := a.Queue.Pending(ctx)
+	if err != nil {
+		return err
+	}
+	if len(msgs) > 0 {
+		return fmt.Errorf("job queue migrations pending: %s", strings.Join(msgs, "; "))
+	}
+	return nil
+}
+
+// Run migrates, starts the workers and the HTTP server (as the role says), and
+// blocks until ctx is done; then it shuts down gracefully. If ready is not
+// nil it receives the listening address once the server accepts connections.
+func (a *App) Run(ctx context.Context, ready chan<- string) error {
+	if err := a.Migrate(ctx); err != nil {
+		return err
+	}
+	if a.cfg.RunsJobs() {
+		if err := a.Queue.Start(ctx); err != nil {
+			return fmt.Errorf("app: start workers: %w", err)
+		}
+	}
+	var (
+		srv     *http.Server
+		srvErrs = make(chan error, 1)
+	)
+	if a.cfg.ServesHTTP() {
+		ln, err := net.Listen("tcp", a.cfg.Addr)
+		if err != nil {
+			return fmt.Errorf("app: listen on %s: %w", a.cfg.Addr, err)
+		}
+		srv = &http.Server{
+			Handler:           a.HTTP,
+			ReadHeaderTimeout: 10 * time.Second,
+			IdleTimeout:       120 * time.Second,
+			BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+		}
+		go func() { srvErrs <- srv.Serve(ln) }()
+		a.log.Info("serving", "addr", ln.Addr().String(), "dialect", a.Store.Dialect(), "role", a.cfg.Role, "url", a.cfg.BaseURL)
+		if ready != nil {
+			ready <- ln.Addr().String()
+		}
+	} else {
+		a.log.Info("working jobs", "dialect", a.Store.Dialect(), "role", a.cfg.Role)
+	}
+
+	var runErr error
+	select {
+	case <-ctx.Done():
+	case err := <-srvErrs:
+		if !errors.Is(err, http.ErrServerClosed) {
+			runErr = fmt.Errorf("app: serve: %w", err)
+		}
+	}
+	a.log.Info("shutting down")
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ShutdownTimeout)
+	defer cancel()
+	if srv != nil {
+		if err := srv.Shutdown(shutdownCtx); err != nil {
+			runErr = errors.Join(runErr, fmt.Errorf("app: http shutdown: %w", err))
+		}
+	}
+	if a.cfg.RunsJobs() {
+		if err := a.Queue.Stop(shutdownCtx); err != nil {
+			runErr = errors.Join(runErr, fmt.Errorf("app: stop workers: %w", err))
+		}
+	}
+	return runErr
+}
+
+// mailer lets auth queue mails without knowing the mail package's types.
+type mailer struct{ m *mail.Service }
+
+func (m mailer) QueueMail(ctx context.Context, tx store.Tx, to, lang, template string, data map[string]string) error {
+	_, err := m.m.Queue(ctx, tx, mail.Envelope{To: to, Lang: lang, Template: template, Data: data})
+	return err
+}

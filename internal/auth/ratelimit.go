@@ -1,0 +1,59 @@
+package auth
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/store"
+)
+
+// Rate limits are sliding windows of events in the database, so that every
+// server process sees the same counts. A slot is reserved atomically (on
+// PostgreSQL under an advisory lock per bucket; SQLite has one writer) and
+// may be released again, e.g. after a successful sign-in.
+
+func bucket(kind, key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return kind + ":" + hex.EncodeToString(sum[:12])
+}
+
+// reserve records an event in bucket unless limit events already fall in the
+// window. It returns the event id, or ok=false when the limit is reached.
+func (s *Service) reserve(ctx context.Context, b string, limit int, window time.Duration) (id int64, ok bool, err error) {
+	now := s.now().UTC()
+	err = s.st.InTx(ctx, func(tx store.Tx) error {
+		if tx.Dialect() == store.Postgres {
+			if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock(hashtext(?))", b); err != nil {
+				return err
+			}
+		}
+		var n int
+		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM rate_limit_events WHERE bucket = ? AND created_at > ?", b, now.Add(-window)).Scan(&n); err != nil {
+			return err
+		}
+		if n >= limit {
+			return nil
+		}
+		ok = true
+		return tx.QueryRow(ctx, "INSERT INTO rate_limit_events (bucket, created_at) VALUES (?, ?) RETURNING id", b, now).Scan(&id)
+	})
+	if err != nil {
+		return 0, false, fmt.Errorf("auth: rate limit %s: %w", b, err)
+	}
+	return id, ok, nil
+}
+
+// release forgets reserved events (a sign-in that succeeded is no attempt to count).
+func (s *Service) release(ctx context.Context, ids ...int64) {
+	for _, id := range ids {
+		if id == 0 {
+			continue
+		}
+		if _, err := s.st.Exec(ctx, "DELETE FROM rate_limit_events WHERE id = ?", id); err != nil {
+			s.log.WarnContext(ctx, "release rate-limit slot", "err", err)
+		}
+	}
+}

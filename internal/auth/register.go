@@ -1,0 +1,188 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/url"
+
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/telemetry"
+)
+
+// RegisterInput is a sign-up with e-mail and password.
+type RegisterInput struct {
+	Email, Password string
+	Lang            string // interface language for the mails
+	PublicShare     string // the shared story the visitor came from, if any
+	GuestToken      string // the guest session whose spent credits come back
+}
+
+// RegisterResult is what the 'Registration Successful!' message can say.
+type RegisterResult struct {
+	CreditsToRestore int
+	PublicShare      string
+}
+
+// Register creates an unconfirmed account and mails a confirmation link.
+// It answers the same way whether or not the address already has an
+// account, so that sign-up cannot be used to find out who has one.
+func (s *Service) Register(ctx context.Context, c Client, in RegisterInput) (RegisterResult, error) {
+	res, err := s.register(ctx, c, in)
+	if err != nil {
+		s.auditEvent(ctx, s.st, telemetry.AuditRegistrationFailure, SanitizeEmail(in.Email), c, map[string]any{"reason": reasonOf(err)})
+	}
+	return res, err
+}
+
+func (s *Service) register(ctx context.Context, c Client, in RegisterInput) (RegisterResult, error) {
+	if in.Email == "" || in.Password == "" {
+		return RegisterResult{}, errMissing
+	}
+	email, err := NormalizeEmail(in.Email)
+	if err != nil {
+		return RegisterResult{}, err
+	}
+	if err := checkNewPassword(in.Password); err != nil {
+		return RegisterResult{}, err
+	}
+	res := RegisterResult{PublicShare: in.PublicShare}
+	var guestID string
+	if g, err := s.GuestByToken(ctx, in.GuestToken); err == nil {
+		guestID = g.ID
+		res.CreditsToRestore = max(0, domain.StartingCredits-g.Credits)
+	}
+	hash := HashPassword(in.Password)
+	lang := interfaceLang(in.Lang)
+	now := s.now().UTC()
+	err = s.st.InTx(ctx, func(tx store.Tx) error {
+		existing, err := scanUser(tx.QueryRow(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?", email))
+		switch {
+		case errors.Is(err, store.ErrNoRows):
+			existing = &User{ID: newID()}
+			_, err = tx.Exec(ctx, `INSERT INTO users (id, email, password_hash, interface_lang, signup_guest_session_id,
+				signup_credits_to_refund, signup_public_share, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				existing.ID, email, hash, lang, nullable(guestID), res.CreditsToRestore, nullable(in.PublicShare), now, now)
+			if err != nil {
+				return fmt.Errorf("auth: create user: %w", err)
+			}
+		case err != nil:
+			return fmt.Errorf("auth: find user: %w", err)
+		case existing.Confirmed:
+			// Nothing to do; the answer is the same as for a new address.
+			s.log.InfoContext(ctx, "sign-up for an existing account ignored")
+			return nil
+		default:
+			// Not confirmed yet: the newest sign-up wins and old links stop working.
+			if _, err := tx.Exec(ctx, `UPDATE users SET password_hash = ?, interface_lang = ?, signup_guest_session_id = ?,
+				signup_credits_to_refund = ?, signup_public_share = ?, updated_at = ? WHERE id = ?`,
+				hash, lang, nullable(guestID), res.CreditsToRestore, nullable(in.PublicShare), now, existing.ID); err != nil {
+				return fmt.Errorf("auth: update unconfirmed user: %w", err)
+			}
+			if _, err := tx.Exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = 'confirm'", existing.ID); err != nil {
+				return err
+			}
+		}
+		token, err := s.newEmailToken(ctx, tx, existing.ID, "confirm")
+		if err != nil {
+			return err
+		}
+		link := s.cfg.BaseURL + "/api/v1/auth/confirm?token=" + url.QueryEscape(token)
+		if err := s.mail.QueueMail(ctx, tx, email, lang, "confirm_email", map[string]string{
+			"Link": link, "DisplayName": DefaultDisplayName(email)}); err != nil {
+			return err
+		}
+		s.auditEvent(ctx, tx, telemetry.AuditRegistration, email, c, nil)
+		return nil
+	})
+	return res, err
+}
+
+// ConfirmResult tells where to send a visitor who confirmed their address.
+type ConfirmResult struct {
+	Email       string
+	PublicShare string
+}
+
+// ConfirmEmail uses a confirmation link: single use, until it expires.
+func (s *Service) ConfirmEmail(ctx context.Context, token string) (ConfirmResult, error) {
+	var res ConfirmResult
+	err := s.st.InTx(ctx, func(tx store.Tx) error {
+		userID, err := s.useEmailToken(ctx, tx, token, "confirm")
+		if err != nil {
+			return err
+		}
+		var share *string
+		if err := tx.QueryRow(ctx, "SELECT email, signup_public_share FROM users WHERE id = ?", userID).Scan(&res.Email, &share); err != nil {
+			return fmt.Errorf("auth: confirm: %w", err)
+		}
+		if share != nil {
+			res.PublicShare = *share
+		}
+		now := s.now().UTC()
+		if _, err := tx.Exec(ctx, "UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, ?), updated_at = ? WHERE id = ?", now, now, userID); err != nil {
+			return fmt.Errorf("auth: confirm: %w", err)
+		}
+		s.auditEvent(ctx, tx, telemetry.AuditEmailConfirmed, res.Email, Client{}, nil)
+		return nil
+	})
+	return res, err
+}
+
+var errBadLink = domain.Titled(domain.CodeInvalid, "Invalid Link", "This link is invalid or has expired. Please ask for a new one.")
+
+func (s *Service) newEmailToken(ctx context.Context, tx store.Tx, userID, purpose string) (string, error) {
+	token, h := newToken()
+	now := s.now().UTC()
+	d := s.cfg.ConfirmLifetime
+	if purpose == "reset" {
+		d = s.cfg.ResetLifetime
+	}
+	if _, err := tx.Exec(ctx, "INSERT INTO email_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+		h, userID, purpose, now, now.Add(d)); err != nil {
+		return "", fmt.Errorf("auth: create %s token: %w", purpose, err)
+	}
+	return token, nil
+}
+
+// useEmailToken marks a token used and returns its user, or errBadLink.
+func (s *Service) useEmailToken(ctx context.Context, tx store.Tx, token, purpose string) (string, error) {
+	if token == "" {
+		return "", errBadLink
+	}
+	now := s.now().UTC()
+	var userID string
+	err := tx.QueryRow(ctx, `UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+		RETURNING user_id`, now, hashToken(token), purpose, now).Scan(&userID)
+	if errors.Is(err, store.ErrNoRows) {
+		return "", errBadLink
+	}
+	if err != nil {
+		return "", fmt.Errorf("auth: use %s token: %w", purpose, err)
+	}
+	return userID, nil
+}
+
+func interfaceLang(l string) string {
+	switch l {
+	case "en", "es", "fr", "zh", "de", "hi":
+		return l
+	}
+	return "en"
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+func reasonOf(err error) string {
+	var de *domain.Error
+	if errors.As(err, &de) && de.Message != "" {
+		return de.Message
+	}
+	return "internal error"
+}

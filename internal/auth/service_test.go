@@ -1,0 +1,339 @@
+package auth
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/telemetry"
+)
+
+// sentMail records mails queued by the service under test; the real outbox is
+// exercised by internal/mail and the HTTP tests.
+type sentMail struct {
+	mu   sync.Mutex
+	msgs []mailMsg
+}
+
+type mailMsg struct{ To, Lang, Template, Link string }
+
+func (m *sentMail) QueueMail(_ context.Context, _ store.Tx, to, lang, template string, data map[string]string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.msgs = append(m.msgs, mailMsg{to, lang, template, data["Link"]})
+	return nil
+}
+
+func (m *sentMail) last(t *testing.T, to, template string) string {
+	t.Helper()
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for i := len(m.msgs) - 1; i >= 0; i-- {
+		if m.msgs[i].To == to && m.msgs[i].Template == template {
+			u, err := url.Parse(m.msgs[i].Link)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return u.Query().Get("token")
+		}
+	}
+	t.Fatalf("no %s mail to %s", template, to)
+	return ""
+}
+
+func (m *sentMail) count() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.msgs)
+}
+
+func newService(t *testing.T, st *store.Store) (*Service, *sentMail) {
+	t.Helper()
+	mail := &sentMail{}
+	log := slog.New(slog.DiscardHandler)
+	s := New(DefaultConfig("http://localhost:8080"), st, credits.NewLedger(st), mail, telemetry.New(st, log), log)
+	s.delay = func(context.Context) {}
+	s.cfg.MinEmailCheck = 0
+	return s, mail
+}
+
+var client = Client{IP: "192.0.2.1", UserAgent: "test"}
+
+func wantTitle(t *testing.T, err error, title string) {
+	t.Helper()
+	var de *domain.Error
+	if !errors.As(err, &de) || de.Title != title {
+		t.Fatalf("err = %v, want %q", err, title)
+	}
+}
+
+func TestRegisterConfirmLogin(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		s, mail := newService(t, st)
+
+		_, err := s.Register(ctx, client, RegisterInput{Email: "", Password: "x"})
+		wantTitle(t, err, "Missing Information")
+		_, err = s.Register(ctx, client, RegisterInput{Email: "ana@example.com", Password: "password"})
+		if err == nil || !strings.Contains(err.Error(), MsgPasswordMix) {
+			t.Fatalf("weak password: %v", err)
+		}
+		if _, err := s.Register(ctx, client, RegisterInput{Email: " Ana@Example.com", Password: "Secret-Pass1", Lang: "es"}); err != nil {
+			t.Fatal(err)
+		}
+		token := mail.last(t, "ana@example.com", "confirm_email")
+		if mail.msgs[0].Lang != "es" {
+			t.Errorf("mail language %q, want es", mail.msgs[0].Lang)
+		}
+
+		_, err = s.Login(ctx, client, "ana@example.com", "Secret-Pass1")
+		wantTitle(t, err, "Login Error") // not confirmed yet
+
+		if _, err := s.ConfirmEmail(ctx, token); err != nil {
+			t.Fatal(err)
+		}
+		_, err = s.ConfirmEmail(ctx, token)
+		wantTitle(t, err, "Invalid Link") // single use
+
+		sess, err := s.Login(ctx, client, "ANA@example.com", "Secret-Pass1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := s.UserBySession(ctx, sess.Token)
+		if err != nil || u.Email != "ana@example.com" || u.Role != "user" {
+			t.Fatalf("session user = %+v, %v", u, err)
+		}
+		p, err := s.Profile(ctx, u)
+		if err != nil || p.Credits != 300 || p.Wishes.Total() != 6 || p.DisplayName != "ana" {
+			t.Fatalf("profile = %+v, %v", p, err)
+		}
+
+		// Signing up again with the same address changes nothing and sends nothing.
+		before := mail.count()
+		if _, err := s.Register(ctx, client, RegisterInput{Email: "ana@example.com", Password: "Other-Pass2"}); err != nil {
+			t.Fatal(err)
+		}
+		if mail.count() != before {
+			t.Error("a sign-up for a confirmed account sent mail")
+		}
+		if _, err := s.Login(ctx, client, "ana@example.com", "Secret-Pass1"); err != nil {
+			t.Errorf("old password stopped working: %v", err)
+		}
+
+		if err := s.Logout(ctx, sess.Token, client); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.UserBySession(ctx, sess.Token); !errors.Is(err, domain.ErrUnauthorized) {
+			t.Errorf("session survived logout: %v", err)
+		}
+
+		events, _ := s.audit.AuditEvents(ctx, 50)
+		seen := map[string]int{}
+		for _, e := range events {
+			seen[e.Type]++
+		}
+		for _, typ := range []string{"registration", "registration_failure", "login_failure", "email_confirmed", "login_success", "logout"} {
+			if seen[typ] == 0 {
+				t.Errorf("no %s in the audit log (%v)", typ, seen)
+			}
+		}
+	})
+}
+
+func TestLoginRateLimitAcrossProcesses(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		a, mail := newService(t, st)
+		if _, err := a.Register(ctx, client, RegisterInput{Email: "bo@example.com", Password: "Secret-Pass1"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.ConfirmEmail(ctx, mail.last(t, "bo@example.com", "confirm_email")); err != nil {
+			t.Fatal(err)
+		}
+		// A second "process": its own connections to the same database.
+		st2, err := store.Open(ctx, storetest.ReopenOptions(t, st))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer st2.Close()
+		b, _ := newService(t, st2)
+		for i := range 5 {
+			svc := []*Service{a, b}[i%2]
+			_, err := svc.Login(ctx, client, "bo@example.com", "wrong-Pass1")
+			wantTitle(t, err, "Login Error")
+		}
+		_, err = b.Login(ctx, client, "bo@example.com", "Secret-Pass1")
+		wantTitle(t, err, "Too Many Attempts")
+		_, err = a.Login(ctx, client, "bo@example.com", "Secret-Pass1")
+		wantTitle(t, err, "Too Many Attempts")
+
+		// Fifteen minutes later the address may try again.
+		later := time.Now().Add(16 * time.Minute)
+		a.now = func() time.Time { return later }
+		if _, err := a.Login(ctx, client, "bo@example.com", "Secret-Pass1"); err != nil {
+			t.Errorf("after the window: %v", err)
+		}
+	})
+}
+
+func TestPasswordReset(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		s, mail := newService(t, st)
+		if _, err := s.Register(ctx, client, RegisterInput{Email: "cy@example.com", Password: "Secret-Pass1"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.ConfirmEmail(ctx, mail.last(t, "cy@example.com", "confirm_email")); err != nil {
+			t.Fatal(err)
+		}
+		old, err := s.Login(ctx, client, "cy@example.com", "Secret-Pass1")
+		if err != nil {
+			t.Fatal(err)
+		}
+
+		wantTitle(t, s.RequestReset(ctx, client, "  ", "en"), "Email Required")
+		before := mail.count()
+		if err := s.RequestReset(ctx, client, "nobody@example.com", "en"); err != nil {
+			t.Fatalf("unknown address: %v (must answer like a known one)", err)
+		}
+		if mail.count() != before {
+			t.Error("mail sent to an address without an account")
+		}
+		if err := s.RequestReset(ctx, client, "cy@example.com", "de"); err != nil {
+			t.Fatal(err)
+		}
+		token := mail.last(t, "cy@example.com", "reset_password")
+		if err := s.ConfirmReset(ctx, client, token, "short"); err == nil {
+			t.Fatal("weak new password accepted")
+		}
+		if err := s.ConfirmReset(ctx, client, token, "New-Secret-2"); err != nil {
+			t.Fatal(err)
+		}
+		wantTitle(t, s.ConfirmReset(ctx, client, token, "Another-Pass3"), "Invalid Link")
+		if _, err := s.UserBySession(ctx, old.Token); !errors.Is(err, domain.ErrUnauthorized) {
+			t.Error("the old session survived a password reset")
+		}
+		_, err = s.Login(ctx, client, "cy@example.com", "Secret-Pass1")
+		wantTitle(t, err, "Login Error")
+		if _, err := s.Login(ctx, client, "cy@example.com", "New-Secret-2"); err != nil {
+			t.Errorf("new password: %v", err)
+		}
+
+		// A link older than an hour no longer works.
+		if err := s.RequestReset(ctx, client, "cy@example.com", ""); err != nil {
+			t.Fatal(err)
+		}
+		token = mail.last(t, "cy@example.com", "reset_password")
+		later := time.Now().Add(61 * time.Minute)
+		s.now = func() time.Time { return later }
+		wantTitle(t, s.ConfirmReset(ctx, client, token, "New-Secret-3"), "Invalid Link")
+	})
+}
+
+func TestGuestCreditsComeBackAtSignUp(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		s, mail := newService(t, st)
+		g, token, err := s.StartGuest(ctx, client, "dee@example.com")
+		if err != nil || g.Credits != 300 || g.Wishes != 3 {
+			t.Fatalf("guest = %+v, %v", g, err)
+		}
+		left, err := s.ConsumeGuestCredits(ctx, g, 120, "story-1")
+		if err != nil || left != 180 {
+			t.Fatalf("consume = %d, %v", left, err)
+		}
+		if again, _ := s.ConsumeGuestCredits(ctx, g, 120, "story-1"); again != 180 {
+			t.Errorf("replayed consume left %d, want 180", again)
+		}
+		res, err := s.Register(ctx, client, RegisterInput{Email: "dee@example.com", Password: "Secret-Pass1", GuestToken: token})
+		if err != nil || res.CreditsToRestore != 120 {
+			t.Fatalf("register = %+v, %v", res, err)
+		}
+		if _, err := s.ConfirmEmail(ctx, mail.last(t, "dee@example.com", "confirm_email")); err != nil {
+			t.Fatal(err)
+		}
+		sess, err := s.Login(ctx, client, "dee@example.com", "Secret-Pass1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := s.Profile(ctx, sess.User)
+		if p.Credits != 420 {
+			t.Errorf("credits after sign-up = %d, want 300 + 120 restored", p.Credits)
+		}
+		if _, err := s.GuestByToken(ctx, token); !errors.Is(err, domain.ErrUnauthorized) {
+			t.Error("the claimed guest session still works")
+		}
+		sum, _ := credits.NewLedger(st).Sum(ctx, domain.Account{Kind: domain.AccountUser, ID: sess.User.ID})
+		if sum != p.Credits {
+			t.Errorf("ledger sums to %d, balance is %d", sum, p.Credits)
+		}
+	})
+}
+
+func TestGuestRateLimitAndEmailCheck(t *testing.T) {
+	st := storetest.New(t, store.SQLite)
+	ctx := context.Background()
+	s, _ := newService(t, st)
+	s.cfg.GuestsPerIP = 2
+	for range 2 {
+		if _, _, err := s.StartGuest(ctx, client, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, _, err := s.StartGuest(ctx, client, ""); !errors.Is(err, ErrGuestRateLimited) {
+		t.Errorf("third guest from one address: %v", err)
+	}
+	if _, _, err := s.StartGuest(ctx, Client{IP: "198.51.100.7"}, ""); err != nil {
+		t.Errorf("another address was limited too: %v", err)
+	}
+
+	s.cfg.MinEmailCheck = 80 * time.Millisecond
+	start := time.Now()
+	exists, err := s.EmailHasStories(ctx, client, "nobody@example.com")
+	if err != nil || exists {
+		t.Errorf("exists = %v, %v", exists, err)
+	}
+	if took := time.Since(start); took < 80*time.Millisecond {
+		t.Errorf("answered in %v, want at least the minimum", took)
+	}
+}
+
+func TestPrune(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		s, mail := newService(t, st)
+		if _, err := s.Register(ctx, client, RegisterInput{Email: "pru@example.com", Password: "Secret-Pass1"}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.ConfirmEmail(ctx, mail.last(t, "pru@example.com", "confirm_email")); err != nil {
+			t.Fatal(err)
+		}
+		sess, err := s.Login(ctx, client, "pru@example.com", "Secret-Pass1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = s.Login(ctx, client, "pru@example.com", "Wrong-Pass1") // leaves a rate-limit event
+		if n, err := s.Prune(ctx); err != nil || n != 0 {
+			t.Fatalf("pruned %d fresh rows (err %v)", n, err)
+		}
+		later := time.Now().Add(60 * 24 * time.Hour)
+		s.now = func() time.Time { return later }
+		n, err := s.Prune(ctx)
+		if err != nil || n < 3 { // the event, the session, the used confirmation link
+			t.Errorf("pruned %d rows (err %v), want at least 3", n, err)
+		}
+		s.now = time.Now
+		if _, err := s.UserBySession(ctx, sess.Token); !errors.Is(err, domain.ErrUnauthorized) {
+			t.Error("pruned session still works")
+		}
+	})
+}

@@ -1,0 +1,148 @@
+// Package config reads Storyglot's typed configuration from STORYGLOT_* environment
+// variables and command-line flags (a flag wins over its variable).
+package config
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"path/filepath"
+	"strings"
+)
+
+// Roles a process can take: web serves HTTP, worker runs jobs, all does both.
+const (
+	RoleAll    = "all"
+	RoleWeb    = "web"
+	RoleWorker = "worker"
+)
+
+// Config is everything a Storyglot process needs to start.
+type Config struct {
+	Addr        string // listen address, e.g. ":8080"
+	DataDir     string // SQLite file and local files live here
+	BaseURL     string // public URL of the site, used in links sent by mail
+	DatabaseURL string // empty: SQLite in DataDir; postgres://…: PostgreSQL
+	LogLevel    string // debug, info, warn, error
+	LogFormat   string // text or json
+	Role        string // all, web or worker
+
+	SMTPURL            string // empty: mails go to the outbox table and the log only
+	MailFrom           string
+	GoogleClientID     string // both set: Google sign-in is offered
+	GoogleClientSecret string
+	GoogleIssuer       string // OpenID Connect issuer; empty: Google
+}
+
+// Var is one configuration entry: its flag, its environment variable, its
+// default and what it means. The README's configuration table lists these.
+type Var struct {
+	Flag, Env, Default, Usage string
+	target                    *string
+}
+
+// Vars returns the configuration entries bound to c's fields.
+func (c *Config) Vars() []Var {
+	return []Var{
+		{"addr", "STORYGLOT_ADDR", ":8080", "address to listen on", &c.Addr},
+		{"data-dir", "STORYGLOT_DATA_DIR", "./data", "directory for the SQLite database and local files", &c.DataDir},
+		{"base-url", "STORYGLOT_BASE_URL", "http://localhost:8080", "public URL of the site (used in e-mailed links)", &c.BaseURL},
+		{"database-url", "DATABASE_URL", "", "PostgreSQL URL (postgres://…); empty means SQLite in the data directory", &c.DatabaseURL},
+		{"log-level", "STORYGLOT_LOG_LEVEL", "info", "debug, info, warn or error", &c.LogLevel},
+		{"log-format", "STORYGLOT_LOG_FORMAT", "text", "text or json", &c.LogFormat},
+		{"role", "STORYGLOT_ROLE", RoleAll, "web (HTTP only), worker (jobs only) or all", &c.Role},
+		{"smtp-url", "STORYGLOT_SMTP_URL", "", "SMTP server for mail (smtp://user:pass@host:587 or smtps://…); empty: outbox and log only", &c.SMTPURL},
+		{"mail-from", "STORYGLOT_MAIL_FROM", "Storyglot <no-reply@localhost>", "sender of mails", &c.MailFrom},
+		{"google-client-id", "STORYGLOT_GOOGLE_CLIENT_ID", "", "OAuth client id for Google sign-in", &c.GoogleClientID},
+		{"google-client-secret", "STORYGLOT_GOOGLE_CLIENT_SECRET", "", "OAuth client secret for Google sign-in", &c.GoogleClientSecret},
+		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", &c.GoogleIssuer},
+	}
+}
+
+// Load builds a Config from the environment (through getenv) and then the
+// flags in args, and validates it.
+func Load(name string, args []string, getenv func(string) string) (Config, error) {
+	var c Config
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	for _, v := range c.Vars() {
+		def := v.Default
+		if env := getenv(v.Env); env != "" {
+			def = env
+		}
+		fs.StringVar(v.target, v.Flag, def, v.Usage+" (env "+v.Env+")")
+	}
+	if err := fs.Parse(args); err != nil {
+		return Config{}, err
+	}
+	if fs.NArg() > 0 {
+		return Config{}, fmt.Errorf("config: unexpected arguments %q", fs.Args())
+	}
+	return c, c.Validate()
+}
+
+// Validate reports every problem with c at once.
+func (c Config) Validate() error {
+	var errs []error
+	if c.Addr == "" {
+		errs = append(errs, errors.New("addr must not be empty"))
+	}
+	if c.DataDir == "" {
+		errs = append(errs, errors.New("data-dir must not be empty"))
+	}
+	if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		errs = append(errs, fmt.Errorf("base-url %q must be an absolute http(s) URL", c.BaseURL))
+	}
+	if c.DatabaseURL != "" && !c.IsPostgres() {
+		errs = append(errs, errors.New("DATABASE_URL must start with postgres:// or postgresql:// (leave it empty for SQLite)"))
+	}
+	if _, err := c.SlogLevel(); err != nil {
+		errs = append(errs, err)
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		errs = append(errs, fmt.Errorf("log-format %q must be text or json", c.LogFormat))
+	}
+	if (c.GoogleClientID == "") != (c.GoogleClientSecret == "") {
+		errs = append(errs, errors.New("STORYGLOT_GOOGLE_CLIENT_ID and STORYGLOT_GOOGLE_CLIENT_SECRET go together"))
+	}
+	switch c.Role {
+	case RoleAll, RoleWeb, RoleWorker:
+	default:
+		errs = append(errs, fmt.Errorf("role %q must be web, worker or all", c.Role))
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("config: %w", err)
+	}
+	return nil
+}
+
+// IsPostgres reports whether the database is PostgreSQL.
+func (c Config) IsPostgres() bool {
+	return strings.HasPrefix(c.DatabaseURL, "postgres://") || strings.HasPrefix(c.DatabaseURL, "postgresql://")
+}
+
+// SQLitePath is where the SQLite database lives.
+func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "storyglot.db") }
+
+// FilesDir is where local blobs (audio, images, videos) live.
+func (c Config) FilesDir() string { return filepath.Join(c.DataDir, "files") }
+
+// SlogLevel parses LogLevel.
+func (c Config) SlogLevel() (slog.Level, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(c.LogLevel)); err != nil {
+		return 0, fmt.Errorf("log-level %q must be debug, info, warn or error", c.LogLevel)
+	}
+	return l, nil
+}
+
+// SecureCookies reports whether the site is served over TLS.
+func (c Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
+
+// GoogleSignIn reports whether Google sign-in is configured.
+func (c Config) GoogleSignIn() bool { return c.GoogleClientID != "" && c.GoogleClientSecret != "" }
+
+// ServesHTTP and RunsJobs tell what the role does.
+func (c Config) ServesHTTP() bool { return c.Role != RoleWorker }
+func (c Config) RunsJobs() bool   { return c.Role != RoleWeb }

@@ -1,0 +1,85 @@
+// Package domain holds Storyglot's entities, the constants of the product
+// specification and the error codes every layer speaks. It imports nothing of ours.
+package domain
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Code classifies an error for every caller: the HTTP layer maps it to a
+// status and a problem+json "code", services test it with errors.Is.
+type Code string
+
+// The codes of the architecture. They are part of the API contract.
+const (
+	CodeInvalid             Code = "invalid"
+	CodeNotFound            Code = "not_found"
+	CodeConflict            Code = "conflict"
+	CodeUnauthorized        Code = "unauthorized"
+	CodeForbidden           Code = "forbidden"
+	CodeInsufficientCredits Code = "insufficient_credits"
+	CodeRateLimited         Code = "rate_limited"
+	CodeInternal            Code = "internal"
+)
+
+// Sentinel errors, one per code, so that errors.Is(err, domain.ErrNotFound)
+// works on any *Error of that code.
+var (
+	ErrInvalid             = &Error{Code: CodeInvalid}
+	ErrNotFound            = &Error{Code: CodeNotFound}
+	ErrConflict            = &Error{Code: CodeConflict}
+	ErrUnauthorized        = &Error{Code: CodeUnauthorized}
+	ErrForbidden           = &Error{Code: CodeForbidden}
+	ErrInsufficientCredits = &Error{Code: CodeInsufficientCredits}
+	ErrRateLimited         = &Error{Code: CodeRateLimited}
+	ErrInternal            = &Error{Code: CodeInternal}
+)
+
+// Error is an error with a code, a user-facing title and message (the spec's
+// wording where it has one), and optional per-field details.
+type Error struct {
+	Code    Code
+	Title   string            // short user-facing title, e.g. "Story Too Short"
+	Message string            // user-facing sentence
+	Fields  map[string]string // field name -> problem, for validation errors
+	Err     error             // wrapped cause, never shown to users
+}
+
+func (e *Error) Error() string {
+	msg := e.Message
+	if msg == "" {
+		msg = string(e.Code)
+	}
+	if e.Err != nil {
+		return msg + ": " + e.Err.Error()
+	}
+	return msg
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Is makes errors.Is match any *Error with the same code.
+func (e *Error) Is(target error) bool {
+	t, ok := target.(*Error)
+	return ok && t.Code == e.Code && t.Message == "" && t.Title == ""
+}
+
+// Errorf returns an *Error of the given code whose message is formatted.
+func Errorf(code Code, format string, args ...any) *Error {
+	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// Titled returns an *Error with the spec's title and message pair.
+func Titled(code Code, title, message string) *Error {
+	return &Error{Code: code, Title: title, Message: message}
+}
+
+// CodeOf returns the code of the first *Error in err's chain, or CodeInternal.
+func CodeOf(err error) Code {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return CodeInternal
+}

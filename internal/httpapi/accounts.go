@@ -1,0 +1,288 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/storyglot/storyglot/internal/auth"
+	"github.com/storyglot/storyglot/internal/domain"
+)
+
+type meBody struct {
+	Mode                string `json:"mode" enum:"visitor,guest,user" doc:"Who is using the app (spec §4)"`
+	Email               string `json:"email" doc:"The user's address, or the address a guest continued with"`
+	DisplayName         string `json:"displayName" doc:"Name for the welcome line; 'Guest' for guests"`
+	Role                string `json:"role" enum:"visitor,guest,user,admin"`
+	Credits             int    `json:"credits"`
+	Wishes              int    `json:"wishes" doc:"Wishes the Genie can grant now"`
+	CreditsToRestore    int    `json:"creditsToRestore" doc:"Credits a guest spent, restored to the account at sign-up"`
+	GenieArrowDismissed bool   `json:"genieArrowDismissed"`
+}
+
+type meOutput struct {
+	SetCookie []http.Cookie `header:"Set-Cookie"`
+	Body      meBody
+}
+
+func (s *Server) me(ctx context.Context, id auth.Identity) (meBody, error) {
+	switch {
+	case id.User != nil:
+		p, err := s.Auth.Profile(ctx, id.User)
+		if err != nil {
+			return meBody{}, err
+		}
+		return meBody{Mode: auth.ModeUser, Email: p.Email, DisplayName: p.DisplayName, Role: id.User.Role,
+			Credits: p.Credits, Wishes: p.Wishes.Total(), GenieArrowDismissed: p.GenieArrowDismissed}, nil
+	case id.Guest != nil:
+		return meBody{Mode: auth.ModeGuest, Email: id.Guest.Email, DisplayName: "Guest", Role: "guest",
+			Credits: id.Guest.Credits, Wishes: id.Guest.Wishes,
+			CreditsToRestore: max(0, domain.StartingCredits-id.Guest.Credits)}, nil
+	}
+	return meBody{Mode: auth.ModeVisitor, Role: "visitor"}, nil
+}
+
+func (s *Server) getMe(ctx context.Context, _ *struct{}) (*meOutput, error) {
+	body, err := s.me(ctx, identityFrom(ctx).Identity)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &meOutput{Body: body}, nil
+}
+
+type startGuestInput struct {
+	Body struct {
+		Email string `json:"email,omitempty" maxLength:"300" doc:"The address given in 'Continue with Email', if any"`
+	}
+}
+
+func (s *Server) startGuest(ctx context.Context, in *startGuestInput) (*meOutput, error) {
+	id := identityFrom(ctx)
+	if id.User != nil || id.Guest != nil {
+		// Already somebody: starting again would hand out a second set of credits.
+		body, err := s.me(ctx, id.Identity)
+		if err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
+		return &meOutput{Body: body}, nil
+	}
+	hc := humaCtx(ctx)
+	g, token, err := s.Auth.StartGuest(ctx, clientOf(hc), in.Body.Email)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	body, _ := s.me(ctx, auth.Identity{Guest: g})
+	return &meOutput{Body: body, SetCookie: []http.Cookie{s.cookie(guestCookie, token, time.Now().Add(30*24*time.Hour))}}, nil
+}
+
+type consumeInput struct {
+	Body struct {
+		Amount         int    `json:"amount" minimum:"1" maximum:"100000"`
+		IdempotencyKey string `json:"idempotencyKey" minLength:"1" maxLength:"100" doc:"The same key never consumes twice"`
+	}
+}
+
+type consumeOutput struct {
+	Body struct {
+		Credits     int  `json:"credits"`
+		RateLimited bool `json:"rateLimited"`
+	}
+}
+
+func (s *Server) consumeGuestCredits(ctx context.Context, in *consumeInput) (*consumeOutput, error) {
+	id := identityFrom(ctx)
+	if id.Guest == nil {
+		return nil, problem(ctx, s.log, domain.Errorf(domain.CodeForbidden, "only guests consume guest credits"))
+	}
+	left, err := s.Auth.ConsumeGuestCredits(ctx, id.Guest, in.Body.Amount, in.Body.IdempotencyKey)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &consumeOutput{}
+	out.Body.Credits = left
+	return out, nil
+}
+
+type credentialsInput struct {
+	Body struct {
+		Email       string `json:"email" maxLength:"400"`
+		Password    string `json:"password" maxLength:"1000"`
+		Lang        string `json:"lang,omitempty" maxLength:"10" doc:"Interface language for the mails (en, es, fr, zh, de, hi)"`
+		PublicShare string `json:"publicShare,omitempty" maxLength:"100" doc:"The shared story the visitor arrived from"`
+	}
+}
+
+type registerOutput struct {
+	Body struct {
+		CreditsToRestore int    `json:"creditsToRestore"`
+		PublicShare      string `json:"publicShare,omitempty"`
+	}
+}
+
+func (s *Server) register(ctx context.Context, in *credentialsInput) (*registerOutput, error) {
+	id := identityFrom(ctx)
+	res, err := s.Auth.Register(ctx, clientOf(humaCtx(ctx)), auth.RegisterInput{Email: in.Body.Email, Password: in.Body.Password,
+		Lang: in.Body.Lang, PublicShare: in.Body.PublicShare, GuestToken: id.guestToken})
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &registerOutput{}
+	out.Body.CreditsToRestore, out.Body.PublicShare = res.CreditsToRestore, res.PublicShare
+	return out, nil
+}
+
+func (s *Server) login(ctx context.Context, in *credentialsInput) (*meOutput, error) {
+	id := identityFrom(ctx)
+	hc := humaCtx(ctx)
+	sess, err := s.Auth.Login(ctx, clientOf(hc), in.Body.Email, in.Body.Password)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	// A new session id at sign-in; the previous session and the guest end.
+	if id.sessionToken != "" {
+		_ = s.Auth.Logout(ctx, id.sessionToken, clientOf(hc))
+	}
+	if err := s.Auth.EndGuest(ctx, id.guestToken); err != nil {
+		s.log.WarnContext(ctx, "end guest at sign-in", "err", err)
+	}
+	body, err := s.me(ctx, auth.Identity{User: sess.User})
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &meOutput{Body: body, SetCookie: []http.Cookie{
+		s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{})}}, nil
+}
+
+type cookiesOutput struct {
+	SetCookie []http.Cookie `header:"Set-Cookie"`
+}
+
+func (s *Server) logout(ctx context.Context, _ *struct{}) (*cookiesOutput, error) {
+	id := identityFrom(ctx)
+	if err := s.Auth.Logout(ctx, id.sessionToken, clientOf(humaCtx(ctx))); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	if err := s.Auth.EndGuest(ctx, id.guestToken); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &cookiesOutput{SetCookie: []http.Cookie{s.cookie(sessionCookie, "", time.Time{}), s.cookie(guestCookie, "", time.Time{})}}, nil
+}
+
+type resetRequestInput struct {
+	Body struct {
+		Email string `json:"email" maxLength:"400"`
+		Lang  string `json:"lang,omitempty" maxLength:"10"`
+	}
+}
+
+type messageOutput struct {
+	Body struct {
+		Message string `json:"message"`
+	}
+}
+
+func (s *Server) requestPasswordReset(ctx context.Context, in *resetRequestInput) (*messageOutput, error) {
+	if err := s.Auth.RequestReset(ctx, clientOf(humaCtx(ctx)), in.Body.Email, in.Body.Lang); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &messageOutput{}
+	out.Body.Message = "If an account exists for that address, a reset link is on its way."
+	return out, nil
+}
+
+type resetConfirmInput struct {
+	Body struct {
+		Token    string `json:"token" maxLength:"200"`
+		Password string `json:"password" maxLength:"1000"`
+	}
+}
+
+func (s *Server) confirmPasswordReset(ctx context.Context, in *resetConfirmInput) (*cookiesOutput, error) {
+	if err := s.Auth.ConfirmReset(ctx, clientOf(humaCtx(ctx)), in.Body.Token, in.Body.Password); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &cookiesOutput{SetCookie: []http.Cookie{s.cookie(sessionCookie, "", time.Time{})}}, nil
+}
+
+type confirmEmailInput struct {
+	Token string `query:"token" maxLength:"200"`
+}
+
+type redirectOutput struct {
+	Location string `header:"Location"`
+}
+
+// confirmEmail is the link in the confirmation mail: it confirms and sends the
+// browser home with the outcome in the query, or on to the shared story.
+func (s *Server) confirmEmail(ctx context.Context, in *confirmEmailInput) (*redirectOutput, error) {
+	res, err := s.Auth.ConfirmEmail(ctx, in.Token)
+	q := url.Values{}
+	if err != nil {
+		q.Set("emailConfirmed", "0")
+	} else {
+		q.Set("emailConfirmed", "1")
+		if res.PublicShare != "" {
+			q.Set("publicShare", res.PublicShare)
+		}
+	}
+	return &redirectOutput{Location: "/?" + q.Encode()}, nil
+}
+
+type emailStatusInput struct {
+	Body struct {
+		Email string `json:"email" maxLength:"400"`
+	}
+}
+
+type emailStatusOutput struct {
+	Body struct {
+		Exists bool `json:"exists" doc:"Whether stories (for now: an account) exist for the address"`
+	}
+}
+
+func (s *Server) emailStatus(ctx context.Context, in *emailStatusInput) (*emailStatusOutput, error) {
+	exists, err := s.Auth.EmailHasStories(ctx, clientOf(humaCtx(ctx)), in.Body.Email)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &emailStatusOutput{}
+	out.Body.Exists = exists
+	return out, nil
+}
+
+type buyWishesInput struct {
+	Body struct {
+		IdempotencyKey string `json:"idempotencyKey" minLength:"1" maxLength:"100"`
+	}
+}
+
+type buyWishesOutput struct {
+	Body struct {
+		Credits  int  `json:"credits"`
+		Wishes   int  `json:"wishes"`
+		PaidWish bool `json:"paidWish"`
+	}
+}
+
+func (s *Server) buyWishes(ctx context.Context, in *buyWishesInput) (*buyWishesOutput, error) {
+	u := identityFrom(ctx).User
+	w, e, err := s.Ledger.BuyWishes(ctx, u.ID, "wishes:"+u.ID+":"+in.Body.IdempotencyKey)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &buyWishesOutput{}
+	out.Body.Credits, out.Body.Wishes, out.Body.PaidWish = e.BalanceAfter, w.Total(), true
+	return out, nil
+}
+
+type humaCtxKey struct{}
+
+// humaCtx returns the huma context of a request (stored by the middleware),
+// for handlers that need the remote address or headers.
+func humaCtx(ctx context.Context) huma.Context {
+	hc, _ := ctx.Value(humaCtxKey{}).(huma.Context)
+	return hc
+}

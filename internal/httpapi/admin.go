@@ -1,0 +1,39 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+)
+
+type outboxMessage struct {
+	ID        int64     `json:"id"`
+	To        string    `json:"to"`
+	Template  string    `json:"template"`
+	Lang      string    `json:"lang"`
+	Subject   string    `json:"subject"`
+	Link      string    `json:"link" doc:"The link the mail carries (confirmation or reset)"`
+	Status    string    `json:"status" enum:"queued,sent,logged,failed"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type outboxOutput struct {
+	Body struct {
+		Messages []outboxMessage `json:"messages"`
+	}
+}
+
+// listOutbox shows the newest mails, so that links can be followed on a
+// machine without SMTP.
+func (s *Server) listOutbox(ctx context.Context, _ *struct{}) (*outboxOutput, error) {
+	msgs, err := s.Mail.Outbox(ctx, 100)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &outboxOutput{}
+	out.Body.Messages = []outboxMessage{}
+	for _, m := range msgs {
+		out.Body.Messages = append(out.Body.Messages, outboxMessage{ID: m.ID, To: m.To, Template: m.Template, Lang: m.Lang,
+			Subject: m.Subject, Link: m.Link, Status: m.Status, CreatedAt: m.CreatedAt})
+	}
+	return out, nil
+}

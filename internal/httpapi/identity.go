@@ -1,0 +1,125 @@
+package httpapi
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/storyglot/storyglot/internal/auth"
+	"github.com/storyglot/storyglot/internal/domain"
+)
+
+// Access levels of an operation, set in the route table. An operation with
+// none requires a signed-in user: authentication is on by default.
+const (
+	accessPublic = "public" // anyone, even a visitor
+	accessGuest  = "guest"  // a guest or a signed-in user
+	accessUser   = "user"   // a signed-in user
+	accessAdmin  = "admin"  // a signed-in admin
+)
+
+// Cookie names. Both are HttpOnly, SameSite=Lax, Secure when served over TLS.
+const (
+	sessionCookie = "sg_session"
+	guestCookie   = "sg_guest"
+)
+
+type identityKey struct{}
+
+// identity is who the request comes from, and the raw cookie tokens.
+type identity struct {
+	auth.Identity
+	sessionToken, guestToken string
+}
+
+func identityFrom(ctx context.Context) identity {
+	id, _ := ctx.Value(identityKey{}).(identity)
+	return id
+}
+
+// authenticate resolves the caller from the cookies and enforces the
+// operation's access level.
+func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
+	access, _ := ctx.Operation().Metadata["access"].(string)
+	if access == "" {
+		access = accessUser
+	}
+	var id identity
+	if c, err := huma.ReadCookie(ctx, sessionCookie); err == nil && s.Auth != nil {
+		id.sessionToken = c.Value
+		if u, err := s.Auth.UserBySession(ctx.Context(), c.Value); err == nil {
+			id.User = u
+		}
+	}
+	if c, err := huma.ReadCookie(ctx, guestCookie); err == nil && s.Auth != nil {
+		id.guestToken = c.Value
+		if id.User == nil {
+			if g, err := s.Auth.GuestByToken(ctx.Context(), c.Value); err == nil {
+				id.Guest = g
+			}
+		}
+	}
+	var fail *Problem
+	switch access {
+	case accessGuest:
+		if id.User == nil && id.Guest == nil {
+			fail = &Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Start a guest session or log in first."}
+		}
+	case accessUser:
+		if id.User == nil {
+			fail = &Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."}
+		}
+	case accessAdmin:
+		if id.User == nil {
+			fail = &Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."}
+		} else if !id.User.IsAdmin() {
+			fail = &Problem{Status: 403, Code: domain.CodeForbidden, Title: "Forbidden", Detail: "This area is for admins."}
+		}
+	}
+	if fail != nil {
+		fail.RequestID = requestIDFrom(ctx.Context())
+		_ = huma.WriteErr(s.api, ctx, fail.Status, fail.Detail, fail)
+		return
+	}
+	ctx = huma.WithValue(ctx, identityKey{}, id)
+	next(huma.WithValue(ctx, humaCtxKey{}, ctx))
+}
+
+// clientOf describes the caller for rate limits and the audit log.
+func clientOf(ctx huma.Context) auth.Client {
+	host, _, err := net.SplitHostPort(ctx.RemoteAddr())
+	if err != nil {
+		host = ctx.RemoteAddr()
+	}
+	return auth.Client{IP: host, UserAgent: ctx.Header("User-Agent")}
+}
+
+func (s *Server) cookie(name, value string, expires time.Time) http.Cookie {
+	c := http.Cookie{Name: name, Value: value, Path: "/", HttpOnly: true, Secure: s.SecureCookies, SameSite: http.SameSiteLaxMode}
+	if value == "" {
+		c.MaxAge = -1
+	} else {
+		c.Expires = expires
+		c.MaxAge = int(time.Until(expires).Seconds())
+	}
+	return c
+}
+
+// public, guest and admin mark an operation's access level.
+func public(o huma.Operation) huma.Operation { return withAccess(o, accessPublic) }
+func guest(o huma.Operation) huma.Operation  { return withAccess(o, accessGuest) }
+func admin(o huma.Operation) huma.Operation  { return withAccess(o, accessAdmin) }
+
+func withAccess(o huma.Operation, a string) huma.Operation {
+	if o.Metadata == nil {
+		o.Metadata = map[string]any{}
+	}
+	o.Metadata["access"] = a
+	if a != accessPublic {
+		o.Security = []map[string][]string{{"session": {}}}
+	}
+	return o
+}

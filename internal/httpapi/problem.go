@@ -1,0 +1,111 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+
+	"github.com/storyglot/storyglot/internal/domain"
+)
+
+// Problem is an RFC 9457 problem+json body with Storyglot's stable code.
+type Problem struct {
+	Type      string              `json:"type,omitempty" doc:"A URI reference that identifies the problem type"`
+	Title     string              `json:"title" doc:"Short, human-readable summary (the spec's title where it has one)"`
+	Status    int                 `json:"status" doc:"HTTP status code"`
+	Detail    string              `json:"detail,omitempty" doc:"Human-readable explanation (the spec's message where it has one)"`
+	Instance  string              `json:"instance,omitempty"`
+	Code      domain.Code         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,insufficient_credits,rate_limited,internal" doc:"Stable machine-readable error code"`
+	RequestID string              `json:"requestId,omitempty" doc:"Id of the request, also in the X-Request-Id header"`
+	Fields    map[string]string   `json:"fields,omitempty" doc:"Per-field problems of an invalid request"`
+	Errors    []*huma.ErrorDetail `json:"errors,omitempty" doc:"Validation details"`
+}
+
+func (p *Problem) Error() string  { return p.Title + ": " + p.Detail }
+func (p *Problem) GetStatus() int { return p.Status }
+
+// ContentType makes huma send application/problem+json.
+func (p *Problem) ContentType(ct string) string {
+	if ct == "application/json" {
+		return "application/problem+json"
+	}
+	return ct
+}
+
+var codeStatus = map[domain.Code]int{
+	domain.CodeInvalid:             http.StatusBadRequest,
+	domain.CodeNotFound:            http.StatusNotFound,
+	domain.CodeConflict:            http.StatusConflict,
+	domain.CodeUnauthorized:        http.StatusUnauthorized,
+	domain.CodeForbidden:           http.StatusForbidden,
+	domain.CodeInsufficientCredits: http.StatusPaymentRequired,
+	domain.CodeRateLimited:         http.StatusTooManyRequests,
+	domain.CodeInternal:            http.StatusInternalServerError,
+}
+
+// statusCode is the reverse mapping, for errors huma raises itself.
+func statusCode(status int) domain.Code {
+	switch {
+	case status == http.StatusNotFound:
+		return domain.CodeNotFound
+	case status == http.StatusUnauthorized:
+		return domain.CodeUnauthorized
+	case status == http.StatusForbidden:
+		return domain.CodeForbidden
+	case status == http.StatusConflict:
+		return domain.CodeConflict
+	case status == http.StatusTooManyRequests:
+		return domain.CodeRateLimited
+	case status == http.StatusPaymentRequired:
+		return domain.CodeInsufficientCredits
+	case status >= 500:
+		return domain.CodeInternal
+	default:
+		return domain.CodeInvalid
+	}
+}
+
+// newProblem is huma's error constructor (installed in New): every error huma
+// itself produces (validation, malformed JSON, body too large) gets our shape.
+func newProblem(ctx huma.Context, status int, msg string, errs ...error) huma.StatusError {
+	p := &Problem{Status: status, Title: http.StatusText(status), Detail: msg, Code: statusCode(status)}
+	if ctx != nil {
+		p.RequestID = requestIDFrom(ctx.Context())
+	}
+	for _, e := range errs {
+		var d *huma.ErrorDetail
+		if errors.As(e, &d) {
+			p.Errors = append(p.Errors, d)
+		} else if e != nil {
+			p.Errors = append(p.Errors, &huma.ErrorDetail{Message: e.Error()})
+		}
+	}
+	return p
+}
+
+// problem turns any error from a service into the problem the client sees.
+// This is the one place where domain codes become HTTP statuses. Internal
+// errors are logged with their cause and shown without it.
+func problem(ctx context.Context, log *slog.Logger, err error) huma.StatusError {
+	var se huma.StatusError
+	if errors.As(err, &se) {
+		return se
+	}
+	code := domain.CodeOf(err)
+	p := &Problem{Code: code, Status: codeStatus[code], RequestID: requestIDFrom(ctx)}
+	var de *domain.Error
+	if code != domain.CodeInternal && errors.As(err, &de) {
+		p.Title, p.Detail, p.Fields = de.Title, de.Message, de.Fields
+	}
+	if code == domain.CodeInternal {
+		log.ErrorContext(ctx, "internal error", slog.String("request_id", p.RequestID), slog.Any("err", err))
+		p.Detail = "Something went wrong on our side. Please try again."
+	}
+	if p.Title == "" {
+		p.Title = http.StatusText(p.Status)
+	}
+	return p
+}

@@ -1,0 +1,56 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+)
+
+// routes is the one route table of Storyglot. Authentication is on by default:
+// an operation requires a signed-in user unless it is marked public (anyone),
+// guest (a guest or a user) or admin here.
+func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
+	api := s.api
+	// Operations.
+	huma.Register(api, public(op("GET", "/healthz", "get-health", "Liveness: the process answers", "operations")), s.health)
+	huma.Register(api, public(op("GET", "/readyz", "get-readiness", "Readiness: database reachable, migrations current", "operations")), s.readiness)
+	mux.Handle("GET /metrics", s.metrics.handler())
+
+	// Meta and telemetry.
+	huma.Register(api, public(op("GET", "/api/v1/meta", "get-meta", "Version, languages and the sign-in methods on offer", "meta")), s.getMeta)
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/error-logs", "create-error-log", "Record a client-side error (spec §7 log-error)", "telemetry"), 201)), s.createErrorLog)
+
+	// Who is there: visitors, guests, users (spec §4, §6).
+	huma.Register(api, public(op("GET", "/api/v1/me", "get-me", "The current mode, profile, credits and wishes", "accounts")), s.getMe)
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/guest-sessions", "start-guest-session", "Start a guest session (300 credits, 3 wishes)", "accounts"), 201)), s.startGuest)
+	huma.Register(api, guest(op("POST", "/api/v1/guest-session/consume", "consume-guest-credits", "Spend a guest's credits (spec §7 guest-session-manager)", "accounts")), s.consumeGuestCredits)
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/register", "register", "Create an account; a confirmation link is mailed", "auth"), 201)), s.register)
+	huma.Register(api, public(withStatus(op("GET", "/api/v1/auth/confirm", "confirm-email", "The confirmation link: confirms and redirects home", "auth"), 303)), s.confirmEmail)
+	huma.Register(api, public(op("POST", "/api/v1/auth/login", "login", "Sign in with e-mail and password", "auth")), s.login)
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/logout", "logout", "Sign out (also ends a guest session)", "auth"), 204)), s.logout)
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/password-reset", "request-password-reset", "Mail a reset link (same answer for any address)", "auth"), 202)), s.requestPasswordReset)
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/password-reset/confirm", "confirm-password-reset", "Set a new password with a reset link", "auth"), 204)), s.confirmPasswordReset)
+	huma.Register(api, public(withStatus(op("GET", "/api/v1/auth/google/start", "google-start", "Begin Google sign-in (redirects to Google)", "auth"), 302)), s.googleStart)
+	huma.Register(api, public(withStatus(op("GET", "/api/v1/auth/google/callback", "google-callback", "Google's redirect back: signs in and redirects", "auth"), 302)), s.googleCallback)
+	huma.Register(api, public(op("POST", "/api/v1/auth/email-status", "get-email-status", "Whether stories exist for an address (spec §7)", "auth")), s.emailStatus)
+
+	// Credits and wishes.
+	huma.Register(api, op("POST", "/api/v1/wishes/purchase", "buy-wishes", "Buy 3 wishes for 111 credits", "credits"), s.buyWishes)
+
+	// Admin area.
+	huma.Register(api, admin(op("GET", "/api/v1/admin/outbox", "list-outbox", "The newest mails of the outbox", "admin")), s.listOutbox)
+
+	// Anything else under /api is a problem+json 404; everything else is the app.
+	mux.HandleFunc("/api/", s.apiNotFound)
+	mux.Handle(spaPattern, ui)
+}
+
+func withStatus(o huma.Operation, status int) huma.Operation {
+	o.DefaultStatus = status
+	return o
+}
+
+func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
+	writeProblemJSON(w, &Problem{Status: http.StatusNotFound, Title: "Not Found", Code: "not_found",
+		Detail: "No API route " + r.Method + " " + r.URL.Path + ".", RequestID: requestIDFrom(r.Context())})
+}

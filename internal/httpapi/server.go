@@ -1,0 +1,110 @@
+// Package httpapi is the only package that knows HTTP: the route table, thin
+// handlers over the services, problem+json errors, middleware, and the SPA.
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+
+	"github.com/danielgtaylor/huma/v2"
+	"github.com/danielgtaylor/huma/v2/adapters/humago"
+
+	"github.com/storyglot/storyglot/internal/auth"
+	"github.com/storyglot/storyglot/internal/auth/google"
+	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/mail"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/telemetry"
+)
+
+// MaxBodyBytes bounds every request body unless a route says otherwise.
+const MaxBodyBytes = 1 << 20
+
+// Readiness is what /readyz asks: nil when the process can serve.
+type Readiness interface {
+	Ready(ctx context.Context) error
+}
+
+// Deps are the services the handlers call.
+type Deps struct {
+	Version   string
+	Logger    *slog.Logger
+	Store     *store.Store
+	Queue     QueueDepther // may be nil
+	Ready     Readiness
+	Telemetry *telemetry.Service
+	Auth      *auth.Service
+	Ledger    *credits.Ledger
+	Mail      *mail.Service
+	UI        fs.FS // the built web app; nil serves the API only
+	// SecureCookies marks cookies Secure (the site is served over TLS).
+	SecureCookies bool
+	// Google runs Google sign-in; nil when it is not configured.
+	Google *google.Client
+}
+
+// Server is the HTTP handler of Storyglot.
+type Server struct {
+	Deps
+	log     *slog.Logger
+	maxBody int64
+	metrics *metrics
+	api     huma.API
+	handler http.Handler
+}
+
+// New builds the handler: routes, middleware and the SPA.
+func New(d Deps) (*Server, error) {
+	if d.Logger == nil {
+		d.Logger = slog.New(slog.DiscardHandler)
+	}
+	s := &Server{Deps: d, log: d.Logger, maxBody: MaxBodyBytes, metrics: newMetrics(d.Store, d.Queue)}
+	// huma builds its own errors (validation, malformed JSON) through this
+	// package variable; ours gives them the problem shape with a code.
+	huma.NewErrorWithContext = newProblem
+	huma.NewError = func(status int, msg string, errs ...error) huma.StatusError {
+		return newProblem(nil, status, msg, errs...)
+	}
+
+	// Our handlers never send null for a list; say so in the schema.
+	huma.DefaultArrayNullable = false
+
+	mux := http.NewServeMux()
+	s.api = humago.New(mux, apiConfig(d.Version))
+	s.api.UseMiddleware(s.authenticate)
+	ui, err := newSPA(d.UI)
+	if err != nil {
+		return nil, fmt.Errorf("httpapi: load web app: %w", err)
+	}
+	s.routes(mux, ui)
+	cop := http.NewCrossOriginProtection()
+	s.handler = s.observe(s.secure(cop.Handler(mux)))
+	return s, nil
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.handler.ServeHTTP(w, r) }
+
+// OpenAPI returns the API description (for `storyglot openapi`).
+func (s *Server) OpenAPI() *huma.OpenAPI { return s.api.OpenAPI() }
+
+func apiConfig(version string) huma.Config {
+	cfg := huma.DefaultConfig("Storyglot API", version)
+	cfg.Info.Description = "Turn a short story into a flashcard lesson. Errors are RFC 9457 problem+json with a stable `code`."
+	cfg.OpenAPIPath = "/api/openapi"
+	cfg.DocsPath = ""     // the docs UI loads scripts from elsewhere, which our CSP forbids
+	cfg.SchemasPath = ""  // no $schema links in bodies
+	cfg.CreateHooks = nil // (the default hook adds those links)
+	cfg.Components.SecuritySchemes = map[string]*huma.SecurityScheme{
+		"session": {Type: "apiKey", In: "cookie", Name: sessionCookie, Description: "Session cookie set by sign-in (or the guest cookie sg_guest)"},
+	}
+	return cfg
+}
+
+// op describes one operation for the route table.
+func op(method, path, id, summary string, tags ...string) huma.Operation {
+	return huma.Operation{Method: method, Path: path, OperationID: id, Summary: summary, Tags: tags,
+		MaxBodyBytes: MaxBodyBytes}
+}

@@ -1,0 +1,135 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+)
+
+const spaPattern = "/"
+
+// spa serves the embedded single-page app. Files are read and gzipped once at
+// start-up; unknown non-API paths get index.html so the app's router decides
+// (and shows its not-found page).
+type spa struct {
+	files map[string]*asset
+	index *asset
+}
+
+type asset struct {
+	body, gz    []byte
+	contentType string
+	etag        string
+	cache       string
+}
+
+func newSPA(dist fs.FS) (*spa, error) {
+	s := &spa{files: map[string]*asset{}}
+	if dist == nil {
+		return s, nil
+	}
+	err := fs.WalkDir(dist, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		body, err := fs.ReadFile(dist, p)
+		if err != nil {
+			return err
+		}
+		a := &asset{body: body, contentType: mime.TypeByExtension(path.Ext(p))}
+		if a.contentType == "" {
+			a.contentType = http.DetectContentType(body)
+		}
+		sum := sha256.Sum256(body)
+		a.etag = `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
+		switch {
+		case p == "index.html":
+			a.cache = "no-cache"
+		case strings.HasPrefix(p, "assets/"):
+			// Vite puts a content hash in every name under assets/.
+			a.cache = "public, max-age=31536000, immutable"
+		default:
+			a.cache = "public, max-age=3600"
+		}
+		if compressible(a.contentType) && len(body) > 512 {
+			var buf bytes.Buffer
+			zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+			_, _ = zw.Write(body)
+			_ = zw.Close()
+			if buf.Len() < len(body) {
+				a.gz = buf.Bytes()
+			}
+		}
+		s.files["/"+p] = a
+		return nil
+	})
+	s.index = s.files["/index.html"]
+	return s, err
+}
+
+func compressible(ct string) bool {
+	return strings.HasPrefix(ct, "text/") || strings.Contains(ct, "javascript") ||
+		strings.Contains(ct, "json") || strings.Contains(ct, "svg") || strings.Contains(ct, "wasm")
+}
+
+func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "Method Not Allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if s.index == nil {
+		http.Error(w, "This Storyglot binary was built without the web app (-tags noui); the API is under /api/v1.", http.StatusNotFound)
+		return
+	}
+	a, ok := s.files[path.Clean(r.URL.Path)]
+	if !ok {
+		if strings.HasPrefix(r.URL.Path, "/assets/") {
+			// A missing hashed asset is an old tab after a deploy, not a page.
+			http.NotFound(w, r)
+			return
+		}
+		a = s.index
+	}
+	h := w.Header()
+	h.Set("Content-Type", a.contentType)
+	h.Set("Cache-Control", a.cache)
+	h.Set("ETag", a.etag)
+	h.Add("Vary", "Accept-Encoding")
+	if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, a.etag) {
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	body := a.body
+	if a.gz != nil && acceptsGzip(r) {
+		h.Set("Content-Encoding", "gzip")
+		body = a.gz
+	}
+	if r.Method == http.MethodHead {
+		return
+	}
+	_, _ = w.Write(body)
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		enc, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if strings.TrimSpace(enc) != "gzip" {
+			continue
+		}
+		q, ok := strings.CutPrefix(strings.TrimSpace(params), "q=")
+		if !ok {
+			return true
+		}
+		f, err := strconv.ParseFloat(q, 64)
+		return err == nil && f > 0
+	}
+	return false
+}

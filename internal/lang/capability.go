@@ -1,0 +1,172 @@
+package lang
+
+import "context"
+
+// Capability names one thing the engine can do for a language pair.
+type Capability string
+
+// The capabilities of the engine, in the order the doctor prints them.
+const (
+	CapSegment    Capability = "segment"
+	CapDetect     Capability = "detect"
+	CapTranslate  Capability = "translate"
+	CapGloss      Capability = "gloss"
+	CapPronounce  Capability = "pronounce"
+	CapSpeak      Capability = "speak"
+	CapExplain    Capability = "explain"
+	CapIllustrate Capability = "illustrate"
+)
+
+// Capabilities lists every capability in display order.
+func Capabilities() []Capability {
+	return []Capability{CapSegment, CapDetect, CapTranslate, CapGloss, CapPronounce, CapSpeak, CapExplain, CapIllustrate}
+}
+
+// Provider is anything that offers capabilities. Supports must be cheap and
+// must not load dictionaries or start processes: it answers from what is
+// installed. For capabilities that depend only on the target language
+// (segment, pronounce, speak) the native language is ignored.
+type Provider interface {
+	Name() string
+	Supports(c Capability, p Pair) bool
+}
+
+// WordSegmenter splits a sentence into tokens.
+type WordSegmenter interface {
+	Provider
+	Words(ctx context.Context, l Code, text string) ([]Token, error)
+}
+
+// Detection is the language a text appears to be written in.
+type Detection struct {
+	Code Code `json:"code"`
+	// Confidence is in [0, 1].
+	Confidence float64 `json:"confidence"`
+	// Reliable is false for short or mixed text.
+	Reliable bool `json:"reliable"`
+}
+
+// Detector guesses the language of a text.
+type Detector interface {
+	Provider
+	Detect(ctx context.Context, text string) (Detection, error)
+}
+
+// Translation is a translated sentence.
+type Translation struct {
+	Text string `json:"text"`
+	// Provider names who translated it.
+	Provider string `json:"provider"`
+	// MachineDraft marks rule-based output the learner should not trust as
+	// natural language.
+	MachineDraft bool `json:"machine_draft"`
+}
+
+// Translator translates sentences of p.Target into p.Native, one result per
+// input sentence.
+type Translator interface {
+	Provider
+	Translate(ctx context.Context, p Pair, sentences []string) ([]Translation, error)
+}
+
+// Gloss is what a dictionary or analyser knows about one word of a sentence.
+type Gloss struct {
+	Word  string `json:"word"`
+	Lemma string `json:"lemma,omitempty"`
+	// POS is a coarse part of speech: noun, verb, adj, adv, pron, det, prep,
+	// conj, num, propn, intj, part, other.
+	POS string `json:"pos,omitempty"`
+	// Tags are the analyser's morphological tags (Apertium style: ifi, p1, pl).
+	Tags []string `json:"tags,omitempty"`
+	// Senses are short meanings in the native language, best first.
+	Senses []string `json:"senses,omitempty"`
+}
+
+// Glosser glosses the words of a sentence in p.Target with senses in p.Native.
+type Glosser interface {
+	Provider
+	Gloss(ctx context.Context, p Pair, sentence string) ([]Gloss, error)
+}
+
+// Pronunciation of a text. At least one of IPA and Romanization is set.
+type Pronunciation struct {
+	IPA string `json:"ipa,omitempty"`
+	// Romanization is pinyin with tone marks (zh), Hepburn (ja), Revised
+	// Romanization (ko) or a learner transliteration (ru).
+	Romanization string `json:"romanization,omitempty"`
+	// System names the romanization: pinyin, hepburn, rr, bgn.
+	System string `json:"system,omitempty"`
+}
+
+// Display is the pronunciation a card shows: the romanization, followed by
+// the IPA between slashes when both exist.
+func (p Pronunciation) Display() string {
+	switch {
+	case p.Romanization != "" && p.IPA != "":
+		return p.Romanization + " /" + p.IPA + "/"
+	case p.Romanization != "":
+		return p.Romanization
+	case p.IPA != "":
+		return "/" + p.IPA + "/"
+	}
+	return ""
+}
+
+// Pronouncer gives the pronunciation of a text in language l.
+type Pronouncer interface {
+	Provider
+	Pronounce(ctx context.Context, l Code, text string) (Pronunciation, error)
+}
+
+// Speech is synthesised audio.
+type Speech struct {
+	Data        []byte
+	ContentType string
+	// Voice identifies the voice and settings; it is part of the cache key.
+	Voice string
+}
+
+// Synthesizer turns text into speech. Speaker (speaker.go) stores its output
+// in a blob store under a content hash.
+type Synthesizer interface {
+	Provider
+	Synthesize(ctx context.Context, l Code, text string) (Speech, error)
+}
+
+// Audio is speech stored in the blob store.
+type Audio struct {
+	// Key is the blob key, e.g. "audio/3f…a1.mp3".
+	Key         string `json:"key"`
+	ContentType string `json:"content_type"`
+	// Cached is true when the audio already existed.
+	Cached bool `json:"cached"`
+}
+
+// Hint explains one word of a sentence for the learner.
+type Hint struct {
+	Word  string `json:"word"`
+	Lemma string `json:"lemma,omitempty"`
+	POS   string `json:"pos,omitempty"`
+	Gloss string `json:"gloss,omitempty"`
+	// Note is a plain-language grammar note in the native language, e.g.
+	// "comimos — comer: past (preterite), we".
+	Note string `json:"note,omitempty"`
+}
+
+// Explainer gives hints for the content words of a sentence.
+type Explainer interface {
+	Provider
+	Explain(ctx context.Context, p Pair, sentence string) ([]Hint, error)
+}
+
+// Image is a generated illustration.
+type Image struct {
+	Data        []byte
+	ContentType string
+}
+
+// Illustrator draws an image for a sentence or story.
+type Illustrator interface {
+	Provider
+	Illustrate(ctx context.Context, p Pair, text string) (Image, error)
+}

@@ -1,0 +1,260 @@
+// Package apertium is the offline rule-based provider: persistent Apertium
+// pipelines for sentence translation (a machine draft), and the analyser,
+// tagger and bilingual-dictionary stages for lemmas, tags and glosses.
+package apertium
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/storyglot/storyglot/internal/lang"
+)
+
+// DefaultModesDir is where Debian's apertium-* packages put their modes.
+const DefaultModesDir = "/usr/share/apertium/modes"
+
+// translationModes maps a pair (target → native) to the Apertium mode that
+// translates it, and the Debian package that ships it.
+var translationModes = map[lang.Pair]struct{ mode, pkg string }{
+	{Target: lang.Spanish, Native: lang.English}:    {"spa-eng", "apertium-eng-spa"},
+	{Target: lang.English, Native: lang.Spanish}:    {"eng-spa", "apertium-eng-spa"},
+	{Target: lang.Spanish, Native: lang.Portuguese}: {"es-pt", "apertium-es-pt"},
+	{Target: lang.Portuguese, Native: lang.Spanish}: {"pt-es", "apertium-es-pt"},
+	{Target: lang.French, Native: lang.Spanish}:     {"fr-es", "apertium-fr-es"},
+	{Target: lang.Spanish, Native: lang.French}:     {"es-fr", "apertium-fr-es"},
+	{Target: lang.Spanish, Native: lang.Italian}:    {"spa-ita", "apertium-spa-ita"},
+	{Target: lang.Italian, Native: lang.Spanish}:    {"ita-spa", "apertium-spa-ita"},
+}
+
+// analyserModes gives, per language, a mode whose first stages analyse and
+// tag it.
+var analyserModes = map[lang.Code]string{
+	lang.Spanish: "spa-eng", lang.English: "eng-spa", lang.French: "fr-es",
+	lang.Italian: "ita-spa", lang.Portuguese: "pt-es",
+}
+
+// Config configures Apertium.
+type Config struct {
+	// ModesDir holds the .mode files (default DefaultModesDir).
+	ModesDir string
+}
+
+// Apertium runs one persistent pipeline per mode and use, started on first
+// use. Close stops them all.
+type Apertium struct {
+	dir       string
+	available map[string]bool // mode name → installed and runnable
+
+	mu    sync.Mutex
+	pipes map[string]*pipeline
+}
+
+var _ lang.Translator = (*Apertium)(nil)
+
+// New looks up the installed modes; it starts nothing.
+func New(cfg Config) *Apertium {
+	a := &Apertium{dir: cfg.ModesDir, available: map[string]bool{}, pipes: map[string]*pipeline{}}
+	if a.dir == "" {
+		a.dir = DefaultModesDir
+	}
+	_, errWb := exec.LookPath("apertium-wblank-mode")
+	_, errCG := exec.LookPath("cg-proc")
+	for _, m := range allModes() {
+		if _, err := os.Stat(filepath.Join(a.dir, m+".mode")); err != nil || errWb != nil {
+			continue
+		}
+		if strings.HasPrefix(m, "spa-ita") || strings.HasPrefix(m, "ita-spa") {
+			if errCG != nil {
+				continue // apertium-spa-ita needs cg3 but does not declare it
+			}
+		}
+		a.available[m] = true
+	}
+	return a
+}
+
+func allModes() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, tm := range translationModes {
+		if !seen[tm.mode] {
+			seen[tm.mode] = true
+			out = append(out, tm.mode)
+		}
+	}
+	return out
+}
+
+// Name implements lang.Provider.
+func (a *Apertium) Name() string { return "apertium" }
+
+// Supports implements lang.Provider for translation; see Glosser for glosses.
+func (a *Apertium) Supports(c lang.Capability, p lang.Pair) bool {
+	if c != lang.CapTranslate {
+		return false
+	}
+	tm, ok := translationModes[p]
+	return ok && a.available[tm.mode]
+}
+
+// CanAnalyse reports whether an analyser for l is installed.
+func (a *Apertium) CanAnalyse(l lang.Code) bool {
+	m, ok := analyserModes[l]
+	return ok && a.available[m]
+}
+
+// MissingPackages lists the Debian packages that would add pairs.
+func (a *Apertium) MissingPackages() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, tm := range translationModes {
+		if !a.available[tm.mode] && !seen[tm.pkg] {
+			seen[tm.pkg] = true
+			out = append(out, tm.pkg)
+		}
+	}
+	if _, err := exec.LookPath("cg-proc"); err != nil {
+		out = append(out, "cg3")
+	}
+	if _, err := exec.LookPath("apertium-wblank-mode"); err != nil {
+		out = append(out, "apertium")
+	}
+	return out
+}
+
+// Translate implements lang.Translator. The output is a machine draft.
+func (a *Apertium) Translate(ctx context.Context, p lang.Pair, sentences []string) ([]lang.Translation, error) {
+	tm, ok := translationModes[p]
+	if !ok || !a.available[tm.mode] {
+		return nil, fmt.Errorf("apertium: translate %s: %w", p, lang.ErrUnsupported)
+	}
+	pipe, err := a.pipeline(tm.mode, "translate")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]lang.Translation, len(sentences))
+	for i, s := range sentences {
+		if strings.TrimSpace(s) == "" {
+			continue
+		}
+		raw, err := pipe.do(ctx, escape(s)+"[][\n]")
+		if err != nil {
+			return nil, fmt.Errorf("apertium: translate %s: %w", p, err)
+		}
+		out[i] = lang.Translation{Text: strings.TrimSpace(unformat(raw)), Provider: "apertium:" + tm.mode, MachineDraft: true}
+	}
+	return out, nil
+}
+
+// pipeline returns (starting lazily) the pipeline of mode for use, one of
+// "translate" (the whole mode), "tagger" (analyser and tagger, with surface
+// forms) or "bidix" (the bilingual dictionary alone).
+func (a *Apertium) pipeline(mode, use string) (*pipeline, error) {
+	key := mode + " " + use
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if p, ok := a.pipes[key]; ok {
+		return p, nil
+	}
+	chain, err := a.chain(mode, use)
+	if err != nil {
+		return nil, err
+	}
+	p := &pipeline{name: key, chain: chain}
+	a.pipes[key] = p
+	return p, nil
+}
+
+func (a *Apertium) chain(mode, use string) (string, error) {
+	file := filepath.Join(a.dir, mode+".mode")
+	out, err := exec.Command("apertium-wblank-mode", "-z", file).Output()
+	if err != nil {
+		return "", fmt.Errorf("apertium: mode %s: %w", mode, err)
+	}
+	full := strings.TrimSpace(string(out))
+	// $1 is the generator's option (-n: no marks on unknown words), $2 the
+	// tagger's (none).
+	full = strings.ReplaceAll(full, "$1", "-n")
+	full = strings.ReplaceAll(full, "$2", "")
+	stages := strings.Split(full, " | ")
+	switch use {
+	case "translate":
+		return full, nil
+	case "tagger":
+		for i, s := range stages {
+			if strings.HasPrefix(s, "apertium-tagger ") {
+				stages[i] = strings.Replace(s, "apertium-tagger -z", "apertium-tagger -z -p", 1)
+				return strings.Join(stages[:i+1], " | "), nil
+			}
+			if strings.HasPrefix(s, "cg-proc ") && i+1 < len(stages) && !strings.HasPrefix(stages[i+1], "apertium-tagger") {
+				return strings.Join(stages[:i+1], " | "), nil
+			}
+		}
+	case "bidix":
+		for _, s := range stages {
+			if strings.HasPrefix(s, "lt-proc -z -b ") {
+				return s, nil
+			}
+		}
+	}
+	return "", fmt.Errorf("apertium: mode %s has no %s stage", mode, use)
+}
+
+// Close stops every pipeline.
+func (a *Apertium) Close() error {
+	a.mu.Lock()
+	pipes := a.pipes
+	a.pipes = map[string]*pipeline{}
+	a.mu.Unlock()
+	var errs []error
+	for _, p := range pipes {
+		errs = append(errs, p.close())
+	}
+	return errors.Join(errs...)
+}
+
+// escape protects the characters of Apertium's stream format.
+func escape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '\\', '[', ']', '^', '$', '/', '@', '<', '>', '{', '}', '*', '#':
+			b.WriteByte('\\')
+		case 0:
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// unformat removes superblanks ([…]) and escapes from Apertium output.
+func unformat(s string) string {
+	var b strings.Builder
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\\' && i+1 < len(s):
+			i++
+			if depth == 0 {
+				b.WriteByte(s[i])
+			}
+		case c == '[':
+			depth++
+		case c == ']' && depth > 0:
+			depth--
+		default:
+			if depth == 0 {
+				b.WriteByte(c)
+			}
+		}
+	}
+	return b.String()
+}

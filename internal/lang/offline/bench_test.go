@@ -1,0 +1,63 @@
+package offline_test
+
+import (
+	"context"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/storyglot/storyglot/internal/blob"
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline"
+)
+
+// benchStory is a 300-character Spanish story.
+const benchStory = `María entra en un café pequeño del centro. Pide un té con leche porque hace frío. —¿Algo más? —pregunta el camarero. —No, gracias —responde ella. El Sr. López, su vecino, llega a las 9.30 y se sienta a su lado. Hablan de la lluvia, del trabajo y de sus perros. Después pagan 3,50 euros y salen juntos.`
+
+func checkBenchStory(b *testing.B) {
+	if n := utf8.RuneCountInString(benchStory); n < 290 || n > 310 {
+		b.Fatalf("bench story has %d characters, want about 300", n)
+	}
+}
+
+// BenchmarkLessonSpanishWarm: the whole lesson content (sentences,
+// translations, IPA, MP3 audio, hints, title) of a 300-character Spanish
+// story for an English speaker, providers warm (pipelines started), audio
+// synthesised every time (the store keeps nothing).
+func BenchmarkLessonSpanishWarm(b *testing.B) {
+	requireTools(b)
+	checkBenchStory(b)
+	off := offline.New(offline.Config{})
+	defer off.Close()
+	eng := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: blob.Discard{}})
+	ctx := context.Background()
+	if _, err := eng.Lesson(ctx, lang.Spanish, lang.English, benchStory); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		lc, err := eng.Lesson(ctx, lang.Spanish, lang.English, benchStory)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(lc.Cards) != 7 || lc.Cards[0].Audio == nil || lc.Cards[0].Translation == nil {
+			b.Fatalf("incomplete lesson: %+v", lc.Cards[0])
+		}
+	}
+}
+
+// BenchmarkLessonSpanishCold: the same from nothing started: Apertium
+// pipelines and dictionaries start inside the measured time.
+func BenchmarkLessonSpanishCold(b *testing.B) {
+	requireTools(b)
+	checkBenchStory(b)
+	ctx := context.Background()
+	for b.Loop() {
+		off := offline.New(offline.Config{})
+		eng := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: blob.Discard{}})
+		if _, err := eng.Lesson(ctx, lang.Spanish, lang.English, benchStory); err != nil {
+			b.Fatal(err)
+		}
+		if err := off.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

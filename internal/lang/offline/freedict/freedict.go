@@ -1,0 +1,272 @@
+// Package freedict reads FreeDict dictionaries as Debian installs them
+// (/usr/share/dictd/freedict-XXX-YYY.index and .dict.dz) directly, without
+// dictd: the index is loaded on first use of a dictionary, and entries are
+// inflated chunk by chunk from the dictzip file.
+package freedict
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/storyglot/storyglot/internal/lang"
+)
+
+// DefaultDir is where Debian's dict-freedict-* packages install.
+const DefaultDir = "/usr/share/dictd"
+
+// Library opens the dictionaries of a directory on demand. It is safe for
+// concurrent use; Close releases the open files.
+type Library struct {
+	dir string
+
+	mu    sync.Mutex
+	dicts map[string]*dictionary
+}
+
+// NewLibrary returns a library over dir (DefaultDir if empty).
+func NewLibrary(dir string) *Library {
+	if dir == "" {
+		dir = DefaultDir
+	}
+	return &Library{dir: dir, dicts: map[string]*dictionary{}}
+}
+
+// Name is the FreeDict name of the dictionary from one language to another,
+// e.g. "spa-eng"; Package is its Debian package.
+func Name(from, to lang.Code) string { return from.ISO3() + "-" + to.ISO3() }
+
+// Package returns the Debian package of a dictionary.
+func Package(from, to lang.Code) string { return "dict-freedict-" + Name(from, to) }
+
+// Has reports whether the dictionary from → to is installed.
+func (l *Library) Has(from, to lang.Code) bool {
+	_, err := os.Stat(filepath.Join(l.dir, "freedict-"+Name(from, to)+".index"))
+	return err == nil
+}
+
+// Lookup returns the senses of headword (matched case-insensitively) in the
+// dictionary from → to, best first, at most max (0 = all). A word that is
+// not in the dictionary gives no senses and no error.
+func (l *Library) Lookup(ctx context.Context, from, to lang.Code, headword string, max int) ([]string, error) {
+	d, err := l.open(from, to)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	refs := d.index[foldKey(headword)]
+	entries := make([]string, 0, len(refs))
+	for _, r := range refs {
+		raw, err := d.dz.read(r.off, r.len)
+		if err != nil {
+			return nil, fmt.Errorf("freedict %s: %s: %w", d.name, headword, err)
+		}
+		entries = append(entries, string(raw))
+	}
+	// Homographs: the longest entry (most examples and cross-references)
+	// is usually the common word (Hund: dog before the mining cart).
+	sort.SliceStable(entries, func(i, j int) bool { return len(entries[i]) > len(entries[j]) })
+	var senses []string
+	for _, raw := range entries {
+		for _, s := range parseSenses(raw) {
+			if !containsFold(senses, s) {
+				senses = append(senses, s)
+			}
+		}
+		if max > 0 && len(senses) >= max {
+			return senses[:max], nil
+		}
+	}
+	return senses, nil
+}
+
+// Close closes every opened dictionary.
+func (l *Library) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var errs []error
+	for k, d := range l.dicts {
+		if d.dz != nil {
+			errs = append(errs, d.dz.Close())
+		}
+		delete(l.dicts, k)
+	}
+	return errors.Join(errs...)
+}
+
+type ref struct{ off, len int64 }
+
+type dictionary struct {
+	name  string
+	once  sync.Once
+	err   error
+	index map[string][]ref
+	dz    *dictzip
+}
+
+func (l *Library) open(from, to lang.Code) (*dictionary, error) {
+	name := Name(from, to)
+	l.mu.Lock()
+	d, ok := l.dicts[name]
+	if !ok {
+		d = &dictionary{name: name}
+		l.dicts[name] = d
+	}
+	l.mu.Unlock()
+	d.once.Do(func() {
+		base := filepath.Join(l.dir, "freedict-"+name)
+		d.index, d.err = readIndex(base + ".index")
+		if d.err == nil {
+			d.dz, d.err = openDictzip(base + ".dict.dz")
+		}
+		if errors.Is(d.err, fs.ErrNotExist) {
+			d.err = fmt.Errorf("freedict %s: %w", name, lang.ErrUnsupported)
+		} else if d.err != nil {
+			d.err = fmt.Errorf("freedict %s: %w", name, d.err)
+		}
+	})
+	return d, d.err
+}
+
+func readIndex(path string) (map[string][]ref, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	idx := map[string][]ref{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		head, rest, ok := strings.Cut(line, "\t")
+		if !ok || strings.HasPrefix(head, "00database") || strings.HasPrefix(head, "00-database") {
+			continue
+		}
+		o, n, ok := strings.Cut(rest, "\t")
+		if !ok {
+			continue
+		}
+		off, err1 := decodeB64(o)
+		ln, err2 := decodeB64(n)
+		if err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("index %s: bad line %q", path, line)
+		}
+		k := foldKey(head)
+		idx[k] = append(idx[k], ref{off, ln})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("index %s: %w", path, err)
+	}
+	return idx, nil
+}
+
+const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+
+// decodeB64 decodes dictd's base-64 numbers (most significant digit first).
+func decodeB64(s string) (int64, error) {
+	if s == "" || len(s) > 10 {
+		return 0, errors.New("bad number")
+	}
+	var n int64
+	for i := 0; i < len(s); i++ {
+		d := strings.IndexByte(b64, s[i])
+		if d < 0 {
+			return 0, errors.New("bad digit")
+		}
+		n = n*64 + int64(d)
+	}
+	return n, nil
+}
+
+func foldKey(s string) string { return strings.ToLower(strings.TrimSpace(s)) }
+
+func containsFold(xs []string, x string) bool {
+	for _, y := range xs {
+		if strings.EqualFold(y, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// parseSenses extracts short meanings from a FreeDict TEI-rendered entry:
+// the first line is the headword with pronunciation and grammar; then come
+// numbered or plain sense lines, with [domain] labels, <grammar>, notes,
+// synonyms and cross-references, which are dropped.
+func parseSenses(entry string) []string {
+	lines := strings.Split(entry, "\n")
+	var out, labelled []string
+	for _, line := range lines[1:] {
+		s := strings.TrimSpace(line)
+		if s == "" {
+			continue
+		}
+		low := strings.ToLower(s)
+		if strings.HasPrefix(low, "synonym") || strings.HasPrefix(low, "see:") || strings.HasPrefix(low, "note:") ||
+			strings.HasPrefix(low, "antonym") || strings.HasPrefix(s, "\"") || strings.HasPrefix(low, "example") || strings.HasPrefix(s, "{") {
+			continue
+		}
+		s = stripNumbering(s)
+		// Senses with a domain label ([min.], [bot.]) come after plain ones.
+		dst := &out
+		if strings.HasPrefix(s, "[") {
+			dst = &labelled
+		}
+		s = stripBracketed(s, '[', ']')
+		s = stripBracketed(s, '<', '>')
+		s = strings.TrimSpace(s)
+		if s == "" || strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
+			continue
+		}
+		s = strings.ReplaceAll(s, " ,", ",")
+		for _, part := range strings.Split(s, ";") {
+			part = strings.Trim(strings.TrimSpace(part), ",")
+			if part != "" && !containsFold(out, part) && !containsFold(labelled, part) {
+				*dst = append(*dst, part)
+			}
+		}
+	}
+	return append(out, labelled...)
+}
+
+func stripNumbering(s string) string {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i > 0 && i < len(s) && s[i] == '.' {
+		return strings.TrimLeftFunc(s[i+1:], unicode.IsSpace)
+	}
+	return s
+}
+
+func stripBracketed(s string, open, close byte) string {
+	var b strings.Builder
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case open:
+			depth++
+		case close:
+			if depth > 0 {
+				depth--
+				continue
+			}
+		}
+		if depth == 0 {
+			b.WriteByte(s[i])
+		}
+	}
+	return strings.Join(strings.Fields(b.String()), " ")
+}

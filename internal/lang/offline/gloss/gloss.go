@@ -1,0 +1,337 @@
+// Package gloss glosses and explains the words of a sentence offline: an
+// analyser gives lemmas and tags (Apertium for en, es, fr, it, pt; kagome for
+// ja; hunspell stems for de, ru; Arabic by stripping the article), and a
+// dictionary gives senses in the native language (Apertium's bilingual
+// dictionary of the pair, else FreeDict).
+package gloss
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
+	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
+	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
+)
+
+// Glosser implements lang.Glosser and lang.Explainer. Any of its parts may
+// be nil.
+type Glosser struct {
+	Apertium *apertium.Apertium
+	FreeDict *freedict.Library
+	Hunspell *hunspell.Stemmer
+	// Words segments languages without spaces (ja, zh).
+	Words map[lang.Code]lang.WordSegmenter
+}
+
+var (
+	_ lang.Glosser   = (*Glosser)(nil)
+	_ lang.Explainer = (*Glosser)(nil)
+)
+
+// Name implements lang.Provider.
+func (g *Glosser) Name() string { return "apertium+freedict" }
+
+// Supports implements lang.Provider: a pair is glossed when a dictionary
+// from target to native exists and the target can be lemmatised.
+func (g *Glosser) Supports(c lang.Capability, p lang.Pair) bool {
+	if c != lang.CapGloss && c != lang.CapExplain {
+		return false
+	}
+	if !g.canLemmatise(p.Target) {
+		return false
+	}
+	return g.bidix(p) || (g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native))
+}
+
+func (g *Glosser) bidix(p lang.Pair) bool {
+	return g.Apertium != nil && g.Apertium.Supports(lang.CapTranslate, p) && g.Apertium.CanAnalyse(p.Target)
+}
+
+func (g *Glosser) canLemmatise(l lang.Code) bool {
+	switch {
+	case g.Apertium != nil && g.Apertium.CanAnalyse(l):
+		return true
+	case l == lang.German || l == lang.Russian:
+		return g.Hunspell != nil && g.Hunspell.CanStem(l)
+	case l == lang.Japanese:
+		return g.Words[l] != nil
+	case l == lang.Arabic:
+		return true
+	}
+	return false
+}
+
+// Gloss implements lang.Glosser. Words the dictionaries do not know are
+// returned without senses.
+func (g *Glosser) Gloss(ctx context.Context, p lang.Pair, sentence string) ([]lang.Gloss, error) {
+	if !g.Supports(lang.CapGloss, p) {
+		return nil, fmt.Errorf("gloss %s: %w", p, lang.ErrUnsupported)
+	}
+	words, err := g.analyse(ctx, p.Target, sentence)
+	if err != nil {
+		return nil, fmt.Errorf("gloss %s: %w", p, err)
+	}
+	if err := g.lookup(ctx, p, words); err != nil {
+		return nil, fmt.Errorf("gloss %s: %w", p, err)
+	}
+	out := make([]lang.Gloss, 0, len(words))
+	for _, w := range words {
+		if w.gloss.POS == "punct" {
+			continue
+		}
+		out = append(out, w.gloss)
+	}
+	return out, nil
+}
+
+// word is a glossed word on its way through analysis and lookup.
+type word struct {
+	gloss      lang.Gloss
+	candidates []string       // lemmas to try in FreeDict, best first
+	part       *apertium.Part // for the bilingual dictionary
+}
+
+func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]*word, error) {
+	switch {
+	case g.Apertium != nil && g.Apertium.CanAnalyse(l):
+		units, err := g.Apertium.Analyse(ctx, l, sentence)
+		if err != nil {
+			return nil, err
+		}
+		var out []*word
+		for _, u := range units {
+			if u.Unknown || len(u.Parts) == 0 {
+				if isWord(u.Surface) {
+					out = append(out, &word{gloss: lang.Gloss{Word: u.Surface}, candidates: []string{u.Surface}})
+				}
+				continue
+			}
+			// "del" = de + el, "dámelo" = da + me + lo: the first part carries
+			// the word's meaning.
+			pt := u.Parts[0]
+			lemma := pt.Lemma
+			pos := coarsePOS(pt.Tags)
+			if pos != "propn" && lemma != "" {
+				lemma = lowerFirst(lemma, u.Surface)
+				pt.Lemma = lemma
+			}
+			out = append(out, &word{
+				gloss:      lang.Gloss{Word: u.Surface, Lemma: lemma, POS: pos, Tags: pt.Tags},
+				candidates: []string{lemma, u.Surface},
+				part:       &pt,
+			})
+		}
+		return out, nil
+	case l == lang.German || l == lang.Russian:
+		toks := lang.WordsOnly(lang.UnicodeWords(sentence))
+		texts := make([]string, len(toks))
+		for i, t := range toks {
+			texts[i] = t.Text
+		}
+		stems, err := g.Hunspell.Stems(ctx, l, texts)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]*word, len(toks))
+		for i, t := range toks {
+			cands := append([]string{}, stems[i]...)
+			cands = append(cands, t.Text)
+			out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: stems[i][0]}, candidates: cands}
+		}
+		return out, nil
+	case l == lang.Japanese:
+		toks, err := g.Words[l].Words(ctx, l, sentence)
+		if err != nil {
+			return nil, err
+		}
+		var out []*word
+		for _, t := range lang.WordsOnly(toks) {
+			lemma := t.Lemma
+			if lemma == "" {
+				lemma = t.Text
+			}
+			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: lemma, POS: jaPOS(t.POS)}, candidates: []string{lemma, t.Text}})
+		}
+		return out, nil
+	case l == lang.Arabic:
+		var out []*word
+		for _, t := range lang.WordsOnly(lang.UnicodeWords(sentence)) {
+			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: stripArabicArticle(t.Text)}, candidates: arabicCandidates(t.Text)})
+		}
+		return out, nil
+	}
+	return nil, lang.ErrUnsupported
+}
+
+func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error {
+	if g.bidix(p) {
+		var parts []apertium.Part
+		var idx []int
+		for i, w := range words {
+			if w.part != nil && w.gloss.POS != "punct" && w.gloss.POS != "propn" && w.gloss.POS != "num" {
+				parts = append(parts, *w.part)
+				idx = append(idx, i)
+			}
+		}
+		tr, err := g.Apertium.Bidix(ctx, p, parts)
+		if err != nil && !errors.Is(err, lang.ErrUnsupported) {
+			return err
+		}
+		for k, senses := range tr {
+			words[idx[k]].gloss.Senses = senses
+		}
+	}
+	if g.FreeDict == nil || !g.FreeDict.Has(p.Target, p.Native) {
+		return nil
+	}
+	for _, w := range words {
+		if len(w.gloss.Senses) > 0 || w.gloss.POS == "punct" || w.gloss.POS == "num" || w.gloss.POS == "propn" {
+			continue
+		}
+		for _, c := range w.candidates {
+			if c == "" {
+				continue
+			}
+			senses, err := g.FreeDict.Lookup(ctx, p.Target, p.Native, c, 3)
+			if err != nil {
+				return err
+			}
+			if len(senses) > 0 {
+				w.gloss.Senses = senses
+				if w.gloss.Lemma == "" || w.gloss.Lemma == w.gloss.Word {
+					w.gloss.Lemma = c
+				}
+				break
+			}
+		}
+	}
+	return nil
+}
+
+func isWord(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerFirst lower-cases a lemma that is capitalised only because its word
+// starts a sentence ("Comer" from "Comimos").
+func lowerFirst(lemma, surface string) string {
+	r := []rune(lemma)
+	if len(r) == 0 || !unicode.IsUpper(r[0]) {
+		return lemma
+	}
+	rest := string(r[1:])
+	if strings.ToLower(rest) != rest {
+		return lemma // an acronym or a name
+	}
+	return strings.ToLower(string(r[:1])) + rest
+}
+
+func stripArabicArticle(w string) string {
+	for _, pre := range []string{"وال", "بال", "فال", "كال", "لل", "ال"} {
+		if strings.HasPrefix(w, pre) && len([]rune(w)) > len([]rune(pre))+1 {
+			return strings.TrimPrefix(w, pre)
+		}
+	}
+	return w
+}
+
+// arabicCandidates: FreeDict's Arabic headwords keep the article, the text
+// may carry a conjunction or preposition: try the word, without them, and
+// with the article.
+func arabicCandidates(w string) []string {
+	var c []string
+	add := func(s string) {
+		if len([]rune(s)) >= 2 {
+			for _, x := range c {
+				if x == s {
+					return
+				}
+			}
+			c = append(c, s, "ال"+stripArabicArticle(s))
+		}
+	}
+	add(w)
+	bare := stripArabicArticle(w)
+	add(bare)
+	stems := []string{bare}
+	if strings.HasPrefix(bare, "و") || strings.HasPrefix(bare, "ف") {
+		stems = append(stems, string([]rune(bare)[1:]))
+	}
+	for _, s := range stems {
+		add(s)
+		// Accusative tanween alif, pronoun suffixes, feminine -t of verbs.
+		for _, suf := range []string{"ا", "ها", "هم", "ه", "ي", "ك", "ت", "ون", "ونه"} {
+			if strings.HasSuffix(s, suf) {
+				add(strings.TrimSuffix(s, suf))
+			}
+		}
+		if strings.HasSuffix(s, "تها") {
+			add(strings.TrimSuffix(s, "تها") + "ة") // عائلتها → عائلة
+		}
+	}
+	return c
+}
+
+// coarsePOS maps Apertium tags to the engine's coarse parts of speech.
+func coarsePOS(tags []string) string {
+	if len(tags) == 0 {
+		return "other"
+	}
+	switch tags[0] {
+	case "n":
+		return "noun"
+	case "np":
+		return "propn"
+	case "vblex", "vbser", "vbhaver", "vbmod", "vbdo", "vaux":
+		return "verb"
+	case "adj":
+		return "adj"
+	case "adv", "preadv":
+		return "adv"
+	case "prn", "rel":
+		return "pron"
+	case "det", "predet":
+		return "det"
+	case "pr":
+		return "prep"
+	case "cnjcoo", "cnjsub", "cnjadv":
+		return "conj"
+	case "num":
+		return "num"
+	case "ij":
+		return "intj"
+	case "sent", "cm", "lpar", "rpar", "lquest", "guio", "apos", "quot", "percent", "lpunt", "rpunt":
+		return "punct"
+	}
+	return "other"
+}
+
+func jaPOS(p string) string {
+	switch p {
+	case "noun", "propn", "verb", "adj", "adv", "pron", "num", "conj", "intj", "det":
+		return p
+	case "part", "part-conj", "aux", "suffix", "prefix":
+		return "part"
+	}
+	return "other"
+}
+
+// IsContent reports whether a part of speech carries meaning a learner
+// looks up (nouns, verbs, adjectives, adverbs).
+func IsContent(pos string) bool {
+	switch pos {
+	case "noun", "verb", "adj", "adv":
+		return true
+	}
+	return false
+}

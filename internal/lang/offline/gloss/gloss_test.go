@@ -1,0 +1,95 @@
+package gloss
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"testing"
+
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
+	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
+	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
+)
+
+func newGlosser(t *testing.T) *Glosser {
+	t.Helper()
+	if _, err := exec.LookPath("apertium"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("apertium is not installed (run scripts/setup)")
+		}
+		t.Skip("apertium is not installed (run scripts/setup)")
+	}
+	g := &Glosser{Apertium: apertium.New(apertium.Config{}), FreeDict: freedict.NewLibrary(""), Hunspell: hunspell.New("")}
+	t.Cleanup(func() { g.Apertium.Close(); g.FreeDict.Close() })
+	return g
+}
+
+func TestExplainSpanish(t *testing.T) {
+	g := newGlosser(t)
+	hints, err := g.Explain(context.Background(), lang.Pair{Target: lang.Spanish, Native: lang.English}, "Comimos pan en la casa.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]lang.Hint{
+		"Comimos": {Word: "Comimos", Lemma: "comer", POS: "verb", Gloss: "eat", Note: "comimos — comer: past (preterite), we"},
+		"pan":     {Word: "pan", Lemma: "pan", POS: "noun", Gloss: "bread"},
+		"casa":    {Word: "casa", Lemma: "casa", POS: "noun", Gloss: "house"},
+	}
+	got := map[string]lang.Hint{}
+	for _, h := range hints {
+		got[h.Word] = h
+	}
+	for w, h := range want {
+		if got[w] != h {
+			t.Errorf("hint %q = %+v, want %+v", w, got[w], h)
+		}
+	}
+}
+
+func TestGlossFreeDict(t *testing.T) {
+	g := newGlosser(t)
+	ctx := context.Background()
+	for _, tt := range []struct {
+		pair     lang.Pair
+		sentence string
+		word     string
+	}{
+		{lang.Pair{Target: lang.Spanish, Native: lang.German}, "El perro come.", "perro"},
+		{lang.Pair{Target: lang.German, Native: lang.English}, "Der Hund schläft im Haus.", "Hund"},
+		{lang.Pair{Target: lang.Arabic, Native: lang.English}, "الكتاب جديد", "الكتاب"},
+	} {
+		if !g.Supports(lang.CapGloss, tt.pair) {
+			t.Errorf("%s: not supported", tt.pair)
+			continue
+		}
+		gl, err := g.Gloss(ctx, tt.pair, tt.sentence)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, x := range gl {
+			if x.Word == tt.word && len(x.Senses) > 0 {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no senses for %q in %+v", tt.pair, tt.word, gl)
+		}
+	}
+}
+
+func TestVerbNote(t *testing.T) {
+	for _, tt := range []struct {
+		native lang.Code
+		want   string
+	}{
+		{lang.English, "comimos — comer: past (preterite), we"},
+		{lang.French, "comimos — comer: passé simple, nous"},
+		{lang.Korean, "comimos — comer: past (preterite), we"},
+	} {
+		if got := VerbNote(tt.native, "Comimos", "comer", []string{"vblex", "ifi", "p1", "pl"}); got != tt.want {
+			t.Errorf("VerbNote(%s) = %q, want %q", tt.native, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,135 @@
+// Package offline composes the offline providers of the language engine:
+// espeak-ng, Apertium, FreeDict, hunspell, kagome, gse, whatlanggo and the
+// romanizers. Nothing here needs a key or a network.
+package offline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
+	"github.com/storyglot/storyglot/internal/lang/offline/detect"
+	"github.com/storyglot/storyglot/internal/lang/offline/espeak"
+	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
+	"github.com/storyglot/storyglot/internal/lang/offline/gloss"
+	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
+	"github.com/storyglot/storyglot/internal/lang/offline/ja"
+	"github.com/storyglot/storyglot/internal/lang/offline/zh"
+	"github.com/storyglot/storyglot/internal/lang/roman"
+)
+
+// Config locates the installed data; empty fields take Debian's paths.
+type Config struct {
+	ApertiumModesDir string
+	FreeDictDir      string
+	HunspellDir      string
+	// MaxProcs bounds concurrent espeak-ng pipelines.
+	MaxProcs int
+}
+
+// Offline holds every offline provider. Dictionaries and pipelines start
+// lazily; Close stops them.
+type Offline struct {
+	Apertium *apertium.Apertium
+	FreeDict *freedict.Library
+	Hunspell *hunspell.Stemmer
+	Espeak   *espeak.Espeak
+	Japanese *ja.Japanese
+	Chinese  *zh.Chinese
+	Detector *detect.Detector
+	Glosser  *gloss.Glosser
+	Korean   Korean
+}
+
+// New builds the offline providers; it starts no process and loads nothing.
+func New(cfg Config) *Offline {
+	o := &Offline{
+		Apertium: apertium.New(apertium.Config{ModesDir: cfg.ApertiumModesDir}),
+		FreeDict: freedict.NewLibrary(cfg.FreeDictDir),
+		Hunspell: hunspell.New(cfg.HunspellDir),
+		Japanese: ja.New(),
+		Chinese:  zh.New(),
+		Detector: detect.New(),
+	}
+	o.Espeak = espeak.New(espeak.Config{Japanese: o.Japanese, Chinese: o.Chinese, MaxProcs: cfg.MaxProcs})
+	o.Glosser = &gloss.Glosser{
+		Apertium: o.Apertium, FreeDict: o.FreeDict, Hunspell: o.Hunspell,
+		Words: map[lang.Code]lang.WordSegmenter{lang.Japanese: o.Japanese, lang.Chinese: o.Chinese},
+	}
+	return o
+}
+
+// Providers returns the providers in order of preference.
+func (o *Offline) Providers() []lang.Provider {
+	return []lang.Provider{o.Japanese, o.Chinese, o.Korean, o.Espeak, o.Apertium, o.Glosser, o.Detector}
+}
+
+// Missing lists the Debian packages that are not installed and would add
+// capabilities, sorted.
+func (o *Offline) Missing() []string {
+	seen := map[string]bool{}
+	add := func(ps ...string) {
+		for _, p := range ps {
+			seen[p] = true
+		}
+	}
+	add(o.Espeak.Missing()...)
+	add(o.Apertium.MissingPackages()...)
+	add(o.Hunspell.Missing()...)
+	for _, name := range FreeDictPackages() {
+		from, to := name[0], name[1]
+		if !o.FreeDict.Has(from, to) {
+			add(freedict.Package(from, to))
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for p := range seen {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// FreeDictPackages lists the FreeDict dictionaries Debian ships between the
+// learning languages (version 2022.04.21), as (from, to) pairs.
+func FreeDictPackages() [][2]lang.Code {
+	const (
+		en, es, fr, de, it, pt, ru, jp, ar = lang.English, lang.Spanish, lang.French, lang.German, lang.Italian, lang.Portuguese, lang.Russian, lang.Japanese, lang.Arabic
+	)
+	return [][2]lang.Code{
+		{ar, en}, {en, ar}, {de, en}, {en, de}, {fr, en}, {en, fr}, {it, en}, {en, it},
+		{jp, en}, {en, jp}, {pt, en}, {en, pt}, {es, en}, {en, es}, {en, ru},
+		{de, fr}, {fr, de}, {de, it}, {it, de}, {de, pt}, {pt, de}, {de, es}, {es, de}, {de, ru},
+		{fr, jp}, {jp, fr}, {fr, pt}, {pt, fr}, {fr, it}, {fr, ru}, {fr, es},
+		{it, jp}, {it, pt}, {it, ru}, {it, es}, {jp, de}, {jp, ru}, {pt, es}, {es, pt},
+	}
+}
+
+// Close stops Apertium pipelines and closes dictionaries.
+func (o *Offline) Close() error {
+	return errors.Join(o.Apertium.Close(), o.FreeDict.Close())
+}
+
+// Korean romanizes Korean with the Revised Romanization.
+type Korean struct{}
+
+var _ lang.Pronouncer = Korean{}
+
+// Name implements lang.Provider.
+func (Korean) Name() string { return "korean-rr" }
+
+// Supports implements lang.Provider.
+func (Korean) Supports(c lang.Capability, p lang.Pair) bool {
+	return c == lang.CapPronounce && p.Target == lang.Korean
+}
+
+// Pronounce implements lang.Pronouncer.
+func (Korean) Pronounce(ctx context.Context, l lang.Code, text string) (lang.Pronunciation, error) {
+	if l != lang.Korean {
+		return lang.Pronunciation{}, fmt.Errorf("korean: pronounce %s: %w", l, lang.ErrUnsupported)
+	}
+	return lang.Pronunciation{Romanization: roman.Korean(text), System: "rr"}, nil
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the real Go binary, which serves the built app
+ * embedded (build it with `npm run build`, then `go build -o bin/storyglot ./cmd/storyglot`),
+ * in Debian's Chromium: Playwright never downloads a browser here.
+ *
+ * STORYGLOT_E2E_BIN       binary to test (default ../bin/storyglot)
+ * STORYGLOT_E2E_PORT      port to serve on (default 18080)
+ * STORYGLOT_E2E_CHROMIUM  browser executable (default /usr/bin/chromium)
+ */
+const port = Number(process.env.STORYGLOT_E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
+const binary = process.env.STORYGLOT_E2E_BIN ?? '../bin/storyglot';
+
+// A fresh, empty data directory per run. The config is also loaded by the
+// worker processes; they inherit the variable and so agree on one directory.
+process.env.STORYGLOT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'storyglot-e2e-'));
+const dataDir = process.env.STORYGLOT_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.STORYGLOT_E2E_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
+  webServer: {
+    command: `"${binary}" serve --addr 127.0.0.1:${port} --data-dir "${dataDir}" --log-level warn`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

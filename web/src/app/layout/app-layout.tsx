@@ -1,0 +1,27 @@
+import { Outlet, useLocation, useNavigation } from 'react-router';
+
+import { ErrorBoundary } from '@/app/error-boundary';
+import { AppShell } from '@/app/layout/app-shell';
+import { PageLoading } from '@/app/page-loading';
+import { ScrollReset } from '@/app/scroll-reset';
+
+/** The root route's element: every page renders inside it. */
+export function AppLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  // While the next page's code loads, show the spinner instead of the old page.
+  const changingPage =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  return (
+    <AppShell>
+      <ScrollReset />
+      {changingPage ? (
+        <PageLoading />
+      ) : (
+        <ErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { BrandMark } from '@/components/brand-mark';
+import { useMeta } from '@/features/meta/api/get-meta';
+
+const linkClass =
+  'rounded text-sm text-ink-muted underline-offset-4 transition-colors hover:text-ink hover:underline';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  // The version is a nicety: when the server cannot tell it, nothing is shown.
+  const meta = useMeta();
+  return (
+    <footer className="border-t border-line bg-surface/60">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="flex items-center gap-3">
+          <BrandMark className="size-8" />
+          <div>
+            <p className="font-display font-semibold">{t('app.name')}</p>
+            <p className="text-sm text-ink-muted">
+              {t('footer.madeFor')}
+              {meta.data ? (
+                <>
+                  {' '}
+                  <span className="ml-2 text-xs tabular-nums opacity-80">
+                    {t('footer.version', { version: meta.data.version })}
+                  </span>
+                </>
+              ) : null}
+            </p>
+          </div>
+        </div>
+        <nav aria-label={t('footer.navLabel')}>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:flex sm:flex-wrap sm:gap-x-5">
+            <li>
+              <Link to="/about" className={linkClass}>
+                {t('footer.about')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                {t('footer.contact')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className={linkClass}>
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className={linkClass}>
+                {t('footer.terms')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from 'sonner';
+
+import { ErrorBoundary } from '@/app/error-boundary';
+
+interface AppProviderProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Everything a page may rely on: translations, the data cache, toasts, the error fallback. */
+export function AppProvider({ i18n, queryClient, children }: AppProviderProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <Toaster position="top-center" richColors closeButton theme="system" />
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+import { BrandMark } from '@/components/brand-mark';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/**
+ * The router's error page (spec §2, 'Unexpected Application Error!'): shown
+ * when routing itself fails, e.g. a page's code cannot be loaded after a
+ * deploy. It replaces the whole layout, so it links home with a full reload.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  usePageTitle(t('errors.route.title'));
+
+  let detail: string;
+  if (isRouteErrorResponse(error)) {
+    detail = t('errors.route.status', { status: error.status, statusText: error.statusText });
+  } else if (error instanceof Error) {
+    detail = error.message;
+  } else {
+    detail = t('errors.route.unknown');
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-16">
+      <div className="w-full max-w-xl rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <BrandMark className="size-10" />
+        <h1 className="mt-5 font-display text-2xl font-semibold tracking-tight">
+          {t('errors.route.title')}
+        </h1>
+        <p className="mt-2 text-ink-muted">{t('errors.route.message')}</p>
+        <details className="mt-5 rounded-xl border border-line bg-surface-muted/60 px-4 py-3 text-sm">
+          <summary className="cursor-pointer font-medium select-none">
+            {t('errors.route.details')}
+          </summary>
+          <pre className="mt-3 overflow-x-auto font-mono text-xs break-words whitespace-pre-wrap text-ink-muted">
+            {detail}
+          </pre>
+        </details>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            {t('errors.route.reload')}
+          </Button>
+          <Button asChild variant="secondary">
+            <a href="/">{t('common.backHome')}</a>
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,153 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { AppLayout } from '@/app/layout/app-layout';
+import { AppProvider } from '@/app/provider';
+import { RouteErrorPage } from '@/app/route-error-page';
+import { metaQueryKey } from '@/features/meta/api/get-meta';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { renderApp, testMeta } from '@/test/render';
+
+// Every route of spec §2 with its page heading and document title.
+const pages: [path: string, heading: string][] = [
+  ['/stories', 'My Stories'],
+  ['/flashcards', 'Flashcard Review'],
+  ['/test', 'Flashcard Test'],
+  ['/missing', 'Missing Word'],
+  ['/order', 'Order Mode'],
+  ['/random', 'Random Mode'],
+  ['/slideshow', 'Slideshow'],
+  ['/reset-password', 'Reset Password'],
+  ['/payment-success', 'Payment Successful'],
+  ['/payment-canceled', 'Payment Canceled'],
+  ['/audio-fix', 'Audio Fix'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/map', 'Map'],
+  ['/about', 'About Us'],
+  ['/contact', 'Contact'],
+  ['/admin', 'Admin'],
+  ['/create-content', 'Create Content'],
+  ['/content-history', 'Content History'],
+  ['/create-content/stories', 'Admin Stories'],
+  ['/shared/abc123', 'Shared Story'],
+];
+
+describe('routes', () => {
+  it('shows "Loading page..." while the page code loads, then the page', async () => {
+    renderApp('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Storyglot' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transform Your Story' })).toBeInTheDocument();
+    expect(screen.getByText('Create. Share. Learn', { selector: 'main p' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('Storyglot · Create. Share. Learn');
+    });
+  });
+
+  it.each(pages)('%s shows its page "%s" with its title', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe(`${heading} · Storyglot`);
+    });
+    // The layout is around every page.
+    expect(screen.getByRole('link', { name: 'Storyglot' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows "Loading page..." in the layout while the next page\'s code loads', async () => {
+    let loaded: (page: { Component: () => ReactNode }) => void = () => undefined;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: AppLayout,
+          children: [
+            { index: true, Component: () => <h1>Start</h1> },
+            { path: 'slow', lazy: () => new Promise((resolve) => (loaded = resolve)) },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(metaQueryKey, testMeta);
+    render(
+      <AppProvider i18n={createI18n('en')} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Start' })).toBeInTheDocument();
+
+    await act(async () => {
+      void router.navigate('/slow');
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
+    expect(screen.queryByRole('heading', { name: 'Start' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      loaded({ Component: () => <h1>Slow page</h1> });
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
+  });
+
+  it('/stories reads publicShare and autoAccept', async () => {
+    renderApp('/stories?publicShare=share-42&autoAccept=true');
+    await screen.findByRole('heading', { level: 1, name: 'My Stories' });
+    expect(
+      screen.getByText('The shared story share-42 will be added to your stories.'),
+    ).toBeInTheDocument();
+  });
+
+  it('/shared/:publicShareId shows the id', async () => {
+    renderApp('/shared/xyz-789');
+    await screen.findByRole('heading', { level: 1, name: 'Shared Story' });
+    expect(screen.getByText('Share link: xyz-789')).toBeInTheDocument();
+  });
+
+  it('the footer shows the server version from /api/v1/meta', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(screen.getByText(`Version ${testMeta.version}`)).toBeInTheDocument();
+  });
+});
+
+describe('RouteErrorPage', () => {
+  it('is the router error page: "Unexpected Application Error!" with the cause', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          ErrorBoundary: RouteErrorPage,
+          HydrateFallback: () => null,
+          loader: () => {
+            throw new Error('Failed to fetch dynamically imported module');
+          },
+          Component: () => null,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+/** Random mode (spec §2 /random). */
+export function RandomPage() {
+  const { t } = useTranslation();
+  return (
+    <PagePlaceholder title={t('pages.random.title')} description={t('pages.random.description')} />
+  );
+}

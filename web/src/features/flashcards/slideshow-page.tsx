@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { PagePlaceholder } from '@/components/page-placeholder';
+
+/** Slideshow mode (spec §2 /slideshow). */
+export function SlideshowPage() {
+  const { t } = useTranslation();
+  return (
+    <PagePlaceholder
+      title={t('pages.slideshow.title')}
+      description={t('pages.slideshow.description')}
+    />
+  );
+}

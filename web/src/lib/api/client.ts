@@ -1,0 +1,46 @@
+import createClient from 'openapi-fetch';
+
+import type { components, paths } from '@/lib/api/schema';
+
+/**
+ * Typed client of the Storyglot API. Paths, parameters and bodies come from
+ * schema.d.ts, generated from the server's OpenAPI document (`npm run gen:api`).
+ * The app is served by the API server itself, so requests go to the same origin.
+ */
+export const api = createClient<paths>({ baseUrl: '/', credentials: 'same-origin' });
+
+/** RFC 9457 problem details, as the server sends them on errors. */
+export type Problem = components['schemas']['Problem'];
+
+function isProblem(body: unknown): body is Problem {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { status?: unknown }).status === 'number' &&
+    typeof (body as { title?: unknown }).title === 'string'
+  );
+}
+
+/** A failed API call: the HTTP status and, when the server sent one, its problem document. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem | undefined;
+
+  constructor(status: number, problem?: Problem) {
+    super(problem ? (problem.detail ?? problem.title) : `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+/** Awaits an openapi-fetch call and returns its data, or throws an ApiError. */
+export async function unwrap<T>(
+  request: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
+  const { data, error, response } = await request;
+  if (!response.ok || data === undefined) {
+    throw new ApiError(response.status, isProblem(error) ? error : undefined);
+  }
+  return data;
+}

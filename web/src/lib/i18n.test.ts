@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+
+import { createI18n, detectLanguage, interfaceLanguages, resources } from '@/lib/i18n';
+
+interface Tree {
+  [key: string]: string | Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const english = flatten(resources.en.translation);
+
+// Strings that are the same in a translation on purpose: the product name,
+// formats made only of placeholders, and words that many languages share.
+const sameOnPurpose = new Set([
+  'app.name',
+  'app.documentTitle',
+  'errors.route.status',
+  'footer.version',
+  'errors.notFound.code',
+  'pages.contact.title',
+  'footer.contact',
+]);
+
+describe('locales', () => {
+  it('has the six interface languages of spec §1', () => {
+    expect(interfaceLanguages.map((l) => l.code)).toEqual(['en', 'es', 'fr', 'zh', 'de', 'hi']);
+  });
+
+  for (const { code } of interfaceLanguages.filter((l) => l.code !== 'en')) {
+    describe(code, () => {
+      const translated = flatten(resources[code].translation);
+
+      it('has exactly the keys of English', () => {
+        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      });
+
+      it('keeps every {{placeholder}} of English', () => {
+        for (const [key, text] of english) {
+          expect(placeholders(translated.get(key) ?? ''), key).toEqual(placeholders(text));
+        }
+      });
+
+      it('is a real translation, not a copy of English', () => {
+        const copied = [...english].filter(
+          ([key, text]) => !sameOnPurpose.has(key) && translated.get(key) === text,
+        );
+        expect(copied.map(([key]) => key)).toEqual([]);
+      });
+    });
+  }
+});
+
+describe('detectLanguage', () => {
+  it('prefers the stored choice', () => {
+    expect(detectLanguage('hi', ['de-DE'])).toBe('hi');
+  });
+  it('falls back to the first supported browser language', () => {
+    expect(detectLanguage(null, ['pt-BR', 'zh-CN', 'de'])).toBe('zh');
+  });
+  it('ignores a stored value that is not an interface language', () => {
+    expect(detectLanguage('xx', ['es-MX'])).toBe('es');
+  });
+  it('defaults to English', () => {
+    expect(detectLanguage(null, ['pt-BR'])).toBe('en');
+  });
+});
+
+describe('createI18n', () => {
+  it('translates with the bundled resources at once, without loading anything', () => {
+    const i18n = createI18n('zh');
+    expect(i18n.t('common.loadingPage')).toBe('页面加载中...');
+    expect(i18n.t('app.tagline')).toBe('创作。分享。学习');
+    expect(document.documentElement.lang).toBe('zh');
+  });
+});

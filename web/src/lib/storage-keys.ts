@@ -1,0 +1,26 @@
+/**
+ * Keys the app uses in localStorage and sessionStorage. They are part of the
+ * product (spec §1, §9): changing one loses what users stored under the old key.
+ */
+export const storageKeys = {
+  /** Interface language chosen in the language switcher (spec §1). */
+  preferredLanguage: 'preferredLanguage',
+} as const;
+
+/** Reads a key, treating storage that is unavailable (private mode, disabled) as empty. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a key; storage that is unavailable or full is ignored. */
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // The choice then lasts only for this page load.
+  }
+}

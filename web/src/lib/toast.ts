@@ -1,0 +1,13 @@
+import { toast } from 'sonner';
+
+/** Toast durations of spec §9, in milliseconds. */
+export const toastDurations = {
+  error: 6000,
+  logout: 3000,
+  slowGeneration: 8000,
+} as const;
+
+/** Shows an error toast for 6 s. Pass already-translated text. */
+export function toastError(title: string, description?: string): string | number {
+  return toast.error(title, { description, duration: toastDurations.error });
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The Go server (storyglot serve) listens on :8080 by default; in development
+// Vite serves the app and forwards API calls to it.
+const apiTarget = process.env.STORYGLOT_API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/healthz': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: a separate chunk stays cached
+        // across deploys. Pages stay in their own lazy chunks.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/]/ }],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
