@@ -6,7 +6,7 @@ SHELL := /bin/bash
 GO       ?= go
 VERSION  ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS  := -s -w -X main.version=$(VERSION)
-GO_PKGS   = $(shell $(GO) list ./... | grep -v /node_modules/)
+GO_PKGS   = $(shell $(GO) list -tags noui ./... | grep -v /node_modules/)
 GO_FILES  = $(shell find . -name '*.go' -not -path './web/node_modules/*')
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # PostgreSQL for the Go suites: TEST_DATABASE_URL if set, else this server when it answers.

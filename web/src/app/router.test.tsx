@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { AppLayout } from '@/app/layout/app-layout';
 import { AppProvider } from '@/app/provider';
 import { RouteErrorPage } from '@/app/route-error-page';
-import { metaQueryKey } from '@/features/meta/api/get-meta';
+import { metaQueryKey } from '@/lib/api/meta';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp, testMeta } from '@/test/render';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { metaQueryKey, type Meta } from '@/features/meta/api/get-meta';
+import { metaQueryKey, type Meta } from '@/lib/api/meta';
 import { createI18n, type InterfaceLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { BrandMark } from '@/components/brand-mark';
-import { useMeta } from '@/features/meta/api/get-meta';
+import { useMeta } from '@/lib/api/meta';
 
 const linkClass =
   'rounded text-sm text-ink-muted underline-offset-4 transition-colors hover:text-ink hover:underline';

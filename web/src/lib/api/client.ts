@@ -6,8 +6,13 @@ import type { components, paths } from '@/lib/api/schema';
  * Typed client of the Storyglot API. Paths, parameters and bodies come from
  * schema.d.ts, generated from the server's OpenAPI document (`npm run gen:api`).
  * The app is served by the API server itself, so requests go to the same origin.
+ * `fetch` is looked up on every call, so tests can stub the global.
  */
-export const api = createClient<paths>({ baseUrl: '/', credentials: 'same-origin' });
+export const api = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? '/' : window.location.origin,
+  credentials: 'same-origin',
+  fetch: (request: Request) => globalThis.fetch(request),
+});
 
 /** RFC 9457 problem details, as the server sends them on errors. */
 export type Problem = components['schemas']['Problem'];
@@ -43,4 +48,17 @@ export async function unwrap<T>(
     throw new ApiError(response.status, isProblem(error) ? error : undefined);
   }
   return data;
+}
+
+/**
+ * Like unwrap, for calls that answer without a body (204): resolves when the
+ * call succeeded, throws an ApiError otherwise.
+ */
+export async function unwrapEmpty(
+  request: Promise<{ error?: unknown; response: Response }>,
+): Promise<void> {
+  const { error, response } = await request;
+  if (!response.ok) {
+    throw new ApiError(response.status, isProblem(error) ? error : undefined);
+  }
 }
