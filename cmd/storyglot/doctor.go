@@ -5,42 +5,59 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
+	"os"
+	"sort"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/storyglot/storyglot/internal/blob"
+	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/lang"
-	"github.com/storyglot/storyglot/internal/lang/offline"
+	"github.com/storyglot/storyglot/internal/lang/setup"
 )
 
-// runDoctor implements `storyglot doctor`: the 11×11 matrix of what each
-// language pair gets, and from which provider, and the Debian packages to
-// install for what is missing.
+// doctorCaps are the capabilities of the matrix with their letters.
+var doctorCaps = []struct {
+	c      lang.Capability
+	letter string
+}{{lang.CapTranslate, "T"}, {lang.CapGloss, "G"}, {lang.CapExplain, "E"}, {lang.CapPronounce, "P"}, {lang.CapSpeak, "S"}, {lang.CapSegment, "W"}, {lang.CapDetect, "D"}, {lang.CapIllustrate, "I"}}
+
+// runDoctor implements `storyglot doctor [-pairs]`: the AI provider read
+// from STORYGLOT_AI_*, the 11×11 matrix of what each language pair gets, the
+// providers of each capability, and the Debian packages to install for what
+// is missing. -pairs lists, for every pair, each capability's chain.
 func runDoctor(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
 	fs.SetOutput(stdout)
+	pairs := fs.Bool("pairs", false, "list every pair's providers per capability, best first")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	off := offline.New(offline.Config{})
-	defer off.Close()
+	cfg, err := config.Load("doctor", nil, os.Getenv)
+	if err != nil {
+		return err
+	}
 	// Audio needs a store only to be kept; the doctor asks what can be made.
-	eng := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: blob.Discard{}})
+	b, err := setup.Compose(setup.FromConfig(cfg), blob.Discard{}, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	eng := b.Engine
 
+	printAI(stdout, cfg, b)
+	fmt.Fprintln(stdout)
 	fmt.Fprintln(stdout, "Language engine: capabilities per pair (rows: target, columns: native).")
 	fmt.Fprintln(stdout, "Letters: T translate, G gloss, E explain, P pronounce, S speak, W words, D detect, I illustrate; '-' = unsupported.")
 	fmt.Fprintln(stdout)
-	caps := []struct {
-		c      lang.Capability
-		letter string
-	}{{lang.CapTranslate, "T"}, {lang.CapGloss, "G"}, {lang.CapExplain, "E"}, {lang.CapPronounce, "P"}, {lang.CapSpeak, "S"}, {lang.CapSegment, "W"}, {lang.CapDetect, "D"}, {lang.CapIllustrate, "I"}}
 	tw := tabwriter.NewWriter(stdout, 0, 0, 1, ' ', 0)
 	fmt.Fprint(tw, "target\\native")
 	for _, n := range lang.Codes() {
 		fmt.Fprintf(tw, "\t%s", n)
 	}
 	fmt.Fprintln(tw)
-	providers := map[lang.Capability]map[string][]string{}
+	providers := map[lang.Capability]map[string]int{}
 	for _, t := range lang.Codes() {
 		fmt.Fprintf(tw, "%s", t)
 		for _, n := range lang.Codes() {
@@ -50,7 +67,7 @@ func runDoctor(ctx context.Context, args []string, stdout io.Writer) error {
 			}
 			p := lang.Pair{Target: t, Native: n}
 			var cell strings.Builder
-			for _, c := range caps {
+			for _, c := range doctorCaps {
 				name := eng.Provider(c.c, p)
 				if name == "" {
 					cell.WriteString("-")
@@ -58,9 +75,9 @@ func runDoctor(ctx context.Context, args []string, stdout io.Writer) error {
 				}
 				cell.WriteString(c.letter)
 				if providers[c.c] == nil {
-					providers[c.c] = map[string][]string{}
+					providers[c.c] = map[string]int{}
 				}
-				providers[c.c][name] = append(providers[c.c][name], string(t)+"→"+string(n))
+				providers[c.c][name]++
 			}
 			fmt.Fprintf(tw, "\t%s", cell.String())
 		}
@@ -70,20 +87,87 @@ func runDoctor(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintln(stdout)
-	fmt.Fprintln(stdout, "Providers:")
-	for _, c := range caps {
-		for name, pairs := range providers[c.c] {
-			fmt.Fprintf(stdout, "  %-10s %-18s %d pairs\n", c.c, name, len(pairs))
+	fmt.Fprintln(stdout, "Providers (first choice; the next in the chain takes over when it fails):")
+	for _, c := range doctorCaps {
+		names := make([]string, 0, len(providers[c.c]))
+		for name := range providers[c.c] {
+			names = append(names, name)
 		}
-		if len(providers[c.c]) == 0 {
-			fmt.Fprintf(stdout, "  %-10s %-18s no pair (configure an AI provider)\n", c.c, "-")
+		sort.Strings(names)
+		for _, name := range names {
+			fmt.Fprintf(stdout, "  %-10s %-22s %d pairs\n", c.c, name, providers[c.c][name])
+		}
+		if len(names) == 0 {
+			fmt.Fprintf(stdout, "  %-10s %-22s no pair (configure an AI provider)\n", c.c, "-")
 		}
 	}
-	if missing := off.Missing(); len(missing) > 0 {
+	if name := eng.Provider(lang.CapStory, lang.Pair{Target: lang.English}); name != "" {
+		fmt.Fprintf(stdout, "  %-10s %-22s all %d languages\n", lang.CapStory, name, len(lang.Codes()))
+	} else {
+		fmt.Fprintf(stdout, "  %-10s %-22s none (AI stories need STORYGLOT_AI_MODEL)\n", lang.CapStory, "-")
+	}
+	if *pairs {
+		printPairs(stdout, eng)
+	}
+	if missing := b.Offline.Missing(); len(missing) > 0 {
 		fmt.Fprintln(stdout)
 		fmt.Fprintf(stdout, "Missing Debian packages (%d):\n  sudo apt-get install -y %s\n", len(missing), strings.Join(missing, " "))
 	} else {
 		fmt.Fprintln(stdout, "\nAll offline packages are installed.")
 	}
 	return nil
+}
+
+// printAI says which AI models serve which capabilities. The key is never
+// printed.
+func printAI(w io.Writer, cfg config.Config, b *setup.Built) {
+	if b.AI == nil {
+		fmt.Fprintln(w, "AI provider: not configured; offline providers only (set STORYGLOT_AI_BASE_URL and STORYGLOT_AI_MODEL).")
+		return
+	}
+	key := "no API key"
+	if cfg.AIAPIKey != "" {
+		key = "API key set"
+	}
+	fmt.Fprintf(w, "AI provider: %s (%s, timeout %s, %s requests at once)\n", cfg.AIBaseURL, key, cfg.AITimeout, cfg.AIConcurrency)
+	line := func(what string, p lang.Provider, caps, unset string) {
+		if p != nil {
+			fmt.Fprintf(w, "  %-7s %-22s %s\n", what, p.Name(), caps)
+		} else {
+			fmt.Fprintf(w, "  %-7s %-22s %s\n", what, "-", unset)
+		}
+	}
+	var chat, speech, images lang.Provider
+	if b.AI.Chat != nil {
+		chat = b.AI.Chat
+	}
+	if b.AI.Speech != nil {
+		speech = b.AI.Speech
+	}
+	if b.AI.Images != nil {
+		images = b.AI.Images
+	}
+	line("chat", chat, "translate, explain, story", "STORYGLOT_AI_MODEL unset: offline translations and hints, no AI stories")
+	line("speech", speech, "speak (voice "+cfg.AIVoice+")", "STORYGLOT_AI_SPEECH_MODEL unset: offline speech")
+	line("images", images, "illustrate", "STORYGLOT_AI_IMAGE_MODEL unset: cards have no image")
+}
+
+// printPairs lists each pair's chain per capability.
+func printPairs(w io.Writer, eng *lang.Engine) {
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Per pair (providers best first, '>' = falls back to):")
+	for _, p := range lang.Pairs() {
+		var parts []string
+		for _, c := range doctorCaps {
+			var names []string
+			for _, pr := range eng.Chain(c.c, p) {
+				names = append(names, pr.Name())
+			}
+			if len(names) == 0 {
+				names = []string{"-"}
+			}
+			parts = append(parts, string(c.c)+": "+strings.Join(names, " > "))
+		}
+		fmt.Fprintf(w, "  %s  %s\n", p, strings.Join(parts, "; "))
+	}
 }

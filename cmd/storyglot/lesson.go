@@ -7,17 +7,20 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 
 	"github.com/storyglot/storyglot/internal/blob"
+	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/lang"
-	"github.com/storyglot/storyglot/internal/lang/offline"
+	"github.com/storyglot/storyglot/internal/lang/setup"
 )
 
 // runLesson implements `storyglot lesson --target es --native en [--json]
 // [--files DIR] < story.txt`: it prints the lesson content of a story made
-// by the offline language engine.
+// by the language engine: the AI provider when STORYGLOT_AI_* configures
+// one, else the offline providers.
 func runLesson(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("lesson", flag.ContinueOnError)
 	fs.SetOutput(stdout)
@@ -39,9 +42,17 @@ func runLesson(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	if err != nil {
 		return fmt.Errorf("lesson: %w", err)
 	}
-	off := offline.New(offline.Config{})
-	defer off.Close()
-	eng := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: store})
+	cfg, err := config.Load("lesson", nil, os.Getenv)
+	if err != nil {
+		return fmt.Errorf("lesson: %w", err)
+	}
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	b, err := setup.Compose(setup.FromConfig(cfg), store, log)
+	if err != nil {
+		return fmt.Errorf("lesson: %w", err)
+	}
+	defer b.Close()
+	eng := b.Engine
 	lc, err := eng.Lesson(ctx, lang.Code(*target), lang.Code(*native), string(text))
 	if err != nil {
 		return fmt.Errorf("lesson: %w", err)
@@ -81,11 +92,14 @@ func runLesson(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	for _, c := range lc.Cards {
 		fmt.Fprintf(stdout, "\n%d. %s\n", c.Index+1, c.Text)
 		if c.Translation != nil {
-			draft := ""
+			by := " (" + c.Translation.Provider + ")"
 			if c.Translation.MachineDraft {
-				draft = " (machine draft)"
+				by = " (" + c.Translation.Provider + ", machine draft)"
 			}
-			fmt.Fprintf(stdout, "   translation%s: %s\n", draft, c.Translation.Text)
+			fmt.Fprintf(stdout, "   translation%s: %s\n", by, c.Translation.Text)
+			if c.Translation.Note != "" {
+				fmt.Fprintf(stdout, "   note: %s\n", c.Translation.Note)
+			}
 		}
 		if c.Pronunciation != nil {
 			fmt.Fprintf(stdout, "   pronunciation: %s\n", c.Pronunciation.Display())

@@ -18,9 +18,11 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 	"text/tabwriter"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/app"
 	"github.com/storyglot/storyglot/internal/config"
@@ -49,6 +51,7 @@ Usage:
   storyglot serve   [flags]          serve the app (see 'storyglot serve -h')
   storyglot migrate [up|status] [flags]
   storyglot admin grant --email X [flags]   make an account an admin
+  storyglot admin credits --email X --delta N --reason TEXT [flags]   adjust a user's credits
   storyglot doctor                   what the language engine offers for each language pair
   storyglot lesson --target es --native en [--json] < story.txt
   storyglot openapi                  print the OpenAPI 3.1 document
@@ -156,28 +159,15 @@ func printOpenAPI(stdout io.Writer) error {
 }
 
 func adminCmd(ctx context.Context, args []string, stdout io.Writer) error {
-	if len(args) == 0 || args[0] != "grant" {
-		return errors.New("usage: storyglot admin grant --email X [flags]")
+	const usage = "usage: storyglot admin grant --email X | admin credits --email X --delta N --reason TEXT [flags]"
+	if len(args) == 0 || (args[0] != "grant" && args[0] != "credits") {
+		return errors.New(usage)
 	}
-	var email string
-	var rest []string
-	for i := 1; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--email" || a == "-email":
-			if i+1 < len(args) {
-				email = args[i+1]
-				i++
-			}
-		case strings.HasPrefix(a, "--email="):
-			email = strings.TrimPrefix(a, "--email=")
-		default:
-			rest = append(rest, a)
-		}
+	own, rest := splitFlags(args[1:], "email", "delta", "reason")
+	if own["email"] == "" {
+		return errors.New("admin: --email is required; " + usage)
 	}
-	if email == "" {
-		return errors.New("admin grant: --email is required")
-	}
-	cfg, err := config.Load("admin grant", rest, os.Getenv)
+	cfg, err := config.Load("admin", rest, os.Getenv)
 	if err != nil {
 		return err
 	}
@@ -189,9 +179,49 @@ func adminCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := a.Migrate(ctx); err != nil {
 		return err
 	}
-	if err := a.Auth.GrantAdmin(ctx, email); err != nil {
+	if args[0] == "grant" {
+		if err := a.Auth.GrantAdmin(ctx, own["email"]); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s is now an admin\n", own["email"])
+		return nil
+	}
+	delta, err := strconv.Atoi(own["delta"])
+	if err != nil || delta == 0 || own["reason"] == "" {
+		return errors.New("admin credits: --delta must be a non-zero whole number and --reason is required")
+	}
+	e, err := a.Auth.AdjustCredits(ctx, own["email"], delta, own["reason"], fmt.Sprintf("%d", time.Now().UnixNano()))
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s is now an admin\n", email)
+	fmt.Fprintf(stdout, "%s: %+d credits (%s); balance %d\n", own["email"], delta, own["reason"], e.BalanceAfter)
 	return nil
+}
+
+// splitFlags takes --name value and --name=value for the given names out of
+// args and returns them with the remaining arguments.
+func splitFlags(args []string, names ...string) (map[string]string, []string) {
+	own := map[string]string{}
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		matched := false
+		for _, n := range names {
+			switch {
+			case a == "--"+n || a == "-"+n:
+				if i+1 < len(args) {
+					own[n] = args[i+1]
+					i++
+				}
+				matched = true
+			case strings.HasPrefix(a, "--"+n+"="):
+				own[n] = strings.TrimPrefix(a, "--"+n+"=")
+				matched = true
+			}
+		}
+		if !matched {
+			rest = append(rest, a)
+		}
+	}
+	return own, rest
 }

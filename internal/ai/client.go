@@ -92,6 +92,16 @@ func (c *Client) CanSpeak() bool { return c.cfg.BaseURL != "" && c.cfg.SpeechMod
 // CanDraw reports whether an image model is set.
 func (c *Client) CanDraw() bool { return c.cfg.BaseURL != "" && c.cfg.ImageModel != "" }
 
+// ChatModel, SpeechModel and ImageModel name the configured models ("" =
+// none).
+func (c *Client) ChatModel() string { return c.cfg.Model }
+
+// SpeechModel is the text-to-speech model.
+func (c *Client) SpeechModel() string { return c.cfg.SpeechModel }
+
+// ImageModel is the image model.
+func (c *Client) ImageModel() string { return c.cfg.ImageModel }
+
 // Message is one chat message.
 type Message struct {
 	Role    string `json:"role"`
@@ -176,24 +186,55 @@ func (c *Client) Image(ctx context.Context, prompt, size string) ([]byte, error)
 	if size == "" {
 		size = "1024x1024"
 	}
-	body, err := c.do(ctx, "/images/generations", map[string]any{
-		"model": c.cfg.ImageModel, "prompt": prompt, "n": 1, "size": size, "response_format": "b64_json",
-	})
+	req := map[string]any{"model": c.cfg.ImageModel, "prompt": prompt, "n": 1, "size": size}
+	// DALL·E answers with a URL unless asked for b64_json; the gpt-image
+	// models always answer b64_json and reject the parameter.
+	if !strings.HasPrefix(c.cfg.ImageModel, "gpt-image") {
+		req["response_format"] = "b64_json"
+	}
+	body, err := c.do(ctx, "/images/generations", req)
 	if err != nil {
 		return nil, fmt.Errorf("ai: image: %w", err)
 	}
 	var resp struct {
 		Data []struct {
 			B64JSON []byte `json:"b64_json"`
+			URL     string `json:"url"`
 		} `json:"data"`
 	}
 	if err := json.Unmarshal(body, &resp); err != nil {
 		return nil, fmt.Errorf("ai: image: decode response: %w", err)
 	}
-	if len(resp.Data) == 0 || len(resp.Data[0].B64JSON) == 0 {
-		return nil, errors.New("ai: image: no image in the answer")
+	switch {
+	case len(resp.Data) > 0 && len(resp.Data[0].B64JSON) > 0:
+		return resp.Data[0].B64JSON, nil
+	case len(resp.Data) > 0 && resp.Data[0].URL != "":
+		return c.fetch(ctx, resp.Data[0].URL)
 	}
-	return resp.Data[0].B64JSON, nil
+	return nil, errors.New("ai: image: no image in the answer")
+}
+
+// fetch downloads an image a service answered with by URL.
+func (c *Client) fetch(ctx context.Context, url string) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, fmt.Errorf("ai: image: %w", err)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("ai: image: download: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return nil, fmt.Errorf("ai: image: download: status %d", resp.StatusCode)
+	}
+	b, err := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
+	if err != nil {
+		return nil, fmt.Errorf("ai: image: download: %w", err)
+	}
+	return b, nil
 }
 
 // do POSTs a JSON request, retrying on 429, 5xx and transport errors with

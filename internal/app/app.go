@@ -6,11 +6,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -18,10 +20,14 @@ import (
 
 	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/auth/google"
+	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/httpapi"
 	"github.com/storyglot/storyglot/internal/jobs"
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline"
+	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/mail"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/telemetry"
@@ -40,7 +46,11 @@ type App struct {
 	Ledger    *credits.Ledger
 	Mail      *mail.Service
 	Auth      *auth.Service
+	Lessons   *lessons.Service
+	Blobs     blob.Store
 	HTTP      *httpapi.Server
+
+	closers []io.Closer // the language engine's pipelines
 }
 
 // Options are what the caller supplies beyond Config.
@@ -78,8 +88,14 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	a.Telemetry = telemetry.New(st, log)
 	a.Ledger = credits.NewLedger(st)
 	workers := river.NewWorkers()
+	// A killed worker's job is taken over after RescueAfter (River's rescuer
+	// looks every 30 s, so with the default of 25 s within a minute). An attempt
+	// may run a little less than that, so that a live job is never taken over;
+	// a lesson attempt that runs out resumes after the cards already written.
+	rescue := cfg.RescueAfter()
 	a.Queue, err = jobs.New(st, jobs.Options{
 		Workers: workers, RunWorkers: cfg.RunsJobs(), Logger: log.With("component", "jobs"),
+		JobTimeout: rescue - time.Second, RescueStuckJobsAfter: rescue,
 	})
 	if err != nil {
 		st.Close()
@@ -94,7 +110,17 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	a.Telemetry.RegisterWorkers(workers)
 	a.Mail.RegisterWorkers(workers)
 	a.Auth.RegisterWorkers(workers)
-	a.Queue.AddPeriodicJobs(append(a.Telemetry.PeriodicJobs(), a.Auth.PeriodicJobs()...)...)
+	if a.Blobs, err = blob.NewLocal(cfg.FilesDir()); err != nil {
+		st.Close()
+		return nil, err
+	}
+	off := offline.New(offline.Config{})
+	a.closers = append(a.closers, off)
+	engine := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: a.Blobs})
+	a.Lessons = lessons.New(lessons.Config{JobTimeout: rescue - time.Second, MaxAttempts: 6}, st, a.Queue, a.Ledger, engine, a.Blobs,
+		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
+	a.Lessons.RegisterWorkers(workers)
+	a.Queue.AddPeriodicJobs(slices.Concat(a.Telemetry.PeriodicJobs(), a.Auth.PeriodicJobs(), a.Lessons.PeriodicJobs())...)
 	var g *google.Client
 	if cfg.GoogleSignIn() {
 		g, err = google.New(ctx, google.Config{ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
@@ -106,7 +132,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	}
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
-		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, UI: o.UI,
+		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Blobs: a.Blobs, UI: o.UI,
 		SecureCookies: cfg.SecureCookies(), Google: g,
 	})
 	if err != nil {
@@ -116,8 +142,14 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	return a, nil
 }
 
-// Close releases the database.
-func (a *App) Close() error { return a.Store.Close() }
+// Close stops the language engine's processes and releases the database.
+func (a *App) Close() error {
+	var errs []error
+	for _, c := range a.closers {
+		errs = append(errs, c.Close())
+	}
+	return errors.Join(append(errs, a.Store.Close())...)
+}
 
 // Migrate applies our migrations and River's.
 func (a *App) Migrate(ctx context.Context) error {
@@ -162,6 +194,30 @@ func (a *App) Ready(ctx context.Context) error {
 	return nil
 }
 
+// Start runs the background parts: the job workers (as the role says) and
+// the listener for other processes' lesson progress. The returned function
+// stops them, waiting for running jobs until ctx ends.
+func (a *App) Start(ctx context.Context) (func(context.Context) error, error) {
+	listenCtx, stopListening := context.WithCancel(context.WithoutCancel(ctx))
+	go a.Lessons.Notifier().Listen(listenCtx)
+	if a.cfg.RunsJobs() {
+		if err := a.Queue.Start(ctx); err != nil {
+			stopListening()
+			return nil, fmt.Errorf("app: start workers: %w", err)
+		}
+	}
+	return func(ctx context.Context) error {
+		defer stopListening()
+		if !a.cfg.RunsJobs() {
+			return nil
+		}
+		if err := a.Queue.Stop(ctx); err != nil {
+			return fmt.Errorf("app: stop workers: %w", err)
+		}
+		return nil
+	}, nil
+}
+
 // Run migrates, starts the workers and the HTTP server (as the role says), and
 // blocks until ctx is done; then it shuts down gracefully. If ready is not
 // nil it receives the listening address once the server accepts connections.
@@ -169,10 +225,9 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 	if err := a.Migrate(ctx); err != nil {
 		return err
 	}
-	if a.cfg.RunsJobs() {
-		if err := a.Queue.Start(ctx); err != nil {
-			return fmt.Errorf("app: start workers: %w", err)
-		}
+	stopBackground, err := a.Start(ctx)
+	if err != nil {
+		return err
 	}
 	var (
 		srv     *http.Server
@@ -181,6 +236,7 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 	if a.cfg.ServesHTTP() {
 		ln, err := net.Listen("tcp", a.cfg.Addr)
 		if err != nil {
+			_ = stopBackground(context.WithoutCancel(ctx))
 			return fmt.Errorf("app: listen on %s: %w", a.cfg.Addr, err)
 		}
 		srv = &http.Server{
@@ -214,10 +270,8 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 			runErr = errors.Join(runErr, fmt.Errorf("app: http shutdown: %w", err))
 		}
 	}
-	if a.cfg.RunsJobs() {
-		if err := a.Queue.Stop(shutdownCtx); err != nil {
-			runErr = errors.Join(runErr, fmt.Errorf("app: stop workers: %w", err))
-		}
+	if err := stopBackground(shutdownCtx); err != nil {
+		runErr = errors.Join(runErr, err)
 	}
 	return runErr
 }

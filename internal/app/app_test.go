@@ -9,12 +9,13 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/app"
+	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/config"
 )
 
 func TestRunServesThenShutsDownGracefully(t *testing.T) {
-	cfg := config.Config{Addr: "127.0.0.1:0", DataDir: t.TempDir(), BaseURL: "http://localhost:8080",
-		LogLevel: "info", LogFormat: "json", Role: config.RoleAll}
+	cfg := apptest.Config(t)
+	cfg.LogFormat = "json"
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	a, err := app.New(ctx, cfg, app.Options{Version: "test", Logger: slog.New(slog.DiscardHandler)})
@@ -59,8 +60,8 @@ func TestRunServesThenShutsDownGracefully(t *testing.T) {
 }
 
 func TestWorkerRoleServesNoHTTP(t *testing.T) {
-	cfg := config.Config{Addr: "127.0.0.1:0", DataDir: t.TempDir(), BaseURL: "http://localhost:8080",
-		LogLevel: "info", LogFormat: "text", Role: config.RoleWorker}
+	cfg := apptest.Config(t)
+	cfg.Role = config.RoleWorker
 	ctx, cancel := context.WithCancel(context.Background())
 	a, err := app.New(ctx, cfg, app.Options{Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {

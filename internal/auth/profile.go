@@ -83,3 +83,11 @@ func (s *Service) Profile(ctx context.Context, u *User) (Profile, error) {
 	p.Wishes, err = s.ledger.UserWishes(ctx, u.ID)
 	return p, err
 }
+
+// SetGenieArrowDismissed remembers that the user dismissed the Genie arrow hint.
+func (s *Service) SetGenieArrowDismissed(ctx context.Context, u *User, v bool) error {
+	if _, err := s.st.Exec(ctx, "UPDATE profiles SET genie_arrow_dismissed = ?, updated_at = ? WHERE user_id = ?", v, s.now().UTC(), u.ID); err != nil {
+		return fmt.Errorf("auth: set genie arrow: %w", err)
+	}
+	return nil
+}

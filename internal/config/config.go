@@ -9,7 +9,9 @@ import (
 	"log/slog"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"time"
 )
 
 // Roles a process can take: web serves HTTP, worker runs jobs, all does both.
@@ -34,6 +36,18 @@ type Config struct {
 	GoogleClientID     string // both set: Google sign-in is offered
 	GoogleClientSecret string
 	GoogleIssuer       string // OpenID Connect issuer; empty: Google
+	JobRescueAfter     string // a job unheard of this long is taken over by another worker (Go duration)
+
+	// AI provider (any OpenAI-compatible service). Empty AIBaseURL: offline
+	// language engine only.
+	AIBaseURL     string // e.g. https://api.openai.com/v1 or http://localhost:11434/v1
+	AIAPIKey      string
+	AIModel       string // chat model: translations, hints, AI stories
+	AISpeechModel string // /audio/speech model; empty: offline speech
+	AIImageModel  string // /images/generations model; empty: no card images
+	AIVoice       string
+	AITimeout     string // per request, a Go duration
+	AIConcurrency string // requests in flight at once
 }
 
 // Var is one configuration entry: its flag, its environment variable, its
@@ -57,7 +71,16 @@ func (c *Config) Vars() []Var {
 		{"mail-from", "STORYGLOT_MAIL_FROM", "Storyglot <no-reply@localhost>", "sender of mails", &c.MailFrom},
 		{"google-client-id", "STORYGLOT_GOOGLE_CLIENT_ID", "", "OAuth client id for Google sign-in", &c.GoogleClientID},
 		{"google-client-secret", "STORYGLOT_GOOGLE_CLIENT_SECRET", "", "OAuth client secret for Google sign-in", &c.GoogleClientSecret},
+		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", &c.JobRescueAfter},
 		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", &c.GoogleIssuer},
+		{"ai-base-url", "STORYGLOT_AI_BASE_URL", "", "OpenAI-compatible API base URL (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama); empty: offline language engine only", &c.AIBaseURL},
+		{"ai-api-key", "STORYGLOT_AI_API_KEY", "", "API key sent as a bearer token (empty for local servers)", &c.AIAPIKey},
+		{"ai-model", "STORYGLOT_AI_MODEL", "", "chat model for translations, hints and AI stories; empty: none", &c.AIModel},
+		{"ai-speech-model", "STORYGLOT_AI_SPEECH_MODEL", "", "text-to-speech model (e.g. tts-1); empty: offline speech", &c.AISpeechModel},
+		{"ai-image-model", "STORYGLOT_AI_IMAGE_MODEL", "", "image model for card pictures (e.g. dall-e-3); empty: no images", &c.AIImageModel},
+		{"ai-voice", "STORYGLOT_AI_VOICE", "alloy", "voice of the speech model", &c.AIVoice},
+		{"ai-timeout", "STORYGLOT_AI_TIMEOUT", "60s", "time limit of one AI request (retries get their own)", &c.AITimeout},
+		{"ai-concurrency", "STORYGLOT_AI_CONCURRENCY", "4", "AI requests in flight at once", &c.AIConcurrency},
 	}
 }
 
@@ -106,6 +129,10 @@ func (c Config) Validate() error {
 	if (c.GoogleClientID == "") != (c.GoogleClientSecret == "") {
 		errs = append(errs, errors.New("STORYGLOT_GOOGLE_CLIENT_ID and STORYGLOT_GOOGLE_CLIENT_SECRET go together"))
 	}
+	errs = append(errs, c.validateAI()...)
+	if d, err := time.ParseDuration(c.JobRescueAfter); c.JobRescueAfter != "" && (err != nil || d < 2*time.Second) {
+		errs = append(errs, fmt.Errorf("job-rescue-after %q must be a duration of at least 2s", c.JobRescueAfter))
+	}
 	switch c.Role {
 	case RoleAll, RoleWeb, RoleWorker:
 	default:
@@ -137,6 +164,14 @@ func (c Config) SlogLevel() (slog.Level, error) {
 	return l, nil
 }
 
+// RescueAfter is JobRescueAfter parsed (Validate has checked it); 25 s when unset.
+func (c Config) RescueAfter() time.Duration {
+	if d, err := time.ParseDuration(c.JobRescueAfter); err == nil {
+		return d
+	}
+	return 25 * time.Second
+}
+
 // SecureCookies reports whether the site is served over TLS.
 func (c Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }
 
@@ -146,3 +181,34 @@ func (c Config) GoogleSignIn() bool { return c.GoogleClientID != "" && c.GoogleC
 // ServesHTTP and RunsJobs tell what the role does.
 func (c Config) ServesHTTP() bool { return c.Role != RoleWorker }
 func (c Config) RunsJobs() bool   { return c.Role != RoleWeb }
+
+// validateAI checks the STORYGLOT_AI_* settings.
+func (c Config) validateAI() []error {
+	var errs []error
+	if c.AIBaseURL != "" {
+		if u, err := url.Parse(c.AIBaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			errs = append(errs, fmt.Errorf("ai-base-url %q must be an absolute http(s) URL", c.AIBaseURL))
+		}
+	} else if c.AIModel != "" || c.AISpeechModel != "" || c.AIImageModel != "" {
+		errs = append(errs, errors.New("STORYGLOT_AI_BASE_URL must be set when an AI model is"))
+	}
+	if d, err := time.ParseDuration(c.AITimeout); err != nil || d <= 0 {
+		errs = append(errs, fmt.Errorf("ai-timeout %q must be a positive duration such as 60s", c.AITimeout))
+	}
+	if n, err := strconv.Atoi(c.AIConcurrency); err != nil || n < 1 || n > 256 {
+		errs = append(errs, fmt.Errorf("ai-concurrency %q must be a number from 1 to 256", c.AIConcurrency))
+	}
+	return errs
+}
+
+// AITimeoutDuration and AIMaxConcurrency parse the validated AI settings.
+func (c Config) AITimeoutDuration() time.Duration {
+	d, _ := time.ParseDuration(c.AITimeout)
+	return d
+}
+
+// AIMaxConcurrency is AIConcurrency as a number (0 if invalid).
+func (c Config) AIMaxConcurrency() int {
+	n, _ := strconv.Atoi(c.AIConcurrency)
+	return n
+}

@@ -49,3 +49,28 @@ const (
 	ReasonAdjustment   = "adjustment"
 	ReasonGuestConsume = "guest_consume"
 )
+
+// Timeouts of spec §9 by story length in characters.
+type Timeouts struct{ Soft, Hard int } // seconds
+
+// StoryTimeouts returns the soft (warning) and hard (give up and refund)
+// timeouts for a story of n characters.
+func StoryTimeouts(n int) Timeouts {
+	switch {
+	case n < 250:
+		return Timeouts{Soft: 300, Hard: 780}
+	case n <= 500:
+		return Timeouts{Soft: 480, Hard: 1320}
+	case n <= 1000:
+		return Timeouts{Soft: 780, Hard: 2400}
+	}
+	return Timeouts{Soft: 1320, Hard: 5400}
+}
+
+// UsableImageURL applies spec §3: an empty image URL, one ending in
+// '/object/', or one ending in '.mp3' is ignored.
+func UsableImageURL(u string) bool {
+	return u != "" && !hasSuffix(u, "/object/") && !hasSuffix(u, ".mp3")
+}
+
+func hasSuffix(s, suf string) bool { return len(s) >= len(suf) && s[len(s)-len(suf):] == suf }

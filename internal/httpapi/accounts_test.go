@@ -129,6 +129,9 @@ func TestAccountJourney(t *testing.T) {
 		if !strings.Contains(strings.Join(h.Values("Set-Cookie"), "\n"), "sg_guest=;") {
 			t.Errorf("guest cookie not cleared: %v", h.Values("Set-Cookie"))
 		}
+		if me := b.want(200, "PATCH", "/api/v1/me", map[string]any{"genieArrowDismissed": true}); me["genieArrowDismissed"] != true {
+			t.Errorf("arrow flag not kept: %v", me)
+		}
 		if w := b.want(200, "POST", "/api/v1/wishes/purchase", map[string]any{"idempotencyKey": "w1"}); w["credits"] != float64(239) || w["wishes"] != float64(9) {
 			t.Errorf("buy wishes = %v", w)
 		}

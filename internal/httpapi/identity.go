@@ -47,21 +47,12 @@ func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
 	if access == "" {
 		access = accessUser
 	}
-	var id identity
-	if c, err := huma.ReadCookie(ctx, sessionCookie); err == nil && s.Auth != nil {
-		id.sessionToken = c.Value
-		if u, err := s.Auth.UserBySession(ctx.Context(), c.Value); err == nil {
-			id.User = u
+	id := s.identify(ctx.Context(), func(name string) string {
+		if c, err := huma.ReadCookie(ctx, name); err == nil {
+			return c.Value
 		}
-	}
-	if c, err := huma.ReadCookie(ctx, guestCookie); err == nil && s.Auth != nil {
-		id.guestToken = c.Value
-		if id.User == nil {
-			if g, err := s.Auth.GuestByToken(ctx.Context(), c.Value); err == nil {
-				id.Guest = g
-			}
-		}
-	}
+		return ""
+	})
 	var fail *Problem
 	switch access {
 	case accessGuest:
@@ -86,6 +77,36 @@ func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
 	}
 	ctx = huma.WithValue(ctx, identityKey{}, id)
 	next(huma.WithValue(ctx, humaCtxKey{}, ctx))
+}
+
+// identify resolves the caller from its cookies.
+func (s *Server) identify(ctx context.Context, cookie func(name string) string) identity {
+	var id identity
+	if s.Auth == nil {
+		return id
+	}
+	if id.sessionToken = cookie(sessionCookie); id.sessionToken != "" {
+		if u, err := s.Auth.UserBySession(ctx, id.sessionToken); err == nil {
+			id.User = u
+		}
+	}
+	if id.guestToken = cookie(guestCookie); id.guestToken != "" && id.User == nil {
+		if g, err := s.Auth.GuestByToken(ctx, id.guestToken); err == nil {
+			id.Guest = g
+		}
+	}
+	return id
+}
+
+// account is the balance and owner of whoever is calling.
+func (id identity) account() (domain.Account, bool) {
+	switch {
+	case id.User != nil:
+		return domain.Account{Kind: domain.AccountUser, ID: id.User.ID}, true
+	case id.Guest != nil:
+		return domain.Account{Kind: domain.AccountGuest, ID: id.Guest.ID}, true
+	}
+	return domain.Account{}, false
 }
 
 // clientOf describes the caller for rate limits and the audit log.

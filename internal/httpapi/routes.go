@@ -22,6 +22,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 
 	// Who is there: visitors, guests, users (spec §4, §6).
 	huma.Register(api, public(op("GET", "/api/v1/me", "get-me", "The current mode, profile, credits and wishes", "accounts")), s.getMe)
+	huma.Register(api, op("PATCH", "/api/v1/me", "update-me", "Change profile flags (the Genie arrow hint)", "accounts"), s.updateMe)
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/guest-sessions", "start-guest-session", "Start a guest session (300 credits, 3 wishes)", "accounts"), 201)), s.startGuest)
 	huma.Register(api, guest(op("POST", "/api/v1/guest-session/consume", "consume-guest-credits", "Spend a guest's credits (spec §7 guest-session-manager)", "accounts")), s.consumeGuestCredits)
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/register", "register", "Create an account; a confirmation link is mailed", "auth"), 201)), s.register)
@@ -36,6 +37,19 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 
 	// Credits and wishes.
 	huma.Register(api, op("POST", "/api/v1/wishes/purchase", "buy-wishes", "Buy 3 wishes for 111 credits", "credits"), s.buyWishes)
+
+	// Stories and lessons (spec §4, §7).
+	huma.Register(api, guest(withStatus(op("POST", "/api/v1/stories", "create-story", "Charge a story and start its lesson", "stories"), 202)), s.createStory)
+	huma.Register(api, guest(op("GET", "/api/v1/stories", "list-stories", "The caller's stories, newest first", "stories")), s.listStories)
+	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/status", "get-story-status", "A story and the state of its lesson (spec §7 check-workflow-status)", "stories")), s.getStoryStatus)
+	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/flashcards", "get-flashcards", "A story's flashcards (spec §7 get-guest-flashcards)", "stories")), s.getFlashcards)
+	huma.Register(api, guest(op("POST", "/api/v1/stories/{id}/workflow-error", "handle-workflow-error", "The client's wait ran out: refund a failed or timed-out lesson (spec §7)", "stories")), s.workflowError)
+	mux.HandleFunc("GET /api/v1/stories/{id}/events", s.storyEvents) // server-sent events; guest or user, checked inside
+	mux.HandleFunc("GET /api/v1/files/{key...}", s.serveFile)        // public: content-addressed audio, images, videos
+
+	// The generation wait: ads and analytics (spec §2, §7).
+	huma.Register(api, public(op("GET", "/api/v1/ads/current", "get-current-ad", "The ad to play while a lesson is made", "ads")), s.currentAd)
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/analytics/events", "track-event", "Record an analytics event", "telemetry"), 204)), s.track)
 
 	// Admin area.
 	huma.Register(api, admin(op("GET", "/api/v1/admin/outbox", "list-outbox", "The newest mails of the outbox", "admin")), s.listOutbox)

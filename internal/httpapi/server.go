@@ -14,7 +14,9 @@ import (
 
 	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/auth/google"
+	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/mail"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/telemetry"
@@ -39,6 +41,8 @@ type Deps struct {
 	Auth      *auth.Service
 	Ledger    *credits.Ledger
 	Mail      *mail.Service
+	Lessons   *lessons.Service
+	Blobs     blob.Store
 	UI        fs.FS // the built web app; nil serves the API only
 	// SecureCookies marks cookies Secure (the site is served over TLS).
 	SecureCookies bool

@@ -15,6 +15,10 @@ const (
 	CapSpeak      Capability = "speak"
 	CapExplain    Capability = "explain"
 	CapIllustrate Capability = "illustrate"
+	// CapStory writes a story from a prompt (AI Story tab). It depends on the
+	// target language only and is not a card capability, so Capabilities()
+	// leaves it out.
+	CapStory Capability = "story"
 )
 
 // Capabilities lists every capability in display order.
@@ -60,6 +64,9 @@ type Translation struct {
 	// MachineDraft marks rule-based output the learner should not trust as
 	// natural language.
 	MachineDraft bool `json:"machine_draft"`
+	// Note is a short natural explanation of the sentence (meaning, grammar,
+	// idiom) in the native language, when the provider gives one (AI).
+	Note string `json:"note,omitempty"`
 }
 
 // Translator translates sentences of p.Target into p.Native, one result per
@@ -133,6 +140,13 @@ type Synthesizer interface {
 	Synthesize(ctx context.Context, l Code, text string) (Speech, error)
 }
 
+// SpeechKeyer is implemented by synthesizers whose output depends on more
+// than their name (an AI model and voice). Speaker puts SpeechKey in the
+// audio's blob key instead of the name, so changing the voice makes new audio.
+type SpeechKeyer interface {
+	SpeechKey() string
+}
+
 // Audio is speech stored in the blob store.
 type Audio struct {
 	// Key is the blob key, e.g. "audio/3f…a1.mp3".
@@ -169,4 +183,10 @@ type Image struct {
 type Illustrator interface {
 	Provider
 	Illustrate(ctx context.Context, p Pair, text string) (Image, error)
+}
+
+// StoryWriter writes a short story in a language from a learner's prompt.
+type StoryWriter interface {
+	Provider
+	WriteStory(ctx context.Context, l Code, req StoryRequest) (string, error)
 }

@@ -56,6 +56,9 @@ func implements(p Provider, c Capability) bool {
 	case CapIllustrate:
 		_, ok := p.(Illustrator)
 		return ok
+	case CapStory:
+		_, ok := p.(StoryWriter)
+		return ok
 	}
 	return false
 }
@@ -64,7 +67,7 @@ func implements(p Provider, c Capability) bool {
 func (e *Engine) Chain(c Capability, p Pair) []Provider {
 	var out []Provider
 	for _, pr := range e.providers {
-		if implements(pr, c) && pr.Supports(c, p) {
+		if implements(unwrap(pr), c) && pr.Supports(c, p) {
 			out = append(out, pr)
 		}
 	}

@@ -83,10 +83,15 @@ func (e *Engine) Lesson(ctx context.Context, target, native Code, text string) (
 
 	var wg sync.WaitGroup
 	var mu sync.Mutex // guards Card.Problems maps
-	// Translation: one call for the story and its title.
+	// Translation: one call for the story and its title. When the same
+	// provider gives the hints (an AI model answers both in one request and
+	// caches them), the hints wait for it instead of asking again.
+	shared := lc.Providers[CapTranslate] != "" && lc.Providers[CapTranslate] == lc.Providers[CapExplain]
+	translated := make(chan struct{})
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
+		defer close(translated)
 		all := append(append([]string{}, texts...), lc.Title)
 		tr, err := e.Translate(ctx, p, all)
 		for i := range lc.Cards {
@@ -110,17 +115,22 @@ func (e *Engine) Lesson(ctx context.Context, target, native Code, text string) (
 	}()
 
 	sem := make(chan struct{}, e.workers)
+	acquire := func() bool {
+		select {
+		case sem <- struct{}{}:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
 	for i := range lc.Cards {
 		c := &lc.Cards[i]
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			select {
-			case sem <- struct{}{}:
-			case <-ctx.Done():
+			if !acquire() {
 				return
 			}
-			defer func() { <-sem }()
 			if pr, err := e.Pronounce(ctx, p.Target, c.Text); err == nil {
 				c.Pronunciation = &pr
 			} else {
@@ -135,6 +145,18 @@ func (e *Engine) Lesson(ctx context.Context, target, native Code, text string) (
 				c.problem(CapSpeak, err)
 				mu.Unlock()
 			}
+			if shared {
+				<-sem
+				select {
+				case <-translated:
+				case <-ctx.Done():
+					return
+				}
+				if !acquire() {
+					return
+				}
+			}
+			defer func() { <-sem }()
 			if h, err := e.Explain(ctx, p, c.Text); err == nil {
 				c.Hints = h
 			} else {

@@ -42,7 +42,8 @@ func (s *Speaker) Supports(c Capability, p Pair) bool {
 	return c == CapSpeak && s.synth.Supports(CapSpeak, p)
 }
 
-// AudioKey is the blob key of the speech of text in l by the provider named.
+// AudioKey is the blob key of the speech of text in l by the provider named
+// (or its SpeechKey).
 func AudioKey(provider string, l Code, text, ext string) string {
 	h := sha256.Sum256([]byte(provider + "\x00" + string(l) + "\x00" + strings.TrimSpace(text)))
 	return "audio/" + hex.EncodeToString(h[:]) + ext
@@ -51,7 +52,11 @@ func AudioKey(provider string, l Code, text, ext string) string {
 // Speak returns the stored audio of text, synthesising it if needed.
 // Concurrent calls for the same text share one synthesis.
 func (s *Speaker) Speak(ctx context.Context, l Code, text string) (Audio, error) {
-	key := AudioKey(s.synth.Name(), l, text, ".mp3")
+	id := s.synth.Name()
+	if k, ok := s.synth.(SpeechKeyer); ok {
+		id = k.SpeechKey()
+	}
+	key := AudioKey(id, l, text, ".mp3")
 	if ok, err := s.store.Exists(ctx, key); err != nil {
 		return Audio{}, fmt.Errorf("lang: speak: %w", err)
 	} else if ok {

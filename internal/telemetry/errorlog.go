@@ -28,6 +28,12 @@ func New(st *store.Store, log *slog.Logger) *Service {
 // LogError validates and stores an error log entry, truncating oversized
 // text, and mirrors it to the process log. It returns the entry's id.
 func (s *Service) LogError(ctx context.Context, e domain.ErrorLog) (int64, error) {
+	return s.LogErrorIn(ctx, s.st, e)
+}
+
+// LogErrorIn is LogError through q, e.g. inside the transaction that records
+// the failure the entry describes.
+func (s *Service) LogErrorIn(ctx context.Context, q store.Querier, e domain.ErrorLog) (int64, error) {
 	if err := e.Validate(); err != nil {
 		return 0, err
 	}
@@ -44,7 +50,7 @@ func (s *Service) LogError(ctx context.Context, e domain.ErrorLog) (int64, error
 		meta, _ = json.Marshal(map[string]any{"truncated": true, "size": len(meta)})
 	}
 	var id int64
-	err = s.st.QueryRow(ctx, `INSERT INTO error_logs
+	err = q.QueryRow(ctx, `INSERT INTO error_logs
 		(error_type, error_category, severity, error_message, error_stack, metadata, user_id, session_id, request_id, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		e.ErrorType, e.ErrorCategory, e.Severity, e.ErrorMessage, nullable(e.ErrorStack), string(meta),

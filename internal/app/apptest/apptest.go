@@ -18,8 +18,9 @@ import (
 
 // Server is a running app and its base URL.
 type Server struct {
-	URL string
-	App *app.App
+	URL   string
+	App   *app.App
+	Store store.Options // how to open its database
 }
 
 // Options tune the app under test.
@@ -27,16 +28,22 @@ type Options struct {
 	UI fs.FS
 	// Configure may change the configuration before the app is built.
 	Configure func(*config.Config)
+	// Store, when set, is the database to use (to run two apps on one
+	// database, as two processes would); otherwise a fresh one is made.
+	Store *store.Options
 }
 
 // Start runs a fresh app on dialect d; it stops at cleanup.
 func Start(t *testing.T, d store.Dialect, o Options) *Server {
 	t.Helper()
-	so := storetest.Options(t, d)
-	cfg := config.Config{
-		Addr: "127.0.0.1:0", DataDir: t.TempDir(), BaseURL: "http://localhost:8080",
-		DatabaseURL: so.DatabaseURL, LogLevel: "warn", LogFormat: "text", Role: config.RoleAll,
+	var so store.Options
+	if o.Store != nil {
+		so = *o.Store
+	} else {
+		so = storetest.Options(t, d)
 	}
+	cfg := Config(t)
+	cfg.DatabaseURL = so.DatabaseURL
 	if d == store.SQLite {
 		cfg.DataDir = dirOf(so.SQLitePath)
 	}
@@ -52,18 +59,31 @@ func Start(t *testing.T, d store.Dialect, o Options) *Server {
 	if err := a.Migrate(ctx); err != nil {
 		t.Fatalf("apptest: migrate: %v", err)
 	}
-	if err := a.Queue.Start(ctx); err != nil {
-		t.Fatalf("apptest: start workers: %v", err)
+	stop, err := a.Start(ctx)
+	if err != nil {
+		t.Fatalf("apptest: start: %v", err)
 	}
 	srv := httptest.NewServer(a.HTTP)
 	t.Cleanup(func() {
 		srv.Close()
 		stopCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		_ = a.Queue.Stop(stopCtx)
+		_ = stop(stopCtx)
 		_ = a.Close()
 	})
-	return &Server{URL: srv.URL, App: a}
+	return &Server{URL: srv.URL, App: a, Store: so}
+}
+
+// Config is the default configuration (as with no flags or variables set),
+// listening on a free port with a temporary data directory and quiet logs.
+func Config(t testing.TB) config.Config {
+	t.Helper()
+	cfg, err := config.Load("test", nil, func(string) string { return "" })
+	if err != nil {
+		t.Fatalf("apptest: default config: %v", err)
+	}
+	cfg.Addr, cfg.DataDir, cfg.LogLevel = "127.0.0.1:0", t.TempDir(), "warn"
+	return cfg
 }
 
 // ForEachDialect runs fn against a fresh app per dialect, as subtests.

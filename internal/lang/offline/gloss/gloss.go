@@ -137,8 +137,16 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 		if err != nil {
 			return nil, err
 		}
+		var irregular map[string]deVerb
+		if l == lang.German {
+			irregular = deVerbForms()
+		}
 		out := make([]*word, len(toks))
 		for i, t := range toks {
+			if v, ok := irregular[strings.ToLower(t.Text)]; ok {
+				out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: v.lemma, POS: "verb", Tags: []string{v.tense}}, candidates: []string{v.lemma, t.Text}}
+				continue
+			}
 			cands := append([]string{}, stems[i]...)
 			cands = append(cands, t.Text)
 			out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: stems[i][0]}, candidates: cands}

@@ -93,3 +93,30 @@ func TestVerbNote(t *testing.T) {
 		}
 	}
 }
+
+func TestGermanStrongVerbs(t *testing.T) {
+	g := newGlosser(t)
+	p := lang.Pair{Target: lang.German, Native: lang.English}
+	if !g.Supports(lang.CapExplain, p) {
+		t.Skip("no German dictionary")
+	}
+	hints, err := g.Explain(context.Background(), p, "Er lief nach Hause und nimmt den Bus. Sie sprachen leise.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]struct{ lemma, note string }{
+		"lief":     {"laufen", "lief — laufen: past"},
+		"nimmt":    {"nehmen", "nimmt — nehmen: present"},
+		"sprachen": {"sprechen", "sprachen — sprechen: past"},
+	}
+	got := map[string]lang.Hint{}
+	for _, h := range hints {
+		got[h.Word] = h
+	}
+	for w, x := range want {
+		h := got[w]
+		if h.Lemma != x.lemma || h.POS != "verb" || h.Note != x.note || h.Gloss == "" {
+			t.Errorf("%s: %+v, want lemma %s, note %q and a gloss", w, h, x.lemma, x.note)
+		}
+	}
+}

@@ -21,6 +21,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ads/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ad to play while a lesson is made */
+        get: operations["get-current-ad"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an analytics event */
+        post: operations["track-event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/confirm": {
         parameters: {
             query?: never;
@@ -239,7 +273,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change profile flags (the Genie arrow hint) */
+        patch: operations["update-me"];
         trace?: never;
     };
     "/api/v1/meta": {
@@ -253,6 +288,75 @@ export interface paths {
         get: operations["get-meta"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's stories, newest first */
+        get: operations["list-stories"];
+        put?: never;
+        /** Charge a story and start its lesson */
+        post: operations["create-story"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stories/{id}/flashcards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A story's flashcards (spec §7 get-guest-flashcards) */
+        get: operations["get-flashcards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stories/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A story and the state of its lesson (spec §7 check-workflow-status) */
+        get: operations["get-story-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stories/{id}/workflow-error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client's wait ran out: refund a failed or timed-out lesson (spec §7) */
+        post: operations["handle-workflow-error"];
         delete?: never;
         options?: never;
         head?: never;
@@ -314,6 +418,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdOutputBody: {
+            /** @description No ad is active: the project's own clip */
+            default: boolean;
+            linkLabel?: string;
+            /** @description An external link such as 'BOOK NOW' */
+            linkUrl?: string;
+            videoUrl: string;
+        };
         BuyWishesInputBody: {
             idempotencyKey: string;
         };
@@ -353,6 +465,21 @@ export interface components {
             Secure: boolean;
             Unparsed: string[];
             Value: string;
+        };
+        CreateStoryInputBody: {
+            content: string;
+            /** @example en */
+            nativeLanguage: string;
+            /** @example es */
+            targetLanguage: string;
+        };
+        CreateStoryOutputBody: {
+            /**
+             * Format: int64
+             * @description Credits left after the charge
+             */
+            credits: number;
+            story: components["schemas"]["StoryBody"];
         };
         CredentialsInputBody: {
             email: string;
@@ -396,9 +523,45 @@ export interface components {
             /** Format: int64 */
             id: number;
         };
+        FlashcardBody: {
+            audioUrl?: string;
+            /** @description Its translation (empty when the pair has no translator) */
+            back: string;
+            /** @description Target-language text */
+            front: string;
+            hints: components["schemas"]["Hint"][];
+            id: string;
+            imageUrl?: string;
+            /** @enum {string} */
+            kind: "sentence" | "word";
+            languagePair: string;
+            /** @description The translation is a rule-based machine draft */
+            machineDraft: boolean;
+            /** Format: int64 */
+            position: number;
+            /** @description Capabilities this card lacks, and why */
+            problems?: {
+                [key: string]: string;
+            };
+            pronunciation: string;
+            storyId: string;
+            /** @description A short MP4 of the card, rendered on first request */
+            videoUrl: string;
+        };
+        FlashcardsOutputBody: {
+            flashcards: components["schemas"]["FlashcardBody"][];
+            story: components["schemas"]["StoryBody"];
+        };
         HealthOutputBody: {
             /** @example ok */
             status: string;
+        };
+        Hint: {
+            gloss?: string;
+            lemma?: string;
+            note?: string;
+            pos?: string;
+            word: string;
         };
         LearningLanguage: {
             /** @example es */
@@ -407,6 +570,9 @@ export interface components {
             name: string;
             /** @example Español */
             nativeName: string;
+        };
+        ListStoriesOutputBody: {
+            stories: components["schemas"]["StoryBody"][];
         };
         MeBody: {
             /** Format: int64 */
@@ -512,6 +678,73 @@ export interface components {
             /** @description The address given in 'Continue with Email', if any */
             email?: string;
         };
+        StoryBody: {
+            /**
+             * Format: int64
+             * @description Cards written so far
+             */
+            cardsDone: number;
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            creditsCharged: number;
+            /** Format: int64 */
+            creditsRefunded: number;
+            detectedLanguage?: string;
+            failure?: string;
+            /**
+             * Format: int64
+             * @description Spec §9: when the server gives up and refunds
+             */
+            hardTimeoutSeconds: number;
+            id: string;
+            /** @example spanish_english */
+            languagePair: string;
+            loadingFlashcards: boolean;
+            nativeLanguage: string;
+            /**
+             * Format: int64
+             * @description Spec §9: when to tell the learner it takes longer than expected
+             */
+            softTimeoutSeconds: number;
+            /** @enum {string} */
+            status: "queued" | "processing" | "completed" | "failed";
+            /** @description The whole story in the native language */
+            storyNative?: string;
+            targetLanguage: string;
+            title: string;
+            titleAudioUrl?: string;
+            titleNative?: string;
+            titlePhonetic?: string;
+            /** @description The text does not look like the target language */
+            wrongLanguage: boolean;
+        };
+        TrackInputBody: {
+            /** @example ad_closed */
+            eventName: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @description The analytics session id kept in local storage */
+            sessionId?: string;
+            /** @description source, medium, campaign, content, term */
+            utm?: {
+                [key: string]: string;
+            };
+        };
+        UpdateMeInputBody: {
+            genieArrowDismissed?: boolean;
+        };
+        WorkflowErrorInputBody: {
+            error?: string;
+            errorType?: string;
+        };
+        WorkflowErrorOutputBody: {
+            /** Format: int64 */
+            creditsRefunded: number;
+            status: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -538,6 +771,66 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OutboxOutputBody"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-current-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "track-event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackInputBody"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -971,6 +1264,40 @@ export interface operations {
             };
         };
     };
+    "update-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "get-meta": {
         parameters: {
             query?: never;
@@ -987,6 +1314,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MetaOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListStoriesOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "create-story": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key never creates or charges twice */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStoryInputBody"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateStoryOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-flashcards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashcardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-story-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "handle-workflow-error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowErrorInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowErrorOutputBody"];
                 };
             };
             /** @description Error */

@@ -1,0 +1,86 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/telemetry"
+)
+
+// DefaultAdVideo is the project's own clip, played when no ad is active.
+const DefaultAdVideo = "/ads/default-ad.mp4"
+
+type adOutput struct {
+	Body struct {
+		VideoURL  string `json:"videoUrl"`
+		LinkURL   string `json:"linkUrl,omitempty" doc:"An external link such as 'BOOK NOW'"`
+		LinkLabel string `json:"linkLabel,omitempty"`
+		Default   bool   `json:"default" doc:"No ad is active: the project's own clip"`
+	}
+}
+
+// currentAd is spec §7's ads read: the first active ad by display order.
+func (s *Server) currentAd(ctx context.Context, _ *struct{}) (*adOutput, error) {
+	out := &adOutput{}
+	var link, label *string
+	err := s.Store.ReadOnly().QueryRow(ctx, `SELECT video_url, link_url, link_label FROM ads WHERE is_active = ?
+		ORDER BY display_order, id LIMIT 1`, true).Scan(&out.Body.VideoURL, &link, &label)
+	switch {
+	case errors.Is(err, store.ErrNoRows):
+		out.Body.VideoURL, out.Body.Default = DefaultAdVideo, true
+	case err != nil:
+		return nil, problem(ctx, s.log, err)
+	}
+	if link != nil {
+		out.Body.LinkURL = *link
+	}
+	if label != nil {
+		out.Body.LinkLabel = *label
+	}
+	return out, nil
+}
+
+type trackInput struct {
+	Body struct {
+		EventName string            `json:"eventName" maxLength:"64" example:"ad_closed"`
+		SessionID string            `json:"sessionId,omitempty" maxLength:"64" doc:"The analytics session id kept in local storage"`
+		UTM       map[string]string `json:"utm,omitempty" doc:"source, medium, campaign, content, term"`
+		Metadata  map[string]any    `json:"metadata,omitempty"`
+	}
+}
+
+// track stores an analytics event (spec §7 analytics_events insert).
+func (s *Server) track(ctx context.Context, in *trackInput) (*struct{}, error) {
+	id := identityFrom(ctx)
+	e := telemetry.AnalyticsEvent{Name: in.Body.EventName, SessionID: in.Body.SessionID, UTM: in.Body.UTM,
+		Metadata: in.Body.Metadata, IsGuest: id.User == nil}
+	if id.User != nil {
+		e.UserID = id.User.ID
+	}
+	if err := s.Telemetry.Track(ctx, e); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return nil, nil
+}
+
+type updateMeInput struct {
+	Body struct {
+		GenieArrowDismissed *bool `json:"genieArrowDismissed,omitempty"`
+	}
+}
+
+// updateMe changes what a user may change of their profile.
+func (s *Server) updateMe(ctx context.Context, in *updateMeInput) (*meOutput, error) {
+	u := identityFrom(ctx).User
+	if in.Body.GenieArrowDismissed != nil {
+		if err := s.Auth.SetGenieArrowDismissed(ctx, u, *in.Body.GenieArrowDismissed); err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
+	}
+	body, err := s.me(ctx, identityFrom(ctx).Identity)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &meOutput{Body: body}, nil
+}

@@ -1,0 +1,43 @@
+package httpapi_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/app/apptest"
+)
+
+func TestAdsAnalyticsAndProfileFlags(t *testing.T) {
+	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
+		ctx := context.Background()
+		b := newBrowser(t, s.URL)
+		if ad := b.want(200, "GET", "/api/v1/ads/current", nil); ad["videoUrl"] != "/ads/default-ad.mp4" || ad["default"] != true {
+			t.Errorf("no ad = %v", ad)
+		}
+		now := time.Now().UTC()
+		for _, row := range []struct {
+			url    string
+			active bool
+			order  int
+		}{{"/files/late.mp4", true, 5}, {"/files/off.mp4", false, 0}, {"/files/first.mp4", true, 1}} {
+			if _, err := s.App.Store.Exec(ctx, "INSERT INTO ads (video_url, is_active, display_order, link_url, link_label, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+				row.url, row.active, row.order, "https://example.com/comedy", "BOOK NOW", now); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if ad := b.want(200, "GET", "/api/v1/ads/current", nil); ad["videoUrl"] != "/files/first.mp4" || ad["linkLabel"] != "BOOK NOW" || ad["default"] != false {
+			t.Errorf("active ad = %v", ad)
+		}
+
+		b.want(204, "POST", "/api/v1/analytics/events", map[string]any{"eventName": "ad_closed", "utm": map[string]string{"source": "newsletter"},
+			"metadata": map[string]any{"secondsLeft": 12}})
+		b.want(400, "POST", "/api/v1/analytics/events", map[string]any{"eventName": "Bad Name!"})
+		if n, err := s.App.Telemetry.CountEvents(ctx, "ad_closed"); err != nil || n != 1 {
+			t.Errorf("ad_closed events = %d (err %v)", n, err)
+		}
+
+		// Only a signed-in user has a profile flag to change.
+		b.want(401, "PATCH", "/api/v1/me", map[string]any{"genieArrowDismissed": true})
+	})
+}

@@ -1,0 +1,199 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lessons"
+)
+
+type storyBody struct {
+	ID                 string    `json:"id"`
+	Title              string    `json:"title"`
+	Content            string    `json:"content"`
+	NativeLanguage     string    `json:"nativeLanguage"`
+	TargetLanguage     string    `json:"targetLanguage"`
+	LanguagePair       string    `json:"languagePair" example:"spanish_english"`
+	Status             string    `json:"status" enum:"queued,processing,completed,failed"`
+	LoadingFlashcards  bool      `json:"loadingFlashcards"`
+	CreditsCharged     int       `json:"creditsCharged"`
+	CreditsRefunded    int       `json:"creditsRefunded"`
+	CardsDone          int       `json:"cardsDone" doc:"Cards written so far"`
+	StoryNative        string    `json:"storyNative,omitempty" doc:"The whole story in the native language"`
+	TitleNative        string    `json:"titleNative,omitempty"`
+	TitlePhonetic      string    `json:"titlePhonetic,omitempty"`
+	TitleAudioURL      string    `json:"titleAudioUrl,omitempty"`
+	WrongLanguage      bool      `json:"wrongLanguage" doc:"The text does not look like the target language"`
+	DetectedLanguage   string    `json:"detectedLanguage,omitempty"`
+	Failure            string    `json:"failure,omitempty"`
+	SoftTimeoutSeconds int       `json:"softTimeoutSeconds" doc:"Spec §9: when to tell the learner it takes longer than expected"`
+	HardTimeoutSeconds int       `json:"hardTimeoutSeconds" doc:"Spec §9: when the server gives up and refunds"`
+	CreatedAt          time.Time `json:"createdAt"`
+}
+
+func toStoryBody(st lessons.Story) storyBody {
+	to := domain.StoryTimeouts(st.CreditsCharged)
+	return storyBody{ID: st.ID, Title: st.Title, Content: st.Content, NativeLanguage: st.NativeLanguage, TargetLanguage: st.TargetLanguage,
+		LanguagePair: st.LanguagePair, Status: st.Status, LoadingFlashcards: st.LoadingFlashcards, CreditsCharged: st.CreditsCharged,
+		CreditsRefunded: st.CreditsRefunded, CardsDone: st.CardsTotal, StoryNative: st.StoryNative, TitleNative: st.TitleNative,
+		TitlePhonetic: st.TitlePhonetic, TitleAudioURL: fileURL(st.TitleAudioKey), WrongLanguage: st.WrongLanguage,
+		DetectedLanguage: st.DetectedLanguage, Failure: st.Failure, SoftTimeoutSeconds: to.Soft, HardTimeoutSeconds: to.Hard,
+		CreatedAt: st.CreatedAt}
+}
+
+type flashcardBody struct {
+	ID            string            `json:"id"`
+	StoryID       string            `json:"storyId"`
+	Position      int               `json:"position"`
+	Kind          string            `json:"kind" enum:"sentence,word"`
+	Front         string            `json:"front" doc:"Target-language text"`
+	Back          string            `json:"back" doc:"Its translation (empty when the pair has no translator)"`
+	MachineDraft  bool              `json:"machineDraft" doc:"The translation is a rule-based machine draft"`
+	Pronunciation string            `json:"pronunciation"`
+	AudioURL      string            `json:"audioUrl,omitempty"`
+	ImageURL      string            `json:"imageUrl,omitempty"`
+	VideoURL      string            `json:"videoUrl" doc:"A short MP4 of the card, rendered on first request"`
+	Hints         []lang.Hint       `json:"hints"`
+	Problems      map[string]string `json:"problems,omitempty" doc:"Capabilities this card lacks, and why"`
+	LanguagePair  string            `json:"languagePair"`
+}
+
+func toFlashcardBody(c lessons.Card, pair string) flashcardBody {
+	b := flashcardBody{ID: c.ID, StoryID: c.StoryID, Position: c.Position, Kind: c.Kind, Front: c.Front, Back: c.Back,
+		MachineDraft: c.MachineDraft, Pronunciation: c.Pronunciation, AudioURL: fileURL(c.AudioKey),
+		VideoURL: "/api/v1/flashcards/" + c.ID + "/video", Hints: c.Hints, Problems: c.Problems, LanguagePair: pair}
+	if b.Hints == nil {
+		b.Hints = []lang.Hint{}
+	}
+	if u := fileURL(c.ImageKey); domain.UsableImageURL(u) {
+		b.ImageURL = u
+	}
+	return b
+}
+
+func fileURL(key string) string {
+	if key == "" {
+		return ""
+	}
+	return "/api/v1/files/" + key
+}
+
+type createStoryInput struct {
+	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100" doc:"Retrying with the same key never creates or charges twice"`
+	Body           struct {
+		Content        string `json:"content" maxLength:"20000"`
+		NativeLanguage string `json:"nativeLanguage" maxLength:"5" example:"en"`
+		TargetLanguage string `json:"targetLanguage" maxLength:"5" example:"es"`
+	}
+}
+
+type createStoryOutput struct {
+	Body struct {
+		Story   storyBody `json:"story"`
+		Credits int       `json:"credits" doc:"Credits left after the charge"`
+	}
+}
+
+func (s *Server) createStory(ctx context.Context, in *createStoryInput) (*createStoryOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	st, left, err := s.Lessons.Create(ctx, owner, lessons.CreateInput{Content: in.Body.Content, Native: in.Body.NativeLanguage,
+		Target: in.Body.TargetLanguage, IdempotencyKey: in.IdempotencyKey})
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &createStoryOutput{}
+	out.Body.Story, out.Body.Credits = toStoryBody(st), left
+	return out, nil
+}
+
+type listStoriesOutput struct {
+	Body struct {
+		Stories []storyBody `json:"stories"`
+	}
+}
+
+func (s *Server) listStories(ctx context.Context, _ *struct{}) (*listStoriesOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	sts, err := s.Lessons.List(ctx, owner, 100)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &listStoriesOutput{}
+	out.Body.Stories = []storyBody{}
+	for _, st := range sts {
+		out.Body.Stories = append(out.Body.Stories, toStoryBody(st))
+	}
+	return out, nil
+}
+
+type storyIDInput struct {
+	ID string `path:"id" maxLength:"64"`
+}
+
+type storyOutput struct {
+	Body storyBody
+}
+
+func (s *Server) getStoryStatus(ctx context.Context, in *storyIDInput) (*storyOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	st, err := s.Lessons.Get(ctx, owner, in.ID)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &storyOutput{Body: toStoryBody(st)}, nil
+}
+
+type flashcardsOutput struct {
+	Body struct {
+		Story      storyBody       `json:"story"`
+		Flashcards []flashcardBody `json:"flashcards"`
+	}
+}
+
+func (s *Server) getFlashcards(ctx context.Context, in *storyIDInput) (*flashcardsOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	st, err := s.Lessons.Get(ctx, owner, in.ID)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	cards, err := s.Lessons.Cards(ctx, st.ID, 0)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &flashcardsOutput{}
+	out.Body.Story = toStoryBody(st)
+	out.Body.Flashcards = []flashcardBody{}
+	for _, c := range cards {
+		out.Body.Flashcards = append(out.Body.Flashcards, toFlashcardBody(c, st.LanguagePair))
+	}
+	return out, nil
+}
+
+type workflowErrorInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body struct {
+		Error     string `json:"error,omitempty" maxLength:"2000"`
+		ErrorType string `json:"errorType,omitempty" maxLength:"64"`
+	}
+}
+
+type workflowErrorOutput struct {
+	Body struct {
+		CreditsRefunded int    `json:"creditsRefunded"`
+		Status          string `json:"status"`
+	}
+}
+
+// workflowError is spec §7's handle-workflow-error: the client's wait ran out.
+func (s *Server) workflowError(ctx context.Context, in *workflowErrorInput) (*workflowErrorOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	res, err := s.Lessons.HandleWorkflowError(ctx, owner, in.ID)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &workflowErrorOutput{}
+	out.Body.CreditsRefunded, out.Body.Status = res.CreditsRefunded, res.Status
+	return out, nil
+}

@@ -1,0 +1,164 @@
+package httpapi_test
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+)
+
+const spanishStory = "Ana vive en Sevilla. Cada mañana compra pan en la panadería de su calle. " +
+	"El panadero se llama Luis y siempre le pregunta: «¿Lo de siempre?»"
+
+type sseEvent struct {
+	ID, Event string
+	Data      map[string]any
+}
+
+// readEvents reads server-sent events until `done` or the deadline.
+func readEvents(t *testing.T, b *browser, path string) []sseEvent {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", b.base+path, nil)
+	res, err := b.c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if ct := res.Header.Get("Content-Type"); ct != "text/event-stream" {
+		raw, _ := io.ReadAll(res.Body)
+		t.Fatalf("events answered %d %s: %s", res.StatusCode, ct, raw)
+	}
+	var out []sseEvent
+	var cur sseEvent
+	sc := bufio.NewScanner(res.Body)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "id: "):
+			cur.ID = strings.TrimPrefix(line, "id: ")
+		case strings.HasPrefix(line, "event: "):
+			cur.Event = strings.TrimPrefix(line, "event: ")
+		case strings.HasPrefix(line, "data: "):
+			_ = json.Unmarshal([]byte(strings.TrimPrefix(line, "data: ")), &cur.Data)
+		case line == "" && cur.Event != "":
+			out = append(out, cur)
+			if cur.Event == "done" {
+				return out
+			}
+			cur = sseEvent{}
+		}
+	}
+	t.Fatalf("stream ended without done after %d events (err %v)", len(out), sc.Err())
+	return nil
+}
+
+func TestGuestLessonStreamsCards(t *testing.T) {
+	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
+		b := newBrowser(t, s.URL)
+		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+
+		p := b.want(400, "POST", "/api/v1/stories", map[string]any{"content": " corto ", "nativeLanguage": "en", "targetLanguage": "es"})
+		if p["title"] != "Story Too Short" || p["detail"] != "Please enter at least 13 characters for your story to generate flashcards." {
+			t.Errorf("too short = %v", p)
+		}
+		p = b.want(402, "POST", "/api/v1/stories", map[string]any{"content": strings.Repeat("Hola amigo. ", 30), "nativeLanguage": "en", "targetLanguage": "es"})
+		if p["title"] != "Not enough credits" || p["detail"] != "You need 359 credits but only have 300." || p["code"] != "insufficient_credits" {
+			t.Errorf("too expensive = %v", p)
+		}
+
+		created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+		story := created["story"].(map[string]any)
+		n := float64(len([]rune(spanishStory)))
+		if created["credits"] != 300-n || story["creditsCharged"] != n || story["softTimeoutSeconds"] != float64(300) {
+			t.Fatalf("created = %v", created)
+		}
+		id := story["id"].(string)
+		events := readEvents(t, b, "/api/v1/stories/"+id+"/events")
+		var cards []map[string]any
+		for _, e := range events {
+			if e.Event == "card" {
+				cards = append(cards, e.Data)
+			}
+		}
+		if len(cards) < 3 || events[len(events)-1].Data["status"] != "completed" {
+			t.Fatalf("events: %d cards, last %v", len(cards), events[len(events)-1])
+		}
+		first := cards[0]
+		if first["front"] != "Ana vive en Sevilla." || first["back"] == "" || first["pronunciation"] == "" || first["audioUrl"] == "" {
+			t.Errorf("first card = %v", first)
+		}
+
+		// The audio plays: an MP3 with a long cache.
+		res, err := b.c.Get(s.URL + first["audioUrl"].(string))
+		if err != nil {
+			t.Fatal(err)
+		}
+		mp3, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 200 || res.Header.Get("Content-Type") != "audio/mpeg" || len(mp3) < 1000 ||
+			!strings.Contains(res.Header.Get("Cache-Control"), "immutable") {
+			t.Errorf("audio: %d %v, %d bytes", res.StatusCode, res.Header, len(mp3))
+		}
+
+		fc := b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
+		if got := fc["flashcards"].([]any); len(got) != len(cards) {
+			t.Errorf("flashcards endpoint has %d cards, the stream had %d", len(got), len(cards))
+		}
+		if st := b.want(200, "GET", "/api/v1/stories/"+id+"/status", nil); st["status"] != "completed" || st["loadingFlashcards"] != false {
+			t.Errorf("status = %v", st)
+		}
+		// A reconnect after the third card gets only the rest.
+		req, _ := http.NewRequest("GET", s.URL+"/api/v1/stories/"+id+"/events", nil)
+		req.Header.Set("Last-Event-ID", "2")
+		res, err = b.c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rest, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if strings.Contains(string(rest), "id: 2\n") || !strings.Contains(string(rest), "id: 3\n") {
+			t.Errorf("resumed stream:\n%.300s", rest)
+		}
+
+		// Someone else cannot read it.
+		other := newBrowser(t, s.URL)
+		other.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		other.want(404, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
+		newBrowser(t, s.URL).want(401, "GET", "/api/v1/stories", nil)
+	})
+}
+
+// On PostgreSQL a web-only process streams the cards a worker-only process
+// writes: the announcement crosses processes through LISTEN/NOTIFY.
+func TestProgressCrossesProcesses(t *testing.T) {
+	if storetest.PostgresURL(t) == "" {
+		t.Skip("PostgreSQL not configured")
+	}
+	opts := storetest.Options(t, store.Postgres)
+	role := func(r string) apptest.Options {
+		return apptest.Options{Store: &opts, Configure: func(c *config.Config) { c.Role = r }}
+	}
+	web := apptest.Start(t, store.Postgres, role(config.RoleWeb))
+	apptest.Start(t, store.Postgres, role(config.RoleWorker))
+	b := newBrowser(t, web.URL)
+	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+	created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+	start := time.Now()
+	events := readEvents(t, b, "/api/v1/stories/"+created["story"].(map[string]any)["id"].(string)+"/events")
+	if events[len(events)-1].Data["status"] != "completed" {
+		t.Fatalf("last event %v", events[len(events)-1])
+	}
+	t.Logf("lesson streamed across processes in %v", time.Since(start))
+}

@@ -1,0 +1,328 @@
+package lessons
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"github.com/storyglot/storyglot/internal/blob"
+	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/jobs"
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/telemetry"
+)
+
+const story = "María entra en un café pequeño. Pide un café con leche y un pan dulce. " +
+	"El camarero sonríe y le dice: «¡Buenos días!» Ella se sienta junto a la ventana."
+
+type harness struct {
+	s      *Service
+	st     *store.Store
+	ledger *credits.Ledger
+	tel    *telemetry.Service
+	blobs  blob.Store
+}
+
+// newHarness runs the real pipeline on st with the offline engine, or with
+// engine when given (to inject failures).
+func newHarness(t *testing.T, st *store.Store, wrap func(Engine) Engine) *harness {
+	t.Helper()
+	ctx := context.Background()
+	log := slog.New(slog.DiscardHandler)
+	off := offline.New(offline.Config{})
+	t.Cleanup(func() { _ = off.Close() })
+	blobs, err := blob.NewLocal(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var eng Engine = lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: blobs})
+	if wrap != nil {
+		eng = wrap(eng)
+	}
+	workers := river.NewWorkers()
+	q, err := jobs.New(st, jobs.Options{Workers: workers, RunWorkers: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := q.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{st: st, ledger: credits.NewLedger(st), tel: telemetry.New(st, log), blobs: blobs}
+	h.s = New(Config{MaxAttempts: 2}, st, q, h.ledger, eng, blobs, h.tel, NewNotifier(st, log), log)
+	h.s.RegisterWorkers(workers)
+	if err := q.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		_ = q.Stop(c)
+	})
+	return h
+}
+
+func (h *harness) user(t *testing.T, id string, credit int) domain.Account {
+	t.Helper()
+	ctx := context.Background()
+	now := time.Now().UTC()
+	if _, err := h.st.Exec(ctx, "INSERT INTO users (id, email, created_at, updated_at) VALUES (?, ?, ?, ?)", id, id+"@example.com", now, now); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.st.Exec(ctx, `INSERT INTO profiles (user_id, email, display_name, credits, wishes_remaining, wishes_reset_date, created_at, updated_at)
+		VALUES (?, ?, ?, 0, 3, '2026-01-01', ?, ?)`, id, id+"@example.com", id, now, now); err != nil {
+		t.Fatal(err)
+	}
+	a := domain.Account{Kind: domain.AccountUser, ID: id}
+	if _, err := h.ledger.Apply(ctx, credits.Change{Account: a, Delta: credit, Reason: domain.ReasonSignupGrant, IdempotencyKey: "grant:" + id}); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func (h *harness) waitStatus(t *testing.T, owner domain.Account, id string, want string, within time.Duration) Story {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		st, err := h.s.Get(context.Background(), owner, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Status == want {
+			return st
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("story %s is %q after %v, want %q (failure: %s)", id, st.Status, within, want, st.Failure)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func TestLessonIsMadeAndChargedOnce(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		h := newHarness(t, st, nil)
+		owner := h.user(t, "ana", 1000)
+		s, left, err := h.s.Create(ctx, owner, CreateInput{Content: "  " + story + "\n", Native: "en", Target: "es"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len([]rune(story))
+		if s.CreditsCharged != n || left != 1000-n || s.Status != StatusQueued || !s.LoadingFlashcards || s.LanguagePair != "spanish_english" {
+			t.Fatalf("created %+v, left %d", s, left)
+		}
+		done := h.waitStatus(t, owner, s.ID, StatusCompleted, 30*time.Second)
+		if done.LoadingFlashcards || done.StoryNative == "" || done.TitlePhonetic == "" || done.TitleAudioKey == "" {
+			t.Errorf("completed story lacks fields: %+v", done)
+		}
+		cards, err := h.s.Cards(ctx, s.ID, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sentences, words int
+		for i, c := range cards {
+			if c.Position != i {
+				t.Fatalf("card %d has position %d", i, c.Position)
+			}
+			if c.Pronunciation == "" || c.AudioKey == "" || c.Back == "" {
+				t.Errorf("card %d %q lacks content: %+v", i, c.Front, c)
+			}
+			if ok, _ := h.blobs.Exists(ctx, c.AudioKey); !ok {
+				t.Errorf("card %d audio %s not stored", i, c.AudioKey)
+			}
+			switch c.Kind {
+			case "sentence":
+				sentences++
+				if !c.MachineDraft {
+					t.Errorf("offline translation of card %d not marked as a machine draft", i)
+				}
+			case "word":
+				words++
+				if len(c.Hints) != 1 || !strings.Contains(story, c.Hints[0].Note) {
+					t.Errorf("word card %q hint %+v does not quote its sentence", c.Front, c.Hints)
+				}
+			}
+		}
+		if sentences != 4 || words == 0 || done.CardsTotal != len(cards) {
+			t.Errorf("%d sentence and %d word cards, total %d", sentences, words, done.CardsTotal)
+		}
+		if bal, _ := h.ledger.Balance(ctx, owner); bal != 1000-n {
+			t.Errorf("balance %d, want %d: charged once", bal, 1000-n)
+		}
+	})
+}
+
+func TestConcurrentSubmissionsNeverOverdraw(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		h := newHarness(t, st, nil)
+		text := "Hola, me llamo Ana y vivo en Madrid." // 36 characters
+		owner := h.user(t, "bo", 5*36+20)
+		var ok, short atomic.Int32
+		var wg sync.WaitGroup
+		for range 20 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, _, err := h.s.Create(ctx, owner, CreateInput{Content: text, Native: "en", Target: "es"})
+				switch {
+				case err == nil:
+					ok.Add(1)
+				case errors.Is(err, domain.ErrInsufficientCredits):
+					short.Add(1)
+				default:
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		bal, _ := h.ledger.Balance(ctx, owner)
+		sum, _ := h.ledger.Sum(ctx, owner)
+		var stories int
+		_ = st.QueryRow(ctx, "SELECT COUNT(*) FROM stories WHERE owner_id = ?", owner.ID).Scan(&stories)
+		if ok.Load() != 5 || short.Load() != 15 || bal != 20 || sum != bal || stories != 5 {
+			t.Errorf("accepted %d, refused %d, balance %d, ledger %d, stories %d; want 5, 15, 20, 20, 5", ok.Load(), short.Load(), bal, sum, stories)
+		}
+	})
+}
+
+// failingEngine's translator always fails, as a broken provider would.
+type failingEngine struct {
+	Engine
+	calls atomic.Int32
+}
+
+func (f *failingEngine) Translate(context.Context, lang.Pair, []string) ([]lang.Translation, error) {
+	f.calls.Add(1)
+	return nil, errors.New("translator crashed")
+}
+
+func TestFailingProviderRefundsExactlyOnce(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		var fe *failingEngine
+		h := newHarness(t, st, func(e Engine) Engine { fe = &failingEngine{Engine: e}; return fe })
+		owner := h.user(t, "cy", 500)
+		s, _, err := h.s.Create(ctx, owner, CreateInput{Content: story, Native: "en", Target: "es"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		failed := h.waitStatus(t, owner, s.ID, StatusFailed, 40*time.Second)
+		if failed.CreditsRefunded != s.CreditsCharged || failed.LoadingFlashcards {
+			t.Errorf("failed story %+v", failed)
+		}
+		if fe.calls.Load() != 2 {
+			t.Errorf("translator called %d times, want 2 attempts", fe.calls.Load())
+		}
+		if bal, _ := h.ledger.Balance(ctx, owner); bal != 500 {
+			t.Errorf("balance %d after refund, want 500", bal)
+		}
+		// Failing again (the sweeper, a client's workflow-error call) refunds nothing more.
+		if n := h.s.fail(ctx, s.ID, failure{errorType: "story_timeout_hard", cause: errGaveUp}); n != 0 {
+			t.Errorf("second failure refunded %d", n)
+		}
+		res, err := h.s.HandleWorkflowError(ctx, owner, s.ID)
+		if err != nil || res.CreditsRefunded != s.CreditsCharged || res.Status != StatusFailed {
+			t.Errorf("workflow error = %+v, %v", res, err)
+		}
+		entries, _ := h.ledger.Entries(ctx, owner, 10)
+		refunds := 0
+		for _, e := range entries {
+			if e.Reason == domain.ReasonRefund {
+				refunds++
+			}
+		}
+		if refunds != 1 {
+			t.Errorf("%d refund entries, want 1", refunds)
+		}
+		logs, _ := h.tel.RecentErrors(ctx, 10)
+		if len(logs) != 1 || logs[0].ErrorType != "flashcard_ai_failure" || logs[0].ErrorCategory != "workflow" || logs[0].Metadata["storyId"] != s.ID {
+			t.Errorf("error log = %+v", logs)
+		}
+	})
+}
+
+func TestCreateValidation(t *testing.T) {
+	st := storetest.New(t, store.SQLite)
+	h := newHarness(t, st, nil)
+	owner := h.user(t, "dee", 20)
+	tests := []struct {
+		name, content, native, target string
+		title, message                string
+	}{
+		{"too short", "   Hola amigo ", "en", "es", "Story Too Short", "Please enter at least 13 characters for your story to generate flashcards."},
+		{"too expensive", "Hola, me llamo Ana y vivo en Madrid.", "en", "es", "Not enough credits", "You need 36 credits but only have 20."},
+		{"same language", "Hola, me llamo Ana.", "es", "es", "Invalid request data", "Please choose a target language different from your native language."},
+		{"unknown language", "Hola, me llamo Ana.", "en", "xx", "Invalid request data", "Please choose a native and a target language from the list."},
+		{"too long", strings.Repeat("a", MaxStoryChars+1), "en", "es", "Story Too Long", fmt.Sprintf("Please keep your story under %d characters.", MaxStoryChars)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, err := h.s.Create(context.Background(), owner, CreateInput{Content: tt.content, Native: tt.native, Target: tt.target})
+			var de *domain.Error
+			if !errors.As(err, &de) || de.Title != tt.title || de.Message != tt.message {
+				t.Errorf("err = %v, want %q / %q", err, tt.title, tt.message)
+			}
+		})
+	}
+	if bal, _ := h.ledger.Balance(context.Background(), owner); bal != 20 {
+		t.Errorf("refused stories changed the balance to %d", bal)
+	}
+}
+
+func TestIdempotencyKeyAndDeadlines(t *testing.T) {
+	st := storetest.New(t, store.SQLite)
+	ctx := context.Background()
+	h := newHarness(t, st, nil)
+	owner := h.user(t, "eve", 300)
+	in := CreateInput{Content: "Hola, me llamo Eva y vivo en Sevilla.", Native: "en", Target: "es", IdempotencyKey: "tab-1"}
+	a, _, err := h.s.Create(ctx, owner, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, left, err := h.s.Create(ctx, owner, in)
+	if err != nil || b.ID != a.ID || left != 300-a.CreditsCharged {
+		t.Fatalf("replay = %s (left %d, err %v), want %s charged once", b.ID, left, err, a.ID)
+	}
+	h.waitStatus(t, owner, a.ID, StatusCompleted, 30*time.Second)
+	if res, err := h.s.HandleWorkflowError(ctx, owner, a.ID); err != nil || res.CreditsRefunded != 0 {
+		t.Errorf("workflow error on a completed lesson = %+v, %v", res, err)
+	}
+
+	// A story stuck before its deadline is left alone; after it, swept and refunded.
+	now := time.Now().UTC()
+	if _, err := st.Exec(ctx, `INSERT INTO stories (id, owner_kind, owner_id, title, content, native_language, target_language,
+		language_pair, status, loading_flashcards, credits_charged, created_at, updated_at, deadline_at)
+		VALUES ('stuck', 'user', ?, 't', 'Hola amigo mío.', 'en', 'es', 'spanish_english', 'processing', TRUE, 15, ?, ?, ?)`,
+		owner.ID, now, now, now.Add(time.Minute)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.s.HandleWorkflowError(ctx, owner, "stuck"); !errors.Is(err, domain.ErrConflict) {
+		t.Errorf("workflow error before the deadline: %v, want conflict", err)
+	}
+	h.s.now = func() time.Time { return now.Add(2 * time.Minute) }
+	if n, err := h.s.Sweep(ctx); err != nil || n != 1 {
+		t.Errorf("swept %d (err %v), want 1", n, err)
+	}
+	if n, _ := h.s.Sweep(ctx); n != 0 {
+		t.Errorf("a second sweep failed %d more", n)
+	}
+	stuck, _ := h.s.Get(ctx, owner, "stuck")
+	if stuck.Status != StatusFailed || stuck.CreditsRefunded != 15 {
+		t.Errorf("stuck story = %+v", stuck)
+	}
+	if _, err := h.s.Get(ctx, domain.Account{Kind: domain.AccountUser, ID: "someone-else"}, a.ID); !errors.Is(err, domain.ErrNotFound) {
+		t.Errorf("another owner read the story: %v", err)
+	}
+}
