@@ -15,7 +15,7 @@ PG_DEFAULT_URL := postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json \
            web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json
 
-.PHONY: run build setup setup-test web-deps web test test-go test-web test-e2e check dev api-types clean
+.PHONY: run build setup setup-test web-deps web test test-go test-web test-e2e check dev api-types bench clean
 
 ## run: install what is missing, build, and serve on :8080 with SQLite in ./data
 run: build
@@ -88,6 +88,11 @@ dev: web-deps
 	@mkdir -p web/dist && [ -f web/dist/index.html ] || echo '<!doctype html><p>Run the Vite dev server.</p>' > web/dist/index.html
 	$(GO) build -o bin/storyglot ./cmd/storyglot
 	trap 'kill 0' EXIT; ./bin/storyglot serve & (cd web && npm run dev)
+
+## bench: time lessons through the HTTP API (issue targets: first card ≤ 700 ms, complete ≤ 2 s)
+bench: setup
+	$(GO) run ./bench/lesson -runs 20
+	$(GO) test -run XXX -bench BenchmarkLesson -benchtime 10x -benchmem -cpu 2 ./internal/lang/offline/
 
 clean:
 	rm -rf bin build web/dist

@@ -1,24 +1,13 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"encoding/json"
-	"fmt"
-	"io"
-	"net"
-	"net/http"
-	"net/http/cookiejar"
-	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
-	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 // TestKilledServerFinishesTheLesson kills the server with SIGKILL in the
@@ -41,109 +30,34 @@ func TestKilledServerFinishesTheLesson(t *testing.T) {
 	}
 }
 
-type server struct {
-	t       *testing.T
-	bin     string
-	args    []string
-	env     []string
-	logPath string
-	cmd     *exec.Cmd
-	base    string
-}
-
-func (s *server) start() {
-	s.t.Helper()
-	logf, err := os.OpenFile(s.logPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
-	if err != nil {
-		s.t.Fatal(err)
+func killAndResume(t *testing.T, bin, dbURL string) {
+	var env []string
+	if dbURL != "" {
+		env = []string{"DATABASE_URL=" + dbURL}
 	}
-	s.cmd = exec.Command(s.bin, append([]string{"serve"}, s.args...)...)
-	s.cmd.Env = append(os.Environ(), s.env...)
-	s.cmd.Stdout, s.cmd.Stderr = logf, logf
-	if err := s.cmd.Start(); err != nil {
-		s.t.Fatal(err)
-	}
-	s.t.Cleanup(func() {
-		_ = s.cmd.Process.Kill()
-		_, _ = s.cmd.Process.Wait()
-		logf.Close()
-	})
-	deadline := time.Now().Add(30 * time.Second)
-	for time.Now().Before(deadline) {
-		if res, err := http.Get(s.base + "/readyz"); err == nil {
-			res.Body.Close()
-			if res.StatusCode == 200 {
-				return
-			}
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	log, _ := os.ReadFile(s.logPath)
-	s.t.Fatalf("server did not become ready:\n%s", log)
-}
-
-func freePort(t *testing.T) int {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	s, err := testproc.NewServer(bin, t.TempDir(), env, "--job-rescue-after", "3s")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
-func killAndResume(t *testing.T, bin, dbURL string) {
-	dir := t.TempDir()
-	port := freePort(t)
-	s := &server{t: t, bin: bin, logPath: filepath.Join(dir, "server.log"), base: fmt.Sprintf("http://127.0.0.1:%d", port),
-		args: []string{"--addr", fmt.Sprintf("127.0.0.1:%d", port), "--data-dir", dir, "--base-url", fmt.Sprintf("http://127.0.0.1:%d", port),
-			"--log-level", "info", "--job-rescue-after", "3s"}}
-	if dbURL != "" {
-		s.env = []string{"DATABASE_URL=" + dbURL}
+	if err := s.Start(); err != nil {
+		t.Fatal(err)
 	}
-	s.start()
-
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar, Timeout: 30 * time.Second}
+	t.Cleanup(s.Kill)
+	c := testproc.NewClient(s.Base)
 	call := func(method, path string, body any, want int) map[string]any {
 		t.Helper()
-		var rd io.Reader
-		if body != nil {
-			b, _ := json.Marshal(body)
-			rd = bytes.NewReader(b)
-		}
-		req, _ := http.NewRequestWithContext(context.Background(), method, s.base+path, rd)
-		req.Header.Set("Content-Type", "application/json")
-		res, err := c.Do(req)
+		m, err := c.Call(method, path, body, want)
 		if err != nil {
 			t.Fatal(err)
 		}
-		defer res.Body.Close()
-		raw, _ := io.ReadAll(res.Body)
-		if res.StatusCode != want {
-			t.Fatalf("%s %s = %d %s, want %d", method, path, res.StatusCode, raw, want)
-		}
-		var m map[string]any
-		_ = json.Unmarshal(raw, &m)
 		return m
 	}
-
-	// A user with enough credits for a long story.
-	call("POST", "/api/v1/auth/register", map[string]any{"email": "kim@example.com", "password": "Secret-Pass1"}, 201)
-	link := waitForLink(t, s.logPath, "/api/v1/auth/confirm")
-	res, err := c.Get(link)
-	if err != nil {
+	if err := testproc.SignUp(s, c, "kim@example.com", 5000); err != nil {
 		t.Fatal(err)
-	}
-	res.Body.Close()
-	call("POST", "/api/v1/auth/login", map[string]any{"email": "kim@example.com", "password": "Secret-Pass1"}, 200)
-	admin := exec.Command(bin, "admin", "credits", "--email", "kim@example.com", "--delta", "5000", "--reason", "kill test", "--data-dir", dir)
-	admin.Env = append(os.Environ(), s.env...)
-	if out, err := admin.CombinedOutput(); err != nil {
-		t.Fatalf("admin credits: %v\n%s", err, out)
 	}
 	before := call("GET", "/api/v1/me", nil, 200)["credits"].(float64)
 
-	story := longStory(60)
+	story := testproc.SpanishStory(60, 0)
 	created := call("POST", "/api/v1/stories", map[string]any{"content": story, "nativeLanguage": "en", "targetLanguage": "es"}, 202)
 	id := created["story"].(map[string]any)["id"].(string)
 
@@ -164,13 +78,12 @@ func killAndResume(t *testing.T, bin, dbURL string) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	if err := s.cmd.Process.Signal(syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	_, _ = s.cmd.Process.Wait()
+	s.Kill()
 	t.Logf("killed with %v cards written", done)
 
-	s.start()
+	if err := s.Start(); err != nil {
+		t.Fatal(err)
+	}
 	deadline = time.Now().Add(90 * time.Second)
 	var st map[string]any
 	for {
@@ -179,8 +92,7 @@ func killAndResume(t *testing.T, bin, dbURL string) {
 			break
 		}
 		if st["status"] == "failed" || time.Now().After(deadline) {
-			log, _ := os.ReadFile(s.logPath)
-			t.Fatalf("after restart: %v\n%s", st, tail(string(log), 3000))
+			t.Fatalf("after restart: %v\n%s", st, s.LogTail(3000))
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
@@ -196,41 +108,4 @@ func killAndResume(t *testing.T, bin, dbURL string) {
 		t.Errorf("charged %v credits, want %v exactly once", before-after, n)
 	}
 	t.Logf("completed after restart with %d cards", len(cards))
-}
-
-var linkRe = regexp.MustCompile(`link=(\S+)`)
-
-func waitForLink(t *testing.T, logPath, contains string) string {
-	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
-		log, _ := os.ReadFile(logPath)
-		for _, m := range linkRe.FindAllStringSubmatch(string(log), -1) {
-			if l := strings.Trim(m[1], `"`); strings.Contains(l, contains) {
-				return l
-			}
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	t.Fatalf("no mail link with %q in the server log", contains)
-	return ""
-}
-
-// longStory writes n different Spanish sentences.
-func longStory(n int) string {
-	names := []string{"Ana", "Luis", "Marta", "Pablo", "Sofía", "Diego", "Elena"}
-	places := []string{"el mercado", "la plaza", "el puerto", "la estación", "el parque"}
-	things := []string{"manzanas", "libros", "flores", "panes", "cartas"}
-	var b strings.Builder
-	for i := range n {
-		fmt.Fprintf(&b, "%s compra %d %s en %s. ", names[i%len(names)], i+2, things[i%len(things)], places[i%len(places)])
-	}
-	return strings.TrimSpace(b.String())
-}
-
-func tail(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[len(s)-n:]
 }

@@ -28,6 +28,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline"
 	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/telemetry"
@@ -133,6 +134,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
 		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Blobs: a.Blobs, UI: o.UI,
+		Videos:        &video.Service{Store: a.Blobs, Renderer: video.New(video.Config{})},
 		SecureCookies: cfg.SecureCookies(), Google: g,
 	})
 	if err != nil {

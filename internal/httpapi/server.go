@@ -17,6 +17,7 @@ import (
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/telemetry"
@@ -42,6 +43,7 @@ type Deps struct {
 	Ledger    *credits.Ledger
 	Mail      *mail.Service
 	Lessons   *lessons.Service
+	Videos    *video.Service // nil: videos are not offered
 	Blobs     blob.Store
 	UI        fs.FS // the built web app; nil serves the API only
 	// SecureCookies marks cookies Secure (the site is served over TLS).

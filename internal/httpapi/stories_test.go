@@ -112,6 +112,22 @@ func TestGuestLessonStreamsCards(t *testing.T) {
 			t.Errorf("audio: %d %v, %d bytes", res.StatusCode, res.Header, len(mp3))
 		}
 
+		// The card's video is rendered on first request and then served as a file.
+		_, _, h := b.call("GET", first["videoUrl"].(string), nil)
+		loc := h.Get("Location")
+		if !strings.HasPrefix(loc, "/api/v1/files/video/") {
+			t.Fatalf("video redirect %q", loc)
+		}
+		res, err = b.c.Get(s.URL + loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mp4, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 200 || res.Header.Get("Content-Type") != "video/mp4" || len(mp4) < 2000 || string(mp4[4:8]) != "ftyp" {
+			t.Errorf("video: %d %s, %d bytes", res.StatusCode, res.Header.Get("Content-Type"), len(mp4))
+		}
+
 		fc := b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
 		if got := fc["flashcards"].([]any); len(got) != len(cards) {
 			t.Errorf("flashcards endpoint has %d cards, the stream had %d", len(got), len(cards))
