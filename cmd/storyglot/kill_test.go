@@ -35,7 +35,9 @@ func killAndResume(t *testing.T, bin, dbURL string) {
 	if dbURL != "" {
 		env = []string{"DATABASE_URL=" + dbURL}
 	}
-	s, err := testproc.NewServer(bin, t.TempDir(), env, "--job-rescue-after", "3s")
+	// A short rescue window keeps the test quick; each attempt then has 4 s
+	// and resumes after the cards already written.
+	s, err := testproc.NewServer(bin, t.TempDir(), env, "--job-rescue-after", "5s")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +59,7 @@ func killAndResume(t *testing.T, bin, dbURL string) {
 	}
 	before := call("GET", "/api/v1/me", nil, 200)["credits"].(float64)
 
-	story := testproc.SpanishStory(60, 0)
+	story := testproc.SpanishStory(40, 0)
 	created := call("POST", "/api/v1/stories", map[string]any{"content": story, "nativeLanguage": "en", "targetLanguage": "es"}, 202)
 	id := created["story"].(map[string]any)["id"].(string)
 
@@ -84,7 +86,7 @@ func killAndResume(t *testing.T, bin, dbURL string) {
 	if err := s.Start(); err != nil {
 		t.Fatal(err)
 	}
-	deadline = time.Now().Add(90 * time.Second)
+	deadline = time.Now().Add(120 * time.Second)
 	var st map[string]any
 	for {
 		st = call("GET", "/api/v1/stories/"+id+"/status", nil, 200)

@@ -26,7 +26,7 @@ import (
 	"github.com/storyglot/storyglot/internal/httpapi"
 	"github.com/storyglot/storyglot/internal/jobs"
 	"github.com/storyglot/storyglot/internal/lang"
-	"github.com/storyglot/storyglot/internal/lang/offline"
+	"github.com/storyglot/storyglot/internal/lang/setup"
 	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
@@ -48,6 +48,7 @@ type App struct {
 	Mail      *mail.Service
 	Auth      *auth.Service
 	Lessons   *lessons.Service
+	Engine    *lang.Engine
 	Blobs     blob.Store
 	HTTP      *httpapi.Server
 
@@ -115,10 +116,14 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		st.Close()
 		return nil, err
 	}
-	off := offline.New(offline.Config{})
-	a.closers = append(a.closers, off)
-	engine := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: a.Blobs})
-	a.Lessons = lessons.New(lessons.Config{JobTimeout: rescue - time.Second, MaxAttempts: 6}, st, a.Queue, a.Ledger, engine, a.Blobs,
+	engine, engineCloser, err := setup.New(ctx, cfg, a.Blobs, log.With("component", "lang"))
+	if err != nil {
+		st.Close()
+		return nil, fmt.Errorf("app: language engine: %w", err)
+	}
+	a.closers = append(a.closers, engineCloser)
+	a.Engine = engine
+	a.Lessons = lessons.New(lessons.Config{JobTimeout: rescue - time.Second, MaxAttempts: 10}, st, a.Queue, a.Ledger, engine, a.Blobs,
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)
 	a.Queue.AddPeriodicJobs(slices.Concat(a.Telemetry.PeriodicJobs(), a.Auth.PeriodicJobs(), a.Lessons.PeriodicJobs())...)
@@ -134,6 +139,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
 		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Blobs: a.Blobs, UI: o.UI,
+		Engine:        engine,
 		Videos:        &video.Service{Store: a.Blobs, Renderer: video.New(video.Config{})},
 		SecureCookies: cfg.SecureCookies(), Google: g,
 	})

@@ -21,6 +21,7 @@ type metaOutput struct {
 		LearningLanguages  []learningLanguage `json:"learningLanguages"`
 		InterfaceLanguages []string           `json:"interfaceLanguages"`
 		GoogleSignIn       bool               `json:"googleSignIn" doc:"Whether Google sign-in is configured on this server"`
+		AIStories          bool               `json:"aiStories" doc:"Whether an AI provider can write stories (the AI Story tab)"`
 	}
 }
 
@@ -33,5 +34,6 @@ func (s *Server) getMeta(ctx context.Context, _ *struct{}) (*metaOutput, error) 
 	}
 	out.Body.InterfaceLanguages = interfaceLanguages
 	out.Body.GoogleSignIn = s.Google != nil
+	out.Body.AIStories = s.Engine != nil && s.Engine.CanWriteStories(lang.Spanish)
 	return out, nil
 }

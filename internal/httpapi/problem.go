@@ -97,12 +97,16 @@ func problem(ctx context.Context, log *slog.Logger, err error) huma.StatusError 
 	code := domain.CodeOf(err)
 	p := &Problem{Code: code, Status: codeStatus[code], RequestID: requestIDFrom(ctx)}
 	var de *domain.Error
-	if code != domain.CodeInternal && errors.As(err, &de) {
+	if errors.As(err, &de) {
+		// A domain error's title and message are written for users; its
+		// cause (Err) never leaves the server.
 		p.Title, p.Detail, p.Fields = de.Title, de.Message, de.Fields
 	}
 	if code == domain.CodeInternal {
 		log.ErrorContext(ctx, "internal error", slog.String("request_id", p.RequestID), slog.Any("err", err))
-		p.Detail = "Something went wrong on our side. Please try again."
+		if p.Detail == "" {
+			p.Detail = "Something went wrong on our side. Please try again."
+		}
 	}
 	if p.Title == "" {
 		p.Title = http.StatusText(p.Status)

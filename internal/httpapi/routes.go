@@ -40,6 +40,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 
 	// Stories and lessons (spec §4, §7).
 	huma.Register(api, guest(withStatus(op("POST", "/api/v1/stories", "create-story", "Charge a story and start its lesson", "stories"), 202)), s.createStory)
+	huma.Register(api, guest(op("POST", "/api/v1/ai/story", "generate-story", "An AI writes a story from a prompt, for 1 credit (spec §7 generate-story)", "stories")), s.writeAIStory)
 	huma.Register(api, guest(op("GET", "/api/v1/stories", "list-stories", "The caller's stories, newest first", "stories")), s.listStories)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/status", "get-story-status", "A story and the state of its lesson (spec §7 check-workflow-status)", "stories")), s.getStoryStatus)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/flashcards", "get-flashcards", "A story's flashcards (spec §7 get-guest-flashcards)", "stories")), s.getFlashcards)

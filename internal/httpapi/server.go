@@ -16,6 +16,7 @@ import (
 	"github.com/storyglot/storyglot/internal/auth/google"
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
@@ -43,6 +44,7 @@ type Deps struct {
 	Ledger    *credits.Ledger
 	Mail      *mail.Service
 	Lessons   *lessons.Service
+	Engine    *lang.Engine
 	Videos    *video.Service // nil: videos are not offered
 	Blobs     blob.Store
 	UI        fs.FS // the built web app; nil serves the API only

@@ -197,3 +197,34 @@ func (s *Server) workflowError(ctx context.Context, in *workflowErrorInput) (*wo
 	out.Body.CreditsRefunded, out.Body.Status = res.CreditsRefunded, res.Status
 	return out, nil
 }
+
+type aiStoryInput struct {
+	IdempotencyKey string `header:"Idempotency-Key" maxLength:"100"`
+	Body           struct {
+		Prompt         string `json:"prompt" maxLength:"2000" doc:"About 100 characters; '#47' asks for about 47 characters"`
+		TargetLanguage string `json:"targetLanguage" maxLength:"5" example:"es"`
+	}
+}
+
+type aiStoryOutput struct {
+	Body struct {
+		Story   string `json:"story"`
+		Credits int    `json:"credits" doc:"Credits left after the 1-credit charge"`
+	}
+}
+
+// writeAIStory is spec §7's generate-story.
+func (s *Server) writeAIStory(ctx context.Context, in *aiStoryInput) (*aiStoryOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	var w lessons.StoryWriter
+	if s.Engine != nil {
+		w = s.Engine
+	}
+	story, left, err := s.Lessons.WriteAIStory(ctx, w, owner, in.Body.Prompt, in.Body.TargetLanguage, in.IdempotencyKey)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &aiStoryOutput{}
+	out.Body.Story, out.Body.Credits = story, left
+	return out, nil
+}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 
 	"github.com/storyglot/storyglot/internal/jobs"
 	"github.com/storyglot/storyglot/internal/store"
@@ -114,4 +115,17 @@ func TestQueueWorksJobsOnEveryDialect(t *testing.T) {
 		default:
 		}
 	})
+}
+
+func TestRetryPolicyDoublesAndCaps(t *testing.T) {
+	p := jobs.RetryPolicyForTest()
+	for _, tt := range []struct {
+		attempt  int
+		min, max time.Duration
+	}{{1, 2 * time.Second, 2200 * time.Millisecond}, {3, 8 * time.Second, 8800 * time.Millisecond}, {20, 10 * time.Minute, 11 * time.Minute}} {
+		d := time.Until(p.NextRetry(&rivertype.JobRow{Attempt: tt.attempt}))
+		if d < tt.min-50*time.Millisecond || d > tt.max {
+			t.Errorf("attempt %d retries in %v, want %v..%v", tt.attempt, d, tt.min, tt.max)
+		}
+	}
 }

@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ai/story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An AI writes a story from a prompt, for 1 credit (spec §7 generate-story) */
+        post: operations["generate-story"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/events": {
         parameters: {
             query?: never;
@@ -219,6 +236,23 @@ export interface paths {
         put?: never;
         /** Record a client-side error (spec §7 log-error) */
         post: operations["create-error-log"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flashcards/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A card's video: rendered on first request, then a redirect to the file */
+        get: operations["get-card-video"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -426,6 +460,20 @@ export interface components {
             linkUrl?: string;
             videoUrl: string;
         };
+        AiStoryInputBody: {
+            /** @description About 100 characters; '#47' asks for about 47 characters */
+            prompt: string;
+            /** @example es */
+            targetLanguage: string;
+        };
+        AiStoryOutputBody: {
+            /**
+             * Format: int64
+             * @description Credits left after the 1-credit charge
+             */
+            credits: number;
+            story: string;
+        };
         BuyWishesInputBody: {
             idempotencyKey: string;
         };
@@ -604,6 +652,8 @@ export interface components {
             message: string;
         };
         MetaOutputBody: {
+            /** @description Whether an AI provider can write stories (the AI Story tab) */
+            aiStories: boolean;
             /** @description Whether Google sign-in is configured on this server */
             googleSignIn: boolean;
             interfaceLanguages: string[];
@@ -799,6 +849,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "generate-story": {
+        parameters: {
+            query?: never;
+            header?: {
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiStoryInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiStoryOutputBody"];
                 };
             };
             /** @description Error */
@@ -1155,6 +1240,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorLogOutputBody"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-card-video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found */
+            302: {
+                headers: {
+                    "Cache-Control"?: string;
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

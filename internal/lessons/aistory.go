@@ -1,0 +1,68 @@
+package lessons
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/lang"
+)
+
+// StoryWriter writes stories from a prompt (the AI provider through the engine).
+type StoryWriter interface {
+	CanWriteStories(l lang.Code) bool
+	WriteStory(ctx context.Context, target lang.Code, prompt string) (string, error)
+}
+
+var (
+	errNoCredit = domain.Titled(domain.CodeInsufficientCredits, "Insufficient Credits", "You need 1 credit to generate an AI story.")
+	errBlank    = domain.Titled(domain.CodeInvalid, "Missing Information", "Please describe the story you want.")
+	errNoAI     = domain.Titled(domain.CodeNotFound, "AI Story Not Available",
+		"No AI provider is configured on this server, so it cannot write stories. Write your own in 'Your Story'.")
+	errAIFailed = domain.Titled(domain.CodeInternal, "Error", "Failed to generate story. Please try again.")
+)
+
+// WriteAIStory is spec §7's generate-story: an AI writes a story in the
+// target language from the prompt, for 1 credit (spec §9), charged once per
+// key and only when a story comes back.
+func (s *Service) WriteAIStory(ctx context.Context, w StoryWriter, owner domain.Account, prompt, target, key string) (string, int, error) {
+	t := lang.Code(target)
+	if !t.Valid() {
+		return "", 0, domain.Titled(domain.CodeInvalid, "Invalid request data", "Please choose a target language from the list.")
+	}
+	if w == nil || !w.CanWriteStories(t) {
+		return "", 0, errNoAI
+	}
+	if _, err := lang.ParseStoryPrompt(prompt); errors.Is(err, lang.ErrBlankPrompt) {
+		return "", 0, errBlank
+	}
+	bal, err := s.ledgerBalance(ctx, s.st.ReadOnly(), owner)
+	if err != nil {
+		return "", 0, fmt.Errorf("lessons: ai story: %w", err)
+	}
+	if bal < domain.AIStoryCost {
+		return "", 0, errNoCredit
+	}
+	story, err := w.WriteStory(ctx, t, prompt)
+	switch {
+	case errors.Is(err, lang.ErrUnsupported):
+		return "", 0, errNoAI
+	case err != nil:
+		s.log.WarnContext(ctx, "ai story failed", "err", err)
+		return "", 0, &domain.Error{Code: errAIFailed.Code, Title: errAIFailed.Title, Message: errAIFailed.Message, Err: err}
+	}
+	if key == "" {
+		key = newID()
+	}
+	e, err := s.ledger.Apply(ctx, credits.Change{Account: owner, Delta: -domain.AIStoryCost, Reason: domain.ReasonAIStory,
+		IdempotencyKey: "ai_story:" + string(owner.Kind) + ":" + owner.ID + ":" + key})
+	if errors.Is(err, domain.ErrInsufficientCredits) {
+		return "", 0, errNoCredit
+	}
+	if err != nil {
+		return "", 0, err
+	}
+	return story, e.BalanceAfter, nil
+}
