@@ -1,4 +1,4 @@
-package credits
+package credits_test
 
 import (
 	"context"
@@ -9,34 +9,21 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/credits/creditstest"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
-// newUser inserts a user whose profile starts at zero, then grants start credits.
-func newUser(t *testing.T, st *store.Store, l *Ledger, id string, start int) domain.Account {
-	t.Helper()
-	ctx := context.Background()
-	now := time.Now().UTC()
-	if _, err := st.Exec(ctx, "INSERT INTO users (id, email, created_at, updated_at) VALUES (?, ?, ?, ?)", id, id+"@example.com", now, now); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.Exec(ctx, `INSERT INTO profiles (user_id, email, display_name, credits, wishes_remaining, wishes_reset_date, created_at, updated_at)
-		VALUES (?, ?, ?, 0, 3, ?, ?, ?)`, id, id+"@example.com", id, today(now), now, now); err != nil {
-		t.Fatal(err)
-	}
-	a := domain.Account{Kind: domain.AccountUser, ID: id}
-	if _, err := l.Apply(ctx, Change{Account: a, Delta: start, Reason: domain.ReasonSignupGrant, IdempotencyKey: "signup:" + id}); err != nil {
-		t.Fatal(err)
-	}
-	return a
+func newUser(t *testing.T, st *store.Store, l *credits.Ledger, id string, start int) domain.Account {
+	return creditstest.NewUser(t, st, l, id, start)
 }
 
 func TestLedger(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		l := NewLedger(st)
+		l := credits.NewLedger(st)
 
 		t.Run("concurrent spends never overdraw and the ledger sums to the balance", func(t *testing.T) {
 			a := newUser(t, st, l, "racer", 300)
@@ -46,7 +33,7 @@ func TestLedger(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					_, err := l.Apply(ctx, Change{Account: a, Delta: -40, Reason: domain.ReasonStory, IdempotencyKey: fmt.Sprintf("story:%d", i)})
+					_, err := l.Apply(ctx, credits.Change{Account: a, Delta: -40, Reason: domain.ReasonStory, IdempotencyKey: fmt.Sprintf("story:%d", i)})
 					switch {
 					case err == nil:
 						ok.Add(1)
@@ -70,7 +57,7 @@ func TestLedger(t *testing.T) {
 
 		t.Run("a replayed key changes nothing", func(t *testing.T) {
 			a := newUser(t, st, l, "replayer", 300)
-			c := Change{Account: a, Delta: -100, Reason: domain.ReasonStory, Reference: "s1", IdempotencyKey: "story:s1"}
+			c := credits.Change{Account: a, Delta: -100, Reason: domain.ReasonStory, Reference: "s1", IdempotencyKey: "story:s1"}
 			first, err := l.Apply(ctx, c)
 			if err != nil || first.Replayed || first.BalanceAfter != 200 {
 				t.Fatalf("first = %+v, %v", first, err)
@@ -90,14 +77,14 @@ func TestLedger(t *testing.T) {
 			if bal, _ := l.Balance(ctx, a); bal != 200 {
 				t.Errorf("balance %d after replays, want 200", bal)
 			}
-			if _, err := l.Apply(ctx, Change{Account: a, Delta: -5, Reason: domain.ReasonStory, IdempotencyKey: "story:s1"}); !errors.Is(err, domain.ErrConflict) {
+			if _, err := l.Apply(ctx, credits.Change{Account: a, Delta: -5, Reason: domain.ReasonStory, IdempotencyKey: "story:s1"}); !errors.Is(err, domain.ErrConflict) {
 				t.Errorf("reusing a key for another amount: %v, want conflict", err)
 			}
 		})
 
 		t.Run("insufficient credits say how many", func(t *testing.T) {
 			a := newUser(t, st, l, "poor", 12)
-			_, err := l.Apply(ctx, Change{Account: a, Delta: -40, Reason: domain.ReasonStory, IdempotencyKey: "story:x"})
+			_, err := l.Apply(ctx, credits.Change{Account: a, Delta: -40, Reason: domain.ReasonStory, IdempotencyKey: "story:x"})
 			var de *domain.Error
 			if !errors.As(err, &de) || de.Title != "Not enough credits" || de.Message != "You need 40 credits but only have 12." {
 				t.Errorf("err = %v", err)
@@ -110,8 +97,8 @@ func TestLedger(t *testing.T) {
 		t.Run("wishes renew daily and packs cost 111 credits", func(t *testing.T) {
 			a := newUser(t, st, l, "wisher", 300)
 			day := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
-			l.now = func() time.Time { return day }
-			defer func() { l.now = time.Now }()
+			credits.SetClock(l, func() time.Time { return day })
+			defer credits.SetClock(l, time.Now)
 			if _, err := st.Exec(ctx, "UPDATE profiles SET wishes_remaining = 0, wishes_reset_date = '2026-11-21', paid_wishes_today = 2 WHERE user_id = ?", a.ID); err != nil {
 				t.Fatal(err)
 			}

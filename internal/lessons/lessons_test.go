@@ -15,6 +15,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/credits/creditstest"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/jobs"
 	"github.com/storyglot/storyglot/internal/lang"
@@ -74,21 +75,7 @@ func newHarness(t *testing.T, st *store.Store, wrap func(Engine) Engine) *harnes
 }
 
 func (h *harness) user(t *testing.T, id string, credit int) domain.Account {
-	t.Helper()
-	ctx := context.Background()
-	now := time.Now().UTC()
-	if _, err := h.st.Exec(ctx, "INSERT INTO users (id, email, created_at, updated_at) VALUES (?, ?, ?, ?)", id, id+"@example.com", now, now); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := h.st.Exec(ctx, `INSERT INTO profiles (user_id, email, display_name, credits, wishes_remaining, wishes_reset_date, created_at, updated_at)
-		VALUES (?, ?, ?, 0, 3, '2026-01-01', ?, ?)`, id, id+"@example.com", id, now, now); err != nil {
-		t.Fatal(err)
-	}
-	a := domain.Account{Kind: domain.AccountUser, ID: id}
-	if _, err := h.ledger.Apply(ctx, credits.Change{Account: a, Delta: credit, Reason: domain.ReasonSignupGrant, IdempotencyKey: "grant:" + id}); err != nil {
-		t.Fatal(err)
-	}
-	return a
+	return creditstest.NewUser(t, h.st, h.ledger, id, credit)
 }
 
 func (h *harness) waitStatus(t *testing.T, owner domain.Account, id string, want string, within time.Duration) Story {
