@@ -202,6 +202,14 @@ func (a *App) Ready(ctx context.Context) error {
 	return nil
 }
 
+// aiMode names the AI provider for the start-up log ("offline" without one).
+func (a *App) aiMode() string {
+	if a.cfg.AIBaseURL == "" {
+		return "offline"
+	}
+	return a.cfg.AIBaseURL + " (model " + a.cfg.AIModel + ")"
+}
+
 // Start runs the background parts: the job workers (as the role says) and
 // the listener for other processes' lesson progress. The returned function
 // stops them, waiting for running jobs until ctx ends.
@@ -254,7 +262,8 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 			BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 		}
 		go func() { srvErrs <- srv.Serve(ln) }()
-		a.log.Info("serving", "addr", ln.Addr().String(), "dialect", a.Store.Dialect(), "role", a.cfg.Role, "url", a.cfg.BaseURL)
+		a.log.Info("serving", "addr", ln.Addr().String(), "dialect", a.Store.Dialect(), "role", a.cfg.Role, "url", a.cfg.BaseURL,
+			"mail", a.Mail.Mode(), "ai", a.aiMode(), "google_sign_in", a.cfg.GoogleSignIn())
 		if ready != nil {
 			ready <- ln.Addr().String()
 		}
