@@ -21,6 +21,11 @@ const binary = process.env.STORYGLOT_E2E_BIN ?? '../bin/storyglot';
 // worker processes; they inherit the variable and so agree on one directory.
 process.env.STORYGLOT_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'storyglot-e2e-'));
 const dataDir = process.env.STORYGLOT_E2E_DATA_DIR;
+// The server logs (JSON, info level) to a file in the data directory: without
+// SMTP every mail is logged there with its link, which e2e/mail.ts reads.
+process.env.STORYGLOT_E2E_SERVER_LOG ??= join(dataDir, 'server.log');
+const serverLog = process.env.STORYGLOT_E2E_SERVER_LOG;
+process.env.STORYGLOT_E2E_BIN_PATH ??= binary;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `"${binary}" serve --addr 127.0.0.1:${port} --data-dir "${dataDir}" --log-level warn`,
+    command: `sh -c 'exec "${binary}" serve --addr 127.0.0.1:${port} --base-url ${baseURL} --data-dir "${dataDir}" --log-level info --log-format json 2>>"${serverLog}"'`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,19 +5,19 @@ test('choosing Deutsch translates the app, sets <html lang> and survives a reloa
   problems,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Transform Your Story' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Start learning in seconds' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
 
-  await expect(page.getByRole('heading', { name: 'Verwandle deine Geschichte' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'In Sekunden loslernen' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Über uns' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveTitle('Storyglot · Erstellen. Teilen. Lernen');
   expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('de');
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Verwandle deine Geschichte' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'In Sekunden loslernen' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
@@ -30,11 +30,11 @@ test('choosing Deutsch translates the app, sets <html lang> and survives a reloa
 
 test('every interface language can be chosen', async ({ page, problems }) => {
   const headings = {
-    Español: 'Transforma tu historia',
-    Français: 'Transformez votre histoire',
-    中文: '转化你的故事',
-    हिन्दी: 'अपनी कहानी को पाठ में बदलें',
-    English: 'Transform Your Story',
+    Español: 'Empieza a aprender en segundos',
+    Français: 'Commencez à apprendre en quelques secondes',
+    中文: '几秒钟就能开始学习',
+    हिन्दी: 'कुछ ही सेकंड में सीखना शुरू करें',
+    English: 'Start learning in seconds',
   };
   await page.goto('/');
   for (const [language, heading] of Object.entries(headings)) {

@@ -13,6 +13,6 @@ test('an unknown path shows the not-found page, whose link goes home', async ({ 
 
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Transform Your Story' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
   expect(problems).toEqual([]);
 });

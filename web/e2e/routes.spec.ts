@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 // Every route of spec §2 and the heading a visitor sees there.
 const routes: { path: string; heading: string; title: string }[] = [
-  { path: '/', heading: 'Transform Your Story', title: 'Storyglot · Create. Share. Learn' },
+  { path: '/', heading: 'Storyglot', title: 'Storyglot · Create. Share. Learn' },
   { path: '/stories', heading: 'My Stories', title: 'My Stories · Storyglot' },
   {
     path: '/stories?publicShare=share-1&autoAccept=true',
@@ -74,7 +74,7 @@ test('links in the layout navigate between pages', async ({ page, problems }) =>
 
   await page.getByRole('banner').getByRole('link', { name: 'Storyglot' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Transform Your Story' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 

@@ -17,7 +17,7 @@ test('the document is served with the Content-Security-Policy and the app runs u
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
 
-  await expect(page.getByRole('heading', { name: 'Transform Your Story' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Email' })).toBeVisible();
   expect(securityErrors).toEqual([]);
   expect(problems).toEqual([]);
 });

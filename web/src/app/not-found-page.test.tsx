@@ -18,9 +18,7 @@ describe('not-found page', () => {
     expect(home).toHaveAttribute('href', '/');
     await user.click(home);
 
-    expect(
-      await screen.findByRole('heading', { name: 'Transform Your Story' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 

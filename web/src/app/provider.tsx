@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 
 import { ErrorBoundary } from '@/app/error-boundary';
+import { AuthDialogProvider } from '@/components/auth-dialog-provider';
 
 interface AppProviderProps {
   i18n: I18n;
@@ -18,7 +19,7 @@ export function AppProvider({ i18n, queryClient, children }: AppProviderProps) {
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          {children}
+          <AuthDialogProvider>{children}</AuthDialogProvider>
           <Toaster position="top-center" richColors closeButton theme="system" />
         </QueryClientProvider>
       </ErrorBoundary>

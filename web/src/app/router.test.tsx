@@ -42,7 +42,7 @@ describe('routes', () => {
     renderApp('/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading page...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Storyglot' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Transform Your Story' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
     expect(screen.getByText('Create. Share. Learn', { selector: 'main p' })).toBeInTheDocument();
     expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
     await waitFor(() => {

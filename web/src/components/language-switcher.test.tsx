@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { detectLanguage } from '@/lib/i18n';
-import { renderApp } from '@/test/render';
+import { guestMe, renderApp } from '@/test/render';
 
 describe('language switcher', () => {
   it('offers the six interface languages by their own names', async () => {
@@ -21,7 +21,7 @@ describe('language switcher', () => {
   });
 
   it('switching to Deutsch translates the page, remembers the choice and sets <html lang>', async () => {
-    const { user } = renderApp('/');
+    const { user } = renderApp('/', { me: guestMe });
     await screen.findByRole('heading', { name: 'Transform Your Story' });
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => {
@@ -50,7 +50,7 @@ describe('language switcher', () => {
 
   it('starts in the stored language', async () => {
     window.localStorage.setItem('preferredLanguage', 'fr');
-    renderApp('/', { language: detectLanguage() });
+    renderApp('/', { language: detectLanguage(), me: guestMe });
     expect(
       await screen.findByRole('heading', { name: 'Transformez votre histoire' }),
     ).toBeInTheDocument();

@@ -5,6 +5,8 @@
 export const storageKeys = {
   /** Interface language chosen in the language switcher (spec §1). */
   preferredLanguage: 'preferredLanguage',
+  /** Login attempt tracker (spec §3, §5): per email, a count and the time of the last attempt. */
+  loginAttempts: 'loginAttempts',
 } as const;
 
 /** Reads a key, treating storage that is unavailable (private mode, disabled) as empty. */

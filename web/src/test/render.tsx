@@ -7,26 +7,59 @@ import { routes } from '@/app/router';
 import { metaQueryKey, type Meta } from '@/lib/api/meta';
 import { createI18n, type InterfaceLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { meQueryKey, visitorMe, type Me } from '@/lib/session/me';
 
 export const testMeta: Meta = {
   version: '1.2.3-test',
   learningLanguages: [{ code: 'es', name: 'Spanish', nativeName: 'Español' }],
   interfaceLanguages: ['en', 'es', 'fr', 'zh', 'de', 'hi'],
   googleSignIn: false,
+  aiStories: false,
 };
+
+export const guestMe: Me = {
+  mode: 'guest',
+  email: 'guest@example.com',
+  displayName: 'Guest',
+  role: 'guest',
+  credits: 300,
+  wishes: 3,
+  creditsToRestore: 0,
+  genieArrowDismissed: false,
+};
+
+export const userMe: Me = {
+  mode: 'user',
+  email: 'ana@example.com',
+  displayName: 'ana',
+  role: 'user',
+  credits: 250,
+  wishes: 6,
+  creditsToRestore: 0,
+  genieArrowDismissed: false,
+};
+
+interface RenderAppOptions {
+  language?: InterfaceLanguage;
+  /** The session the app starts with (default: a visitor). */
+  me?: Me;
+  meta?: Meta;
+}
 
 /**
  * Renders the whole app (providers, layout, routes) at `path` in memory, with
- * the server's meta already cached so no request leaves the test.
+ * the server's meta and /me already cached so no request leaves the test
+ * unless the test asks for one.
  */
 export function renderApp(
   path: string,
-  { language = 'en' }: { language?: InterfaceLanguage } = {},
+  { language = 'en', me = visitorMe, meta = testMeta }: RenderAppOptions = {},
 ) {
   const i18n = createI18n(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  queryClient.setQueryData(metaQueryKey, testMeta);
+  queryClient.setQueryData(metaQueryKey, meta);
+  queryClient.setQueryData(meQueryKey, me);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Pages load lazily; on a busy two-core machine a chunk can take over a
+// second, Testing Library's default wait. Wait up to 5 s for what must appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling or media queries; give them no-op stand-ins
 // that tests can spy on.

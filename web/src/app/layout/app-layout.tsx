@@ -2,6 +2,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { ErrorBoundary } from '@/app/error-boundary';
 import { AppShell } from '@/app/layout/app-shell';
+import { AuthDialogHost } from '@/app/layout/auth-dialog-host';
 import { PageLoading } from '@/app/page-loading';
 import { ScrollReset } from '@/app/scroll-reset';
 
@@ -22,6 +23,7 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       )}
+      <AuthDialogHost />
     </AppShell>
   );
 }

@@ -32,3 +32,19 @@ export function Spinner({ label, className }: SpinnerProps) {
     </div>
   );
 }
+
+/** A small decorative spinning ring for busy buttons; the button's text says what happens. */
+export function InlineSpinner({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={cn('size-4 animate-spin', className)}
+      fill="none"
+      data-testid="busy-spinner"
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,11 +1,161 @@
 import { useTranslation } from 'react-i18next';
 
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useOutbox, type OutboxMessage } from '@/features/admin/api/get-outbox';
+import { useMe } from '@/lib/session/me';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/use-page-title';
 
-/** Admin area (spec §2 /admin). */
+const statusClass: Record<OutboxMessage['status'], string> = {
+  queued: 'bg-accent-soft text-accent',
+  sent: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
+  logged: 'bg-brand-soft text-brand',
+  failed: 'bg-danger-soft text-danger',
+};
+
+/** Admin area (spec §2 /admin): for now, the mail outbox. */
 export function AdminPage() {
   const { t } = useTranslation();
+  usePageTitle(t('pages.admin.title'));
+  const me = useMe();
+  const isAdmin = me.data?.role === 'admin';
+
   return (
-    <PagePlaceholder title={t('pages.admin.title')} description={t('pages.admin.description')} />
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+        {t('pages.admin.title')}
+      </h1>
+      <p className="mt-3 max-w-prose text-lg text-pretty text-ink-muted">
+        {t('pages.admin.description')}
+      </p>
+      {me.isPending ? (
+        <Spinner label={t('common.loading')} className="mt-10 justify-start" />
+      ) : isAdmin ? (
+        <OutboxSection />
+      ) : (
+        <div
+          role="alert"
+          className="mt-8 max-w-xl rounded-2xl border border-line bg-surface p-6 shadow-sm"
+        >
+          <h2 className="font-display text-xl font-semibold">{t('admin.onlyTitle')}</h2>
+          <p className="mt-2 text-ink-muted">{t('admin.onlyText')}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OutboxSection() {
+  const { t, i18n } = useTranslation();
+  const outbox = useOutbox({ enabled: true });
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  });
+
+  return (
+    <section aria-labelledby="outbox-title" className="mt-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="outbox-title" className="font-display text-2xl font-semibold tracking-tight">
+            {t('admin.outbox.title')}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{t('admin.outbox.text')}</p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => void outbox.refetch()}
+          disabled={outbox.isFetching}
+        >
+          {t('admin.outbox.refresh')}
+        </Button>
+      </div>
+
+      {outbox.isPending ? (
+        <Spinner label={t('common.loading')} className="mt-8 justify-start" />
+      ) : outbox.isError ? (
+        <p role="alert" className="mt-6 text-danger">
+          {t('admin.outbox.error')}
+        </p>
+      ) : outbox.data.messages.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t('admin.outbox.empty')}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <caption className="sr-only">{t('admin.outbox.title')}</caption>
+            <thead className="border-b border-line bg-surface-muted/60 text-xs tracking-wide text-ink-muted uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('admin.outbox.time')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('admin.outbox.to')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('admin.outbox.subject')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('admin.outbox.status')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('admin.outbox.link')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {outbox.data.messages.map((message) => (
+                <tr key={message.id} className="align-top hover:bg-surface-muted/40">
+                  <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
+                    <time dateTime={message.createdAt}>
+                      {format.format(new Date(message.createdAt))}
+                    </time>
+                  </td>
+                  <td className="px-4 py-3 font-medium break-all">{message.to}</td>
+                  <td className="px-4 py-3">
+                    {message.subject}
+                    <span className="ml-2 text-xs text-ink-muted uppercase">{message.lang}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                        statusClass[message.status],
+                      )}
+                    >
+                      {t(`admin.outbox.statuses.${message.status}`)}
+                    </span>
+                  </td>
+                  <td className="max-w-xs px-4 py-3">
+                    {message.link ? (
+                      <a
+                        href={message.link}
+                        className="font-medium break-all text-brand underline-offset-2 hover:underline"
+                      >
+                        {message.template === 'reset_password'
+                          ? t('admin.outbox.openReset')
+                          : t('admin.outbox.openLink')}
+                      </a>
+                    ) : (
+                      <span className="text-ink-muted">—</span>
+                    )}
+                    {message.link ? (
+                      <p
+                        className="mt-1 truncate font-mono text-xs text-ink-muted"
+                        title={message.link}
+                      >
+                        {message.link}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { useMeta } from '@/lib/api/meta';
+import { googleStartUrl } from '@/lib/google-sign-in';
+
+interface GoogleSignInButtonProps {
+  /** Where Google sends the user back: the site root (landing form) or My Stories. */
+  next: 'root' | 'stories';
+  /** The public share the visitor came from, kept through the sign-in. */
+  shareId?: string | undefined;
+  disabled?: boolean;
+}
+
+function GoogleLogo() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.6-.4-3.9z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * "Continue with Google" (spec §2). When the server has no Google sign-in
+ * configured the button is disabled and says why.
+ */
+export function GoogleSignInButton({ next, shareId, disabled = false }: GoogleSignInButtonProps) {
+  const { t } = useTranslation();
+  const meta = useMeta();
+  const noteId = useId();
+  const available = meta.data?.googleSignIn === true;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        disabled={disabled || !available}
+        aria-describedby={meta.data && !available ? noteId : undefined}
+        onClick={() => {
+          window.location.assign(googleStartUrl(next, shareId));
+        }}
+      >
+        <GoogleLogo />
+        {t('auth.google')}
+      </Button>
+      {meta.data && !available ? (
+        <p id={noteId} className="text-center text-xs text-ink-muted">
+          {t('auth.googleUnavailable')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { GoogleSignInButton } from '@/components/google-sign-in-button';
+import { Button } from '@/components/ui/button';
+import { InlineSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { checkEmailStatus } from '@/features/home/api/check-email-status';
+import { useStartGuestSession } from '@/features/home/api/start-guest-session';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { Icon } from '@/features/home/components/icons';
+import {
+  LoginPromptDialog,
+  type LoginPromptReason,
+} from '@/features/home/components/login-prompt-dialog';
+import { ApiError } from '@/lib/api/client';
+import { problemText } from '@/lib/api/problem-text';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { toastError } from '@/lib/toast';
+import { isValidEmail, sanitizeEmail } from '@/lib/validation';
+
+/** Home for a visitor (spec §2): title, tagline and the authentication form. */
+export function VisitorHome() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14 lg:pt-20">
+      <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-14">
+        <section aria-labelledby="home-title">
+          <h1
+            id="home-title"
+            className="font-display text-5xl font-semibold tracking-tight text-ink sm:text-6xl"
+          >
+            {t('app.name')}
+          </h1>
+          <p className="mt-3 font-display text-2xl text-brand sm:text-3xl">{t('app.tagline')}</p>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-ink-muted">{t('home.intro')}</p>
+          <ul className="mt-6 flex flex-wrap gap-2 text-sm">
+            {(['home.perk1', 'home.perk2', 'home.perk3'] as const).map((key) => (
+              <li
+                key={key}
+                className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface/70 px-3 py-1 font-medium text-ink-muted"
+              >
+                <span aria-hidden="true" className="text-brand">
+                  ✓
+                </span>
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+          <Button asChild variant="ghost" className="mt-6 -ml-4">
+            <Link to="/about">
+              {t('home.learnMore')}
+              <Icon name="arrow" className="size-4" />
+            </Link>
+          </Button>
+        </section>
+        <AuthenticationForm />
+      </div>
+      <HowItWorks />
+    </div>
+  );
+}
+
+/**
+ * The landing authentication form: Google, 'Continue with Email' and the
+ * 'Register/Login' link. An address that already has stories opens the
+ * Login/Register dialog; any other starts guest mode with that address.
+ */
+function AuthenticationForm() {
+  const { t } = useTranslation();
+  const { openAuthDialog } = useAuthDialog();
+  const startGuest = useStartGuestSession();
+  const [email, setEmail] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
+  const busy = checking || startGuest.isPending;
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const clean = sanitizeEmail(email);
+    if (!isValidEmail(clean)) {
+      toastError(t('messages.invalidEmailTitle'), t('messages.invalidEmail'));
+      return;
+    }
+    setChecking(true);
+    let exists = false;
+    try {
+      exists = await checkEmailStatus(clean);
+    } catch {
+      // Spec §7: when the check fails, continue as a guest.
+    } finally {
+      setChecking(false);
+    }
+    if (exists) {
+      openAuthDialog({ tab: 'login', email: clean });
+      return;
+    }
+    try {
+      await startGuest.mutateAsync(clean);
+      // The guest home replaces this form: start it at the top.
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      if (error instanceof ApiError && error.problem?.code === 'rate_limited') {
+        setPrompt('guestLimit');
+        return;
+      }
+      const text = problemText(t, error, {
+        title: t('home.guestErrorTitle'),
+        description: t('home.guestErrorText'),
+      });
+      toastError(text.title, text.description);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="auth-title"
+      className="rounded-3xl border border-line bg-surface p-6 shadow-xl shadow-brand/5 sm:p-8"
+    >
+      <h2
+        id="auth-title"
+        className="font-display text-2xl font-semibold tracking-tight sm:text-3xl"
+      >
+        {t('home.authTitle')}
+      </h2>
+      <p className="mt-2 text-ink-muted">{t('home.authText')}</p>
+      <div className="mt-6">
+        <GoogleSignInButton next="root" disabled={busy} />
+      </div>
+      <div className="my-5 flex items-center gap-3 text-xs font-medium text-ink-muted uppercase">
+        <span className="h-px flex-1 bg-line" />
+        {t('auth.or')}
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+        <TextField
+          label={t('home.emailLabel')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.fields.emailPlaceholder')}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+          disabled={busy}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? <InlineSpinner /> : <Icon name="mail" className="size-5" />}
+          {busy ? t('auth.busy') : t('home.continueWithEmail')}
+        </Button>
+      </form>
+      <p className="mt-5 text-center text-sm text-ink-muted">
+        {t('home.haveAccount')}{' '}
+        <button
+          type="button"
+          className="rounded font-semibold text-brand underline-offset-4 hover:underline"
+          onClick={() => {
+            openAuthDialog({ tab: 'login' });
+          }}
+        >
+          {t('home.registerLogin')}
+        </button>
+      </p>
+      <LoginPromptDialog
+        reason={prompt}
+        onClose={() => {
+          setPrompt(null);
+        }}
+      />
+    </section>
+  );
+}

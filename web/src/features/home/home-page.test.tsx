@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { guestMe, renderApp, userMe } from '@/test/render';
+import { json, mockApi } from '@/test/mock-api';
+
+async function continueWithEmail(email: string, options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp('/', options);
+  await view.user.type(await screen.findByLabelText('Your email'), email);
+  await view.user.click(screen.getByRole('button', { name: 'Continue with Email' }));
+  return view;
+}
+
+describe('home for a visitor: the email-first flow', () => {
+  it('shows the title, tagline and the authentication form', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Storyglot' })).toBeInTheDocument();
+    expect(screen.getByText('Create. Share. Learn', { selector: 'main p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Register/Login' })).toBeInTheDocument();
+  });
+
+  it('rejects an invalid address without asking the server', async () => {
+    const calls = mockApi({});
+    await continueWithEmail('nobody@nowhere');
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('opens the login dialog with the address when stories exist for it', async () => {
+    const calls = mockApi({
+      'POST /api/v1/auth/email-status': () => json(200, { exists: true }),
+    });
+    await continueWithEmail('ana@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
+    expect(calls.map((c) => c.path)).toEqual(['/api/v1/auth/email-status']);
+  });
+
+  it('starts guest mode with the address when it is new, and shows 300 credits', async () => {
+    const calls = mockApi({
+      'POST /api/v1/auth/email-status': () => json(200, { exists: false }),
+      'POST /api/v1/guest-sessions': () => json(201, { ...guestMe, email: 'new@example.com' }),
+      'GET /api/v1/me': () => json(200, { ...guestMe, email: 'new@example.com' }),
+    });
+    await continueWithEmail('new@example.com');
+    expect(await screen.findByText('Welcome, Guest!')).toBeInTheDocument();
+    expect(screen.getByText('300')).toBeInTheDocument();
+    expect(screen.getByText('1 credit = 1 character of story')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transform Your Story' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Stories' })).toHaveAttribute(
+      'href',
+      '/stories?email=new%40example.com',
+    );
+    expect(calls[1]).toMatchObject({
+      path: '/api/v1/guest-sessions',
+      body: { email: 'new@example.com' },
+    });
+  });
+
+  it('continues as a guest when the check fails', async () => {
+    mockApi({
+      'POST /api/v1/auth/email-status': () => json(500, { title: 'Oops', status: 500 }),
+      'POST /api/v1/guest-sessions': () => json(201, guestMe),
+      'GET /api/v1/me': () => json(200, guestMe),
+    });
+    await continueWithEmail('new@example.com');
+    expect(await screen.findByText('Welcome, Guest!')).toBeInTheDocument();
+  });
+
+  it('shows the login prompt with zero credits when the network may start no more guests', async () => {
+    mockApi({
+      'POST /api/v1/auth/email-status': () => json(200, { exists: false }),
+      'POST /api/v1/guest-sessions': () =>
+        json(429, { title: 'Too Many Attempts', status: 429, code: 'rate_limited' }),
+    });
+    await continueWithEmail('new@example.com');
+    const prompt = await screen.findByRole('dialog', { name: 'Sign Up or Log In to Continue' });
+    expect(within(prompt).getByText('Guest credits: 0')).toBeInTheDocument();
+  });
+});
+
+describe('home for a guest or user', () => {
+  it('has the header row of spec §2', async () => {
+    renderApp('/', { me: guestMe });
+    const nav = await screen.findByRole('navigation', { name: 'Story shortcuts' });
+    expect(within(nav).getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/map');
+    for (const name of ['Coffee', 'Lost', 'Kitchen', 'Logout Guest']) {
+      expect(within(nav).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'My Stories' })).toBeInTheDocument();
+  });
+
+  it('asks a guest to confirm the logout, with the warning, then returns to the visitor home', async () => {
+    const calls = mockApi({
+      'POST /api/v1/auth/logout': () => json(204),
+      'GET /api/v1/me': () =>
+        json(200, { ...guestMe, mode: 'visitor', role: 'visitor', email: '', credits: 0 }),
+    });
+    const { user } = renderApp('/', { me: guestMe });
+    await user.click(await screen.findByRole('button', { name: 'Logout Guest' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Log out of guest mode?' });
+    expect(within(confirm).getByText('Logging in will delete all guest data')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Logout Guest' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, log out' }));
+    expect(await screen.findByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
+    expect(screen.getByText('You have been logged out.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/auth/logout' });
+  });
+
+  it('logs a user out at once', async () => {
+    mockApi({
+      'POST /api/v1/auth/logout': () => json(204),
+      'GET /api/v1/me': () => json(200, { ...userMe, mode: 'visitor', role: 'visitor' }),
+    });
+    const { user } = renderApp('/', { me: userMe });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
+  });
+
+  it('shows a guest the login prompt for a quick story, with continue-as-guest', async () => {
+    const { user } = renderApp('/', { me: guestMe });
+    await user.click(await screen.findByRole('button', { name: 'Lost' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Log In to Open Quick Stories' });
+    await user.click(within(prompt).getByRole('button', { name: 'Continue as Guest' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('tells a user a quick story is not available yet', async () => {
+    const { user } = renderApp('/', { me: userMe });
+    await user.click(await screen.findByRole('button', { name: 'Kitchen' }));
+    expect(await screen.findByText('Story not available')).toBeInTheDocument();
+  });
+
+  it('offers the two credit packs of spec §9, not yet buyable', async () => {
+    const { user } = renderApp('/', { me: userMe });
+    expect(await screen.findByText('Welcome, ana!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buy Credits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Credits' });
+    expect(within(dialog).getByText('Perfect for trying out')).toBeInTheDocument();
+    expect(within(dialog).getByText('Great for regular use')).toBeInTheDocument();
+    expect(within(dialog).getByText('Best Value')).toBeInTheDocument();
+    expect(within(dialog).getByText('$0.99')).toBeInTheDocument();
+    expect(within(dialog).getByText('$4.99')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Buy 50 credits' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Buy 300 credits' })).toBeDisabled();
+    expect(
+      within(dialog).getByText(
+        'Card payments are not available yet, so these packs cannot be bought right now.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open the order page' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { toastError, toastSuccess } from '@/lib/toast';
+
+const flags = ['emailConfirmed', 'authError'] as const;
+
+/**
+ * The flags the server's redirects put on '/': emailConfirmed=1|0 after the
+ * confirmation link (with publicShare when the sign-up came from a share) and
+ * authError=google after a failed Google sign-in. Each shows its message once;
+ * then the flags leave the URL without a new history entry.
+ */
+export function useLandingFlags(): void {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { openAuthDialog } = useAuthDialog();
+
+  useEffect(() => {
+    if (!flags.some((flag) => params.has(flag))) return;
+    const confirmed = params.get('emailConfirmed');
+    const shareId = params.get('publicShare') ?? undefined;
+    if (confirmed === '1') {
+      toastSuccess(t('landing.confirmedTitle'), t('landing.confirmedText'), {
+        id: 'email-confirmed',
+      });
+      openAuthDialog({ tab: 'login', ...(shareId ? { shareId } : {}) });
+    } else if (confirmed !== null) {
+      toastError(t('landing.confirmFailedTitle'), t('landing.confirmFailedText'), {
+        id: 'email-confirmed',
+      });
+    }
+    if (params.get('authError') === 'google') {
+      toastError(t('messages.authenticationErrorTitle'), t('landing.googleFailed'), {
+        id: 'auth-error',
+      });
+    }
+    const next = new URLSearchParams(params);
+    for (const flag of flags) next.delete(flag);
+    if (confirmed !== null) next.delete('publicShare');
+    setParams(next, { replace: true });
+  }, [params, setParams, openAuthDialog, t]);
+}

@@ -1,0 +1,40 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+
+/** Who is using the app: visitor, guest or user, with credits and wishes (spec §4). */
+export type Me = components['schemas']['MeBody'];
+
+export const meQueryKey = ['me'] as const;
+
+/** What a visitor (neither guest nor signed in) is: also the state after logout. */
+export const visitorMe: Me = {
+  mode: 'visitor',
+  email: '',
+  displayName: '',
+  role: 'visitor',
+  credits: 0,
+  wishes: 0,
+  creditsToRestore: 0,
+  genieArrowDismissed: false,
+};
+
+/** GET /api/v1/me. */
+export function getMe(signal?: AbortSignal): Promise<Me> {
+  return unwrap(api.GET('/api/v1/me', { signal }));
+}
+
+/**
+ * The single source of truth for the session mode. Sign-in, sign-out and
+ * starting a guest session replace it (setMe) and refetch it.
+ */
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
+}
+
+/** Puts a known answer in the cache at once, then confirms it with the server. */
+export async function setMe(queryClient: QueryClient, me: Me): Promise<void> {
+  queryClient.setQueryData(meQueryKey, me);
+  await queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
