@@ -31,6 +31,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
 	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/study"
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
@@ -48,6 +49,7 @@ type App struct {
 	Mail      *mail.Service
 	Auth      *auth.Service
 	Lessons   *lessons.Service
+	Study     *study.Service
 	Engine    *lang.Engine
 	Blobs     blob.Store
 	HTTP      *httpapi.Server
@@ -126,6 +128,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	a.Lessons = lessons.New(lessons.Config{JobTimeout: rescue - time.Second, MaxAttempts: 10}, st, a.Queue, a.Ledger, engine, a.Blobs,
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)
+	a.Study = study.New(st)
 	a.Queue.AddPeriodicJobs(slices.Concat(a.Telemetry.PeriodicJobs(), a.Auth.PeriodicJobs(), a.Lessons.PeriodicJobs())...)
 	var g *google.Client
 	if cfg.GoogleSignIn() {
@@ -138,7 +141,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	}
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
-		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Blobs: a.Blobs, UI: o.UI,
+		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Blobs: a.Blobs, UI: o.UI,
 		Engine:        engine,
 		Videos:        &video.Service{Store: a.Blobs, Renderer: video.New(video.Config{})},
 		SecureCookies: cfg.SecureCookies(), Google: g,

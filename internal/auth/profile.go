@@ -56,6 +56,11 @@ func (s *Service) ensureProfile(ctx context.Context, tx store.Tx, u *User) error
 	if err != nil {
 		return fmt.Errorf("auth: claim guest session: %w", err)
 	}
+	// The guest's lessons become the account's (spec §6: a guest's work is not lost at sign-up).
+	if _, err := tx.Exec(ctx, "UPDATE stories SET owner_kind = 'user', owner_id = ?, updated_at = ? WHERE owner_kind = 'guest' AND owner_id = ?",
+		u.ID, now, *guestID); err != nil {
+		return fmt.Errorf("auth: move guest stories: %w", err)
+	}
 	if spent := domain.StartingCredits - guestCredits; spent > 0 {
 		if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: acct, Delta: spent, Reason: domain.ReasonGuestRestore,
 			Reference: *guestID, IdempotencyKey: "guest_restore:" + *guestID}); err != nil {

@@ -45,6 +45,12 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/status", "get-story-status", "A story and the state of its lesson (spec §7 check-workflow-status)", "stories")), s.getStoryStatus)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/flashcards", "get-flashcards", "A story's flashcards (spec §7 get-guest-flashcards)", "stories")), s.getFlashcards)
 	huma.Register(api, guest(op("POST", "/api/v1/stories/{id}/workflow-error", "handle-workflow-error", "The client's wait ran out: refund a failed or timed-out lesson (spec §7)", "stories")), s.workflowError)
+	// Study (spec §2 modes; issue 6)
+	huma.Register(api, guest(op("POST", "/api/v1/reviews", "create-review", "Grade one answer in any mode and move the card's FSRS memory", "study")), s.createReview)
+	huma.Register(api, guest(op("POST", "/api/v1/reviews/import", "import-reviews", "Import the reviews a guest kept in the browser (after sign-up)", "study")), s.importReviews)
+	huma.Register(api, guest(op("GET", "/api/v1/study/due", "get-due-today", "Cards due today and new cards, per lesson and in total", "study")), s.getDue)
+	huma.Register(api, guest(op("GET", "/api/v1/study/random", "get-random-cards", "Random mode: due cards from every lesson first, then new ones", "study")), s.getRandomCards)
+	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/study-queue", "get-study-queue", "A lesson's cards in study order with their memory state", "study")), s.getStudyQueue)
 	huma.Register(api, public(withStatus(op("GET", "/api/v1/flashcards/{id}/video", "get-card-video", "A card's video: rendered on first request, then a redirect to the file", "stories"), 302)), s.cardVideo)
 	mux.HandleFunc("GET /api/v1/stories/{id}/events", s.storyEvents) // server-sent events; guest or user, checked inside
 	mux.HandleFunc("GET /api/v1/files/{key...}", s.serveFile)        // public: content-addressed audio, images, videos

@@ -21,6 +21,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
 	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/study"
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
@@ -44,6 +45,7 @@ type Deps struct {
 	Ledger    *credits.Ledger
 	Mail      *mail.Service
 	Lessons   *lessons.Service
+	Study     *study.Service
 	Engine    *lang.Engine
 	Videos    *video.Service // nil: videos are not offered
 	Blobs     blob.Store

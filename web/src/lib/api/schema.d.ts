@@ -328,6 +328,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grade one answer in any mode and move the card's FSRS memory */
+        post: operations["create-review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the reviews a guest kept in the browser (after sign-up) */
+        post: operations["import-reviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stories": {
         parameters: {
             query?: never;
@@ -380,6 +414,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stories/{id}/study-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's cards in study order with their memory state */
+        get: operations["get-study-queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stories/{id}/workflow-error": {
         parameters: {
             query?: never;
@@ -391,6 +442,40 @@ export interface paths {
         put?: never;
         /** The client's wait ran out: refund a failed or timed-out lesson (spec §7) */
         post: operations["handle-workflow-error"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/study/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cards due today and new cards, per lesson and in total */
+        get: operations["get-due-today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/study/random": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Random mode: due cards from every lesson first, then new ones */
+        get: operations["get-random-cards"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -514,6 +599,112 @@ export interface components {
             Unparsed: string[];
             Value: string;
         };
+        CountsBody: {
+            /**
+             * Format: int64
+             * @description Reviewed cards due by the end of the learner's day
+             */
+            due: number;
+            /**
+             * Format: int64
+             * @description Cards never reviewed
+             */
+            new: number;
+        };
+        CreateReviewInputBody: {
+            cardId: string;
+            /** @description Test (multiple choice) and Missing: the answer was right */
+            correct?: boolean;
+            /**
+             * Format: int64
+             * @description How long the answer took; a right answer under 4 s (more when typed) is Easy
+             */
+            durationMs?: number;
+            /** @description Test and Missing, typed: the right answer (compared ignoring case, accents, punctuation) */
+            expected?: string;
+            /**
+             * Format: int64
+             * @description 1 Again, 2 Hard, 3 Good, 4 Easy. Required in review, random and slideshow; otherwise the server grades the outcome fields
+             */
+            grade?: number;
+            /** @description Missing: a hint was shown */
+            hintUsed?: boolean;
+            /** @description Retrying with the same key records the review once */
+            idempotencyKey: string;
+            /** @enum {string} */
+            mode: "review" | "test" | "missing" | "order" | "random" | "slideshow";
+            /**
+             * Format: int64
+             * @description Order: positions put right
+             */
+            orderCorrect?: number;
+            /**
+             * Format: int64
+             * @description Order: positions in all
+             */
+            orderTotal?: number;
+            /**
+             * Format: date-time
+             * @description When the answer was given (default: now)
+             */
+            reviewedAt?: string;
+            /** @description Test and Missing, typed: what the learner typed */
+            typedAnswer?: string;
+            /**
+             * Format: int64
+             * @description The learner's time zone in minutes east of UTC (120 for UTC+2), for the due-today counts
+             */
+            tzOffset?: number;
+            /**
+             * Format: int64
+             * @description Missing: wrong tries before the right answer
+             */
+            wrongTries?: number;
+        };
+        CreateReviewOutputBody: {
+            cardId: string;
+            /**
+             * Format: double
+             * @description 1 (easy) to 10 (hard)
+             */
+            difficulty: number;
+            /** Format: date-time */
+            due: string;
+            /** @description Left to study today in this card's story */
+            dueToday: components["schemas"]["CountsBody"];
+            /** @description Left to study today in all lessons */
+            dueTodayAll: components["schemas"]["CountsBody"];
+            /**
+             * Format: int64
+             * @description The grade given (the learner's own, or the server's from the outcome)
+             */
+            grade: number;
+            /** Format: int64 */
+            lapses: number;
+            /** Format: date-time */
+            lastReview?: string;
+            /** @description The key had been used: this is the first result and nothing changed */
+            replayed: boolean;
+            /** Format: int64 */
+            reps: number;
+            /**
+             * Format: double
+             * @description Chance of recall now, 0 to 1
+             */
+            retrievability: number;
+            /**
+             * Format: int64
+             * @description Days from the last review to the due date (0 in a learning step)
+             */
+            scheduledDays: number;
+            /**
+             * Format: double
+             * @description Days until the chance of recall falls to 90%
+             */
+            stability: number;
+            /** @enum {string} */
+            state: "learning" | "review" | "relearning";
+        };
         CreateStoryInputBody: {
             content: string;
             /** @example en */
@@ -536,6 +727,11 @@ export interface components {
             password: string;
             /** @description The shared story the visitor arrived from */
             publicShare?: string;
+        };
+        DueOutputBody: {
+            /** @description Every lesson of the caller, newest first */
+            stories: components["schemas"]["StoryDueBody"][];
+            total: components["schemas"]["CountsBody"];
         };
         EmailStatusInputBody: {
             email: string;
@@ -611,6 +807,64 @@ export interface components {
             pos?: string;
             word: string;
         };
+        ImportReviewBody: {
+            cardId: string;
+            /** @description Test (multiple choice) and Missing: the answer was right */
+            correct?: boolean;
+            /**
+             * Format: int64
+             * @description How long the answer took; a right answer under 4 s (more when typed) is Easy
+             */
+            durationMs?: number;
+            /** @description Test and Missing, typed: the right answer (compared ignoring case, accents, punctuation) */
+            expected?: string;
+            /**
+             * Format: int64
+             * @description 1 Again, 2 Hard, 3 Good, 4 Easy. Required in review, random and slideshow; otherwise the server grades the outcome fields
+             */
+            grade?: number;
+            /** @description Missing: a hint was shown */
+            hintUsed?: boolean;
+            /** @description Retrying with the same key records the review once */
+            idempotencyKey: string;
+            /** @enum {string} */
+            mode: "review" | "test" | "missing" | "order" | "random" | "slideshow";
+            /**
+             * Format: int64
+             * @description Order: positions put right
+             */
+            orderCorrect?: number;
+            /**
+             * Format: int64
+             * @description Order: positions in all
+             */
+            orderTotal?: number;
+            /**
+             * Format: date-time
+             * @description When the answer was given
+             */
+            reviewedAt: string;
+            /** @description Test and Missing, typed: what the learner typed */
+            typedAnswer?: string;
+            /**
+             * Format: int64
+             * @description Missing: wrong tries before the right answer
+             */
+            wrongTries?: number;
+        };
+        ImportReviewsInputBody: {
+            /** @description The reviews kept in the browser, in any order */
+            reviews: components["schemas"]["ImportReviewBody"][];
+        };
+        ImportReviewsOutputBody: {
+            /** Format: int64 */
+            imported: number;
+            /**
+             * Format: int64
+             * @description Already imported (same key), not the caller's card, or not a valid review
+             */
+            skipped: number;
+        };
         LearningLanguage: {
             /** @example es */
             code: string;
@@ -647,6 +901,38 @@ export interface components {
              * @description Wishes the Genie can grant now
              */
             wishes: number;
+        };
+        MemoryBody: {
+            /**
+             * Format: double
+             * @description 1 (easy) to 10 (hard)
+             */
+            difficulty: number;
+            /** Format: date-time */
+            due: string;
+            /** Format: int64 */
+            lapses: number;
+            /** Format: date-time */
+            lastReview?: string;
+            /** Format: int64 */
+            reps: number;
+            /**
+             * Format: double
+             * @description Chance of recall now, 0 to 1
+             */
+            retrievability: number;
+            /**
+             * Format: int64
+             * @description Days from the last review to the due date (0 in a learning step)
+             */
+            scheduledDays: number;
+            /**
+             * Format: double
+             * @description Days until the chance of recall falls to 90%
+             */
+            stability: number;
+            /** @enum {string} */
+            state: "learning" | "review" | "relearning";
         };
         MessageOutputBody: {
             message: string;
@@ -704,6 +990,52 @@ export interface components {
             title: string;
             /** @description A URI reference that identifies the problem type */
             type?: string;
+        };
+        QueueItemBody: {
+            cardId: string;
+            /**
+             * @description due: by the end of the learner's day; new: never reviewed; later: reviewed, not due today
+             * @enum {string}
+             */
+            group: "due" | "new" | "later";
+            /** @description The learner's memory of the card; absent for a new card */
+            memory?: components["schemas"]["MemoryBody"];
+            /** Format: int64 */
+            position: number;
+            storyId: string;
+        };
+        RandomCardBody: {
+            audioUrl?: string;
+            /** @description Its translation (empty when the pair has no translator) */
+            back: string;
+            /** @description Target-language text */
+            front: string;
+            /** @enum {string} */
+            group: "due" | "new";
+            hints: components["schemas"]["Hint"][];
+            id: string;
+            imageUrl?: string;
+            /** @enum {string} */
+            kind: "sentence" | "word";
+            languagePair: string;
+            /** @description The translation is a rule-based machine draft */
+            machineDraft: boolean;
+            /** @description The learner's memory of the card; absent for a new card */
+            memory?: components["schemas"]["MemoryBody"];
+            /** Format: int64 */
+            position: number;
+            /** @description Capabilities this card lacks, and why */
+            problems?: {
+                [key: string]: string;
+            };
+            pronunciation: string;
+            storyId: string;
+            /** @description A short MP4 of the card, rendered on first request */
+            videoUrl: string;
+        };
+        RandomOutputBody: {
+            /** @description Due cards first, then new ones, shuffled within each group */
+            cards: components["schemas"]["RandomCardBody"][];
         };
         ReadinessOutputBody: {
             /** @example sqlite */
@@ -769,6 +1101,25 @@ export interface components {
             titlePhonetic?: string;
             /** @description The text does not look like the target language */
             wrongLanguage: boolean;
+        };
+        StoryDueBody: {
+            /**
+             * Format: int64
+             * @description Reviewed cards due by the end of the learner's day
+             */
+            due: number;
+            /**
+             * Format: int64
+             * @description Cards never reviewed
+             */
+            new: number;
+            storyId: string;
+            title: string;
+        };
+        StudyQueueOutputBody: {
+            /** @description Due cards by due date, then new cards by position, then the rest by due date */
+            cards: components["schemas"]["QueueItemBody"][];
+            storyId: string;
         };
         TrackInputBody: {
             /** @example ad_closed */
@@ -1443,6 +1794,72 @@ export interface operations {
             };
         };
     };
+    "create-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateReviewOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "import-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportReviewsInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReviewsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "list-stories": {
         parameters: {
             query?: never;
@@ -1570,6 +1987,37 @@ export interface operations {
             };
         };
     };
+    "get-study-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyQueueOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "handle-workflow-error": {
         parameters: {
             query?: never;
@@ -1592,6 +2040,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WorkflowErrorOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-due-today": {
+        parameters: {
+            query?: {
+                /** @description The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC */
+                tzOffset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-random-cards": {
+        parameters: {
+            query?: {
+                /** @description How many cards (default 20) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RandomOutputBody"];
                 };
             };
             /** @description Error */

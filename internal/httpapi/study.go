@@ -1,0 +1,287 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/study"
+	"github.com/storyglot/storyglot/internal/study/fsrs"
+)
+
+// Study: FSRS reviews in every mode, what is due today, queues, and the import
+// of a guest's local reviews (spec §2 modes; issue 6).
+
+// The types embedded in bodies below are exported because huma inlines only
+// exported embedded structs (encoding/json promotes both).
+
+// CountsBody is what is left to study today.
+type CountsBody struct {
+	Due int `json:"due" doc:"Reviewed cards due by the end of the learner's day"`
+	New int `json:"new" doc:"Cards never reviewed"`
+}
+
+// MemoryBody is a learner's FSRS memory state of one card.
+type MemoryBody struct {
+	State          string     `json:"state" enum:"learning,review,relearning"`
+	Due            time.Time  `json:"due"`
+	Stability      float64    `json:"stability" doc:"Days until the chance of recall falls to 90%"`
+	Difficulty     float64    `json:"difficulty" doc:"1 (easy) to 10 (hard)"`
+	Retrievability float64    `json:"retrievability" doc:"Chance of recall now, 0 to 1"`
+	Reps           int        `json:"reps"`
+	Lapses         int        `json:"lapses"`
+	ScheduledDays  int        `json:"scheduledDays" doc:"Days from the last review to the due date (0 in a learning step)"`
+	LastReview     *time.Time `json:"lastReview,omitempty"`
+}
+
+func (s *Server) toMemoryBody(m study.Memory, now time.Time) MemoryBody {
+	b := MemoryBody{State: study.StateName(m.State), Due: m.Due, Stability: m.Stability, Difficulty: m.Difficulty,
+		Retrievability: s.Study.Retrievability(m, now), Reps: m.Reps, Lapses: m.Lapses, ScheduledDays: m.ScheduledDays}
+	if !m.LastReview.IsZero() {
+		last := m.LastReview
+		b.LastReview = &last
+	}
+	return b
+}
+
+// ReviewFields are one graded answer, as the browser sends it (also in imports).
+type ReviewFields struct {
+	CardID         string `json:"cardId" maxLength:"64"`
+	Mode           string `json:"mode" enum:"review,test,missing,order,random,slideshow"`
+	Grade          int    `json:"grade,omitempty" minimum:"1" maximum:"4" doc:"1 Again, 2 Hard, 3 Good, 4 Easy. Required in review, random and slideshow; otherwise the server grades the outcome fields"`
+	Correct        *bool  `json:"correct,omitempty" doc:"Test (multiple choice) and Missing: the answer was right"`
+	TypedAnswer    string `json:"typedAnswer,omitempty" maxLength:"2000" doc:"Test and Missing, typed: what the learner typed"`
+	Expected       string `json:"expected,omitempty" maxLength:"2000" doc:"Test and Missing, typed: the right answer (compared ignoring case, accents, punctuation)"`
+	WrongTries     int    `json:"wrongTries,omitempty" minimum:"0" maximum:"1000" doc:"Missing: wrong tries before the right answer"`
+	HintUsed       bool   `json:"hintUsed,omitempty" doc:"Missing: a hint was shown"`
+	OrderCorrect   int    `json:"orderCorrect,omitempty" minimum:"0" maximum:"10000" doc:"Order: positions put right"`
+	OrderTotal     int    `json:"orderTotal,omitempty" minimum:"0" maximum:"10000" doc:"Order: positions in all"`
+	DurationMs     int    `json:"durationMs,omitempty" minimum:"0" maximum:"86400000" doc:"How long the answer took; a right answer under 4 s (more when typed) is Easy"`
+	IdempotencyKey string `json:"idempotencyKey" minLength:"1" maxLength:"100" doc:"Retrying with the same key records the review once"`
+}
+
+func (f ReviewFields) input(reviewedAt time.Time) study.ReviewInput {
+	return study.ReviewInput{CardID: f.CardID, Mode: study.Mode(f.Mode), Grade: fsrs.Rating(f.Grade), IdempotencyKey: f.IdempotencyKey,
+		ReviewedAt: reviewedAt, Outcome: study.Outcome{Correct: f.Correct, TypedAnswer: f.TypedAnswer, Expected: f.Expected,
+			WrongTries: f.WrongTries, HintUsed: f.HintUsed, OrderCorrect: f.OrderCorrect, OrderTotal: f.OrderTotal, DurationMs: f.DurationMs}}
+}
+
+type createReviewInput struct {
+	Body struct {
+		ReviewFields
+		ReviewedAt *time.Time `json:"reviewedAt,omitempty" doc:"When the answer was given (default: now)"`
+		TZOffset   int        `json:"tzOffset,omitempty" minimum:"-840" maximum:"840" doc:"The learner's time zone in minutes east of UTC (120 for UTC+2), for the due-today counts"`
+	}
+}
+
+type createReviewOutput struct {
+	Body struct {
+		Grade  int    `json:"grade" minimum:"1" maximum:"4" doc:"The grade given (the learner's own, or the server's from the outcome)"`
+		CardID string `json:"cardId"`
+		MemoryBody
+		Replayed    bool       `json:"replayed" doc:"The key had been used: this is the first result and nothing changed"`
+		DueToday    CountsBody `json:"dueToday" doc:"Left to study today in this card's story"`
+		DueTodayAll CountsBody `json:"dueTodayAll" doc:"Left to study today in all lessons"`
+	}
+}
+
+func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*createReviewOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	var at time.Time
+	if in.Body.ReviewedAt != nil {
+		at = *in.Body.ReviewedAt
+	}
+	res, err := s.Study.Review(ctx, owner, in.Body.input(at))
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	total, stories, err := s.Study.DueToday(ctx, owner, in.Body.TZOffset)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &createReviewOutput{}
+	out.Body.Grade, out.Body.CardID, out.Body.Replayed = int(res.Grade), res.Memory.CardID, res.Replayed
+	out.Body.MemoryBody = s.toMemoryBody(res.Memory, time.Now())
+	out.Body.DueTodayAll = CountsBody(total)
+	for _, st := range stories {
+		if st.StoryID == res.Memory.StoryID {
+			out.Body.DueToday = CountsBody(st.Counts)
+		}
+	}
+	return out, nil
+}
+
+type tzInput struct {
+	TZOffset int `query:"tzOffset" minimum:"-840" maximum:"840" doc:"The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC"`
+}
+
+type storyDueBody struct {
+	StoryID string `json:"storyId"`
+	Title   string `json:"title"`
+	CountsBody
+}
+
+type dueOutput struct {
+	Body struct {
+		Total   CountsBody     `json:"total"`
+		Stories []storyDueBody `json:"stories" doc:"Every lesson of the caller, newest first"`
+	}
+}
+
+func (s *Server) getDue(ctx context.Context, in *tzInput) (*dueOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	total, stories, err := s.Study.DueToday(ctx, owner, in.TZOffset)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &dueOutput{}
+	out.Body.Total = CountsBody(total)
+	out.Body.Stories = []storyDueBody{}
+	for _, st := range stories {
+		out.Body.Stories = append(out.Body.Stories, storyDueBody{StoryID: st.StoryID, Title: st.Title, CountsBody: CountsBody(st.Counts)})
+	}
+	return out, nil
+}
+
+type queueItemBody struct {
+	CardID   string      `json:"cardId"`
+	StoryID  string      `json:"storyId"`
+	Position int         `json:"position"`
+	Group    string      `json:"group" enum:"due,new,later" doc:"due: by the end of the learner's day; new: never reviewed; later: reviewed, not due today"`
+	Memory   *MemoryBody `json:"memory,omitempty" doc:"The learner's memory of the card; absent for a new card"`
+}
+
+func (s *Server) toQueueItem(it study.Item, now time.Time) queueItemBody {
+	b := queueItemBody{CardID: it.CardID, StoryID: it.StoryID, Position: it.Position, Group: string(it.Group)}
+	if it.Memory != nil {
+		m := s.toMemoryBody(*it.Memory, now)
+		b.Memory = &m
+	}
+	return b
+}
+
+type studyQueueInput struct {
+	ID string `path:"id" maxLength:"64"`
+	tzInput
+}
+
+type studyQueueOutput struct {
+	Body struct {
+		StoryID string          `json:"storyId"`
+		Cards   []queueItemBody `json:"cards" doc:"Due cards by due date, then new cards by position, then the rest by due date"`
+	}
+}
+
+func (s *Server) getStudyQueue(ctx context.Context, in *studyQueueInput) (*studyQueueOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	items, err := s.Study.Queue(ctx, owner, in.ID, in.TZOffset)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &studyQueueOutput{}
+	out.Body.StoryID, out.Body.Cards = in.ID, []queueItemBody{}
+	now := time.Now()
+	for _, it := range items {
+		out.Body.Cards = append(out.Body.Cards, s.toQueueItem(it, now))
+	}
+	return out, nil
+}
+
+type randomInput struct {
+	Limit int `query:"limit" minimum:"0" maximum:"100" doc:"How many cards (default 20)"`
+	tzInput
+}
+
+// FlashcardFields is the card of GET /api/v1/stories/{id}/flashcards, under
+// a name huma inlines.
+type FlashcardFields = flashcardBody
+
+type randomCardBody struct {
+	FlashcardFields
+	Group  string      `json:"group" enum:"due,new"`
+	Memory *MemoryBody `json:"memory,omitempty" doc:"The learner's memory of the card; absent for a new card"`
+}
+
+type randomOutput struct {
+	Body struct {
+		Cards []randomCardBody `json:"cards" doc:"Due cards first, then new ones, shuffled within each group"`
+	}
+}
+
+func (s *Server) getRandomCards(ctx context.Context, in *randomInput) (*randomOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	items, err := s.Study.Random(ctx, owner, in.Limit, in.TZOffset)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	// The cards' full faces, one read per story drawn from.
+	type storyCards struct {
+		pair  string
+		cards map[string]lessons.Card
+	}
+	byStory := map[string]storyCards{}
+	out := &randomOutput{}
+	out.Body.Cards = []randomCardBody{}
+	now := time.Now()
+	for _, it := range items {
+		sc, ok := byStory[it.StoryID]
+		if !ok {
+			st, err := s.Lessons.Get(ctx, owner, it.StoryID)
+			if err != nil {
+				return nil, problem(ctx, s.log, err)
+			}
+			cards, err := s.Lessons.Cards(ctx, it.StoryID, 0)
+			if err != nil {
+				return nil, problem(ctx, s.log, err)
+			}
+			sc = storyCards{pair: st.LanguagePair, cards: map[string]lessons.Card{}}
+			for _, c := range cards {
+				sc.cards[c.ID] = c
+			}
+			byStory[it.StoryID] = sc
+		}
+		c, ok := sc.cards[it.CardID]
+		if !ok {
+			continue // deleted since the draw
+		}
+		q := s.toQueueItem(it, now)
+		out.Body.Cards = append(out.Body.Cards, randomCardBody{FlashcardFields: toFlashcardBody(c, sc.pair), Group: q.Group, Memory: q.Memory})
+	}
+	return out, nil
+}
+
+type importReviewsInput struct {
+	Body struct {
+		Reviews []importReviewBody `json:"reviews" maxItems:"2000" doc:"The reviews kept in the browser, in any order"`
+	}
+}
+
+type importReviewBody struct {
+	ReviewFields
+	ReviewedAt time.Time `json:"reviewedAt" doc:"When the answer was given"`
+}
+
+type importReviewsOutput struct {
+	Body struct {
+		Imported int `json:"imported"`
+		Skipped  int `json:"skipped" doc:"Already imported (same key), not the caller's card, or not a valid review"`
+	}
+}
+
+// importReviews takes the review log a guest kept in the browser, after
+// sign-up (or at any time): cards of the caller's stories, and for a user
+// those of the guest session the account claimed.
+func (s *Server) importReviews(ctx context.Context, in *importReviewsInput) (*importReviewsOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	reviews := make([]study.ImportInput, 0, len(in.Body.Reviews))
+	for _, r := range in.Body.Reviews {
+		reviews = append(reviews, r.input(r.ReviewedAt))
+	}
+	res, err := s.Study.ImportReviews(ctx, owner, reviews)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &importReviewsOutput{}
+	out.Body.Imported, out.Body.Skipped = res.Imported, res.Skipped
+	return out, nil
+}

@@ -1,0 +1,284 @@
+// Package study schedules flashcards with FSRS-6 (sub-package fsrs): every
+// graded answer in any mode (spec §2: Review, Test, Missing, Order, Random,
+// Slideshow) is a review log row and moves the learner's memory state of the
+// card, in one transaction, idempotently per key. It also counts what is due
+// today, builds study queues, and imports the reviews a guest kept locally.
+package study
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/study/fsrs"
+)
+
+// Service records reviews and answers what to study.
+type Service struct {
+	st    *store.Store
+	sched *fsrs.Scheduler
+	now   func() time.Time
+}
+
+// New returns a Service on st with FSRS-6's default parameters.
+func New(st *store.Store) *Service {
+	return &Service{st: st, sched: fsrs.Default(), now: time.Now}
+}
+
+// Memory is a learner's memory state of one card.
+type Memory struct {
+	CardID        string
+	StoryID       string
+	State         fsrs.State
+	Stability     float64
+	Difficulty    float64
+	Step          int
+	Reps          int
+	Lapses        int
+	ElapsedDays   int
+	ScheduledDays int
+	Due           time.Time
+	LastReview    time.Time
+}
+
+func (m Memory) card() fsrs.Card {
+	return fsrs.Card{Due: m.Due, Stability: m.Stability, Difficulty: m.Difficulty, ElapsedDays: m.ElapsedDays,
+		ScheduledDays: m.ScheduledDays, LearningSteps: m.Step, Reps: m.Reps, Lapses: m.Lapses, State: m.State, LastReview: m.LastReview}
+}
+
+// Retrievability is the probability of recalling the card at t.
+func (s *Service) Retrievability(m Memory, t time.Time) float64 {
+	return s.sched.Retrievability(m.card(), t)
+}
+
+// ReviewInput is one graded answer.
+type ReviewInput struct {
+	CardID string
+	Mode   Mode
+	// Grade is the FSRS grade 1–4; 0 grades Outcome by the rules of Mode.
+	Grade   fsrs.Rating
+	Outcome Outcome
+	// ReviewedAt is when the answer was given (zero: now). A time in the
+	// future is taken as now.
+	ReviewedAt     time.Time
+	IdempotencyKey string
+}
+
+// ReviewResult is the card's memory after a review.
+type ReviewResult struct {
+	Grade    fsrs.Rating
+	Memory   Memory
+	Replayed bool // the key had been used: nothing changed
+}
+
+// MaxKeyLength bounds an idempotency key.
+const MaxKeyLength = 100
+
+var errNoCard = domain.Titled(domain.CodeNotFound, "Flashcard Not Found", "This flashcard does not exist or is not yours.")
+
+// Review grades one answer of owner and moves the card's memory state. The
+// same key again returns the first result and changes nothing.
+func (s *Service) Review(ctx context.Context, owner domain.Account, in ReviewInput) (ReviewResult, error) {
+	return s.review(ctx, owner, in, false)
+}
+
+// imported marks reviews replayed from a browser's local log.
+func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInput, imported bool) (ReviewResult, error) {
+	if in.IdempotencyKey == "" || len(in.IdempotencyKey) > MaxKeyLength {
+		return ReviewResult{}, invalid("A review needs an idempotency key of 1 to %d characters.", MaxKeyLength)
+	}
+	if !in.Mode.Valid() {
+		return ReviewResult{}, invalid("Unknown study mode %q.", in.Mode)
+	}
+	grade := in.Grade
+	if grade == 0 {
+		g, err := Grade(in.Mode, in.Outcome)
+		if err != nil {
+			return ReviewResult{}, err
+		}
+		grade = g
+	}
+	if !grade.Valid() {
+		return ReviewResult{}, invalid("The grade must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy).")
+	}
+	now := s.now().UTC().Truncate(time.Microsecond)
+	at := in.ReviewedAt.UTC().Truncate(time.Microsecond)
+	if at.IsZero() || at.After(now) {
+		at = now
+	}
+	outcome, err := json.Marshal(in.Outcome)
+	if err != nil {
+		return ReviewResult{}, fmt.Errorf("study: encode outcome: %w", err)
+	}
+
+	var res ReviewResult
+	err = s.st.InTx(ctx, func(tx store.Tx) error {
+		if r, err := s.replay(ctx, tx, owner, in); err == nil {
+			res = r
+			return nil
+		} else if !errors.Is(err, domain.ErrNotFound) {
+			return err
+		}
+		storyID, err := s.studyableStory(ctx, tx, owner, in.CardID)
+		if err != nil {
+			return err
+		}
+		before, err := s.lockMemory(ctx, tx, owner, in.CardID, storyID, at)
+		if err != nil {
+			return err
+		}
+		// Reviews arrive out of order only by clock skew or late imports; such
+		// a review counts as given right after the last one.
+		when := at
+		if before.LastReview.After(when) {
+			when = before.LastReview
+		}
+		next, err := s.sched.Next(before.card(), when, grade)
+		if err != nil {
+			return fmt.Errorf("study: schedule card %s: %w", in.CardID, err)
+		}
+		after := Memory{CardID: in.CardID, StoryID: storyID, State: next.State, Stability: next.Stability, Difficulty: next.Difficulty,
+			Step: next.LearningSteps, Reps: next.Reps, Lapses: next.Lapses, ElapsedDays: next.ElapsedDays,
+			ScheduledDays: next.ScheduledDays, Due: next.Due.UTC(), LastReview: next.LastReview.UTC()}
+		if _, err := tx.Exec(ctx, `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
+			elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
+			WHERE owner_kind = ? AND owner_id = ? AND card_id = ?`,
+			after.Stability, after.Difficulty, stateName(after.State), after.Step, after.Reps, after.Lapses, after.ElapsedDays,
+			after.ScheduledDays, after.Due, after.LastReview, now, string(owner.Kind), owner.ID, in.CardID); err != nil {
+			return fmt.Errorf("study: update memory of card %s: %w", in.CardID, err)
+		}
+		var duration any
+		if in.Outcome.DurationMs > 0 {
+			duration = in.Outcome.DurationMs
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
+			state_before, state_after, stability_before, stability_after, difficulty_before, difficulty_after, elapsed_days, scheduled_days,
+			due_after, duration_ms, imported, reviewed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, storyID, string(in.Mode), int(grade), string(outcome),
+			stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
+			after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now); err != nil {
+			return fmt.Errorf("study: log review %s: %w", in.IdempotencyKey, err)
+		}
+		res = ReviewResult{Grade: grade, Memory: after}
+		return nil
+	})
+	if err != nil && store.IsUniqueViolation(err) {
+		// A concurrent call with the same key won: report its result.
+		return s.replay(ctx, s.st, owner, in)
+	}
+	return res, err
+}
+
+// replay returns the result of the review already logged under in's key, or
+// ErrNotFound. A key reused for another card is a conflict.
+func (s *Service) replay(ctx context.Context, q store.Querier, owner domain.Account, in ReviewInput) (ReviewResult, error) {
+	var cardID string
+	var grade int
+	err := q.QueryRow(ctx, "SELECT card_id, grade FROM review_log WHERE owner_kind = ? AND owner_id = ? AND idempotency_key = ?",
+		string(owner.Kind), owner.ID, in.IdempotencyKey).Scan(&cardID, &grade)
+	if errors.Is(err, store.ErrNoRows) {
+		return ReviewResult{}, domain.ErrNotFound
+	}
+	if err != nil {
+		return ReviewResult{}, fmt.Errorf("study: look up review key %s: %w", in.IdempotencyKey, err)
+	}
+	if cardID != in.CardID {
+		return ReviewResult{}, domain.Titled(domain.CodeConflict, "Duplicate Review",
+			"This idempotency key was already used for another flashcard.")
+	}
+	m, err := s.memory(ctx, q, owner, cardID)
+	if err != nil {
+		return ReviewResult{}, err
+	}
+	return ReviewResult{Grade: fsrs.Rating(grade), Memory: m, Replayed: true}, nil
+}
+
+// studyableStory returns the story of a card owner may study: their own (a
+// guest's stories become the account's at sign-up, so imported reviews of
+// them pass this too).
+func (s *Service) studyableStory(ctx context.Context, q store.Querier, owner domain.Account, cardID string) (string, error) {
+	var storyID, kind, ownerID string
+	err := q.QueryRow(ctx, `SELECT f.story_id, s.owner_kind, s.owner_id FROM flashcards f JOIN stories s ON s.id = f.story_id
+		WHERE f.id = ?`, cardID).Scan(&storyID, &kind, &ownerID)
+	if errors.Is(err, store.ErrNoRows) {
+		return "", errNoCard
+	}
+	if err != nil {
+		return "", fmt.Errorf("study: read card %s: %w", cardID, err)
+	}
+	if domain.AccountKind(kind) != owner.Kind || ownerID != owner.ID {
+		return "", errNoCard
+	}
+	return storyID, nil
+}
+
+// lockMemory returns the card's memory, creating a new one first, and holds
+// the row until the transaction ends (SQLite: the write lock is held already;
+// PostgreSQL: FOR UPDATE), so concurrent reviews of a card apply one by one.
+func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Account, cardID, storyID string, at time.Time) (Memory, error) {
+	if _, err := tx.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, due, updated_at)
+		VALUES (?, ?, ?, ?, 0, 0, 'new', ?, ?) ON CONFLICT (owner_kind, owner_id, card_id) DO NOTHING`,
+		string(owner.Kind), owner.ID, cardID, storyID, at, at); err != nil {
+		return Memory{}, fmt.Errorf("study: create memory of card %s: %w", cardID, err)
+	}
+	q := "SELECT " + memoryColumns + " FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND card_id = ?"
+	if tx.Dialect() == store.Postgres {
+		q += " FOR UPDATE"
+	}
+	m, err := scanMemory(tx.QueryRow(ctx, q, string(owner.Kind), owner.ID, cardID))
+	if err != nil {
+		return Memory{}, fmt.Errorf("study: read memory of card %s: %w", cardID, err)
+	}
+	return m, nil
+}
+
+func (s *Service) memory(ctx context.Context, q store.Querier, owner domain.Account, cardID string) (Memory, error) {
+	m, err := scanMemory(q.QueryRow(ctx, "SELECT "+memoryColumns+" FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND card_id = ?",
+		string(owner.Kind), owner.ID, cardID))
+	if errors.Is(err, store.ErrNoRows) {
+		return Memory{}, errNoCard
+	}
+	if err != nil {
+		return Memory{}, fmt.Errorf("study: read memory of card %s: %w", cardID, err)
+	}
+	return m, nil
+}
+
+const memoryColumns = `card_id, story_id, state, stability, difficulty, step, reps, lapses, elapsed_days, scheduled_days, due, last_review`
+
+func scanMemory(r store.Row) (Memory, error) {
+	var m Memory
+	var state string
+	var last *time.Time
+	if err := r.Scan(&m.CardID, &m.StoryID, &state, &m.Stability, &m.Difficulty, &m.Step, &m.Reps, &m.Lapses,
+		&m.ElapsedDays, &m.ScheduledDays, &m.Due, &last); err != nil {
+		return Memory{}, err
+	}
+	m.State = parseState(state)
+	m.Due = m.Due.UTC()
+	if last != nil {
+		m.LastReview = last.UTC()
+	}
+	return m, nil
+}
+
+var stateNames = map[fsrs.State]string{fsrs.StateNew: "new", fsrs.StateLearning: "learning", fsrs.StateReview: "review", fsrs.StateRelearning: "relearning"}
+
+func stateName(s fsrs.State) string { return stateNames[s] }
+
+func parseState(name string) fsrs.State {
+	for s, n := range stateNames {
+		if n == name {
+			return s
+		}
+	}
+	return fsrs.StateNew
+}
+
+// StateName is the wire and storage name of a state: new, learning, review
+// or relearning.
+func StateName(s fsrs.State) string { return stateName(s) }
