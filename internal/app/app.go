@@ -220,7 +220,9 @@ func (a *App) Start(ctx context.Context) (func(context.Context) error, error) {
 	listenCtx, stopListening := context.WithCancel(context.WithoutCancel(ctx))
 	go a.Lessons.Notifier().Listen(listenCtx)
 	if a.cfg.RunsJobs() {
-		if err := a.Queue.Start(ctx); err != nil {
+		// Cancelling River's start context is a hard stop; the returned
+		// function stops it gracefully instead.
+		if err := a.Queue.Start(context.WithoutCancel(ctx)); err != nil {
 			stopListening()
 			return nil, fmt.Errorf("app: start workers: %w", err)
 		}
