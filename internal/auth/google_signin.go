@@ -36,6 +36,19 @@ func (s *Service) SignInWithGoogle(ctx context.Context, c Client, id google.Iden
 		found, err = scanUser(tx.QueryRow(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?", email))
 		switch {
 		case err == nil:
+			if !found.Confirmed {
+				// Nobody proved this address before Google did: whatever a
+				// pre-registration left (password, links, sessions) goes.
+				for _, q := range []string{
+					"UPDATE users SET password_hash = NULL, signup_guest_session_id = NULL, signup_credits_to_refund = 0, signup_public_share = NULL WHERE id = ?",
+					"DELETE FROM email_tokens WHERE user_id = ?",
+					"DELETE FROM sessions WHERE user_id = ?",
+				} {
+					if _, err := tx.Exec(ctx, q, found.ID); err != nil {
+						return fmt.Errorf("auth: link google account: %w", err)
+					}
+				}
+			}
 			if _, err := tx.Exec(ctx, "UPDATE users SET google_subject = ?, email_confirmed_at = COALESCE(email_confirmed_at, ?), updated_at = ? WHERE id = ?",
 				id.Subject, now, now, found.ID); err != nil {
 				return fmt.Errorf("auth: link google account: %w", err)

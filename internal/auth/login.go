@@ -58,11 +58,14 @@ func (s *Service) Login(ctx context.Context, c Client, email, password string) (
 	err = row.Scan(&uu.ID, &uu.Email, &uu.Role, &uu.InterfaceLang, &uu.Confirmed, &hash)
 	switch {
 	case errors.Is(err, store.ErrNoRows):
-		VerifyPassword(password, s.dummyHash)
 	case err != nil:
 		return nil, fmt.Errorf("auth: login: %w", err)
 	default:
 		u = &uu
+	}
+	if u == nil || hash == nil {
+		// No account, or one without a password (Google): take as long as a check.
+		VerifyPassword(password, s.dummyHash)
 	}
 	if u == nil || hash == nil || !VerifyPassword(password, *hash) || !u.Confirmed {
 		reason := "bad_credentials"

@@ -46,6 +46,13 @@ func (s *Service) ensureProfile(ctx context.Context, tx store.Tx, u *User) error
 	if guestID == nil {
 		return nil
 	}
+	// The guest's lessons become the account's (spec §6: a guest's work is not
+	// lost at sign-up). Stories are locked before the guest session, in the
+	// same order as a failing lesson's refund, so the two cannot deadlock.
+	if _, err := tx.Exec(ctx, `UPDATE stories SET owner_kind = 'user', owner_id = ?, updated_at = ? WHERE owner_kind = 'guest' AND owner_id = ?
+		AND EXISTS (SELECT 1 FROM guest_sessions WHERE id = ? AND claimed_by_user_id IS NULL)`, u.ID, now, *guestID, *guestID); err != nil {
+		return fmt.Errorf("auth: move guest stories: %w", err)
+	}
 	// Claim the guest session once; what it spent comes back.
 	var guestCredits int
 	err = tx.QueryRow(ctx, "UPDATE guest_sessions SET claimed_by_user_id = ? WHERE id = ? AND claimed_by_user_id IS NULL RETURNING credits",
@@ -55,11 +62,6 @@ func (s *Service) ensureProfile(ctx context.Context, tx store.Tx, u *User) error
 	}
 	if err != nil {
 		return fmt.Errorf("auth: claim guest session: %w", err)
-	}
-	// The guest's lessons become the account's (spec §6: a guest's work is not lost at sign-up).
-	if _, err := tx.Exec(ctx, "UPDATE stories SET owner_kind = 'user', owner_id = ?, updated_at = ? WHERE owner_kind = 'guest' AND owner_id = ?",
-		u.ID, now, *guestID); err != nil {
-		return fmt.Errorf("auth: move guest stories: %w", err)
 	}
 	if spent := domain.StartingCredits - guestCredits; spent > 0 {
 		if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: acct, Delta: spent, Reason: domain.ReasonGuestRestore,

@@ -60,10 +60,12 @@ func (s *Service) register(ctx context.Context, c Client, in RegisterInput) (Reg
 		existing, err := scanUser(tx.QueryRow(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?", email))
 		switch {
 		case errors.Is(err, store.ErrNoRows):
+			// The password is set when a confirmation link is used: each link
+			// carries the password of the sign-up that sent it.
 			existing = &User{ID: newID()}
-			_, err = tx.Exec(ctx, `INSERT INTO users (id, email, password_hash, interface_lang, signup_guest_session_id,
-				signup_credits_to_refund, signup_public_share, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				existing.ID, email, hash, lang, nullable(guestID), res.CreditsToRestore, nullable(in.PublicShare), now, now)
+			_, err = tx.Exec(ctx, `INSERT INTO users (id, email, interface_lang, signup_guest_session_id,
+				signup_credits_to_refund, signup_public_share, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+				existing.ID, email, lang, nullable(guestID), res.CreditsToRestore, nullable(in.PublicShare), now, now)
 			if err != nil {
 				return fmt.Errorf("auth: create user: %w", err)
 			}
@@ -74,17 +76,15 @@ func (s *Service) register(ctx context.Context, c Client, in RegisterInput) (Reg
 			s.log.InfoContext(ctx, "sign-up for an existing account ignored")
 			return nil
 		default:
-			// Not confirmed yet: the newest sign-up wins and old links stop working.
-			if _, err := tx.Exec(ctx, `UPDATE users SET password_hash = ?, interface_lang = ?, signup_guest_session_id = ?,
+			// Not confirmed yet: a new link with this sign-up's password; earlier
+			// links keep theirs, so nobody's link activates somebody else's password.
+			if _, err := tx.Exec(ctx, `UPDATE users SET interface_lang = ?, signup_guest_session_id = ?,
 				signup_credits_to_refund = ?, signup_public_share = ?, updated_at = ? WHERE id = ?`,
-				hash, lang, nullable(guestID), res.CreditsToRestore, nullable(in.PublicShare), now, existing.ID); err != nil {
+				lang, nullable(guestID), res.CreditsToRestore, nullable(in.PublicShare), now, existing.ID); err != nil {
 				return fmt.Errorf("auth: update unconfirmed user: %w", err)
 			}
-			if _, err := tx.Exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = 'confirm'", existing.ID); err != nil {
-				return err
-			}
 		}
-		token, err := s.newEmailToken(ctx, tx, existing.ID, "confirm")
+		token, err := s.newEmailToken(ctx, tx, existing.ID, "confirm", hash)
 		if err != nil {
 			return err
 		}
@@ -109,7 +109,7 @@ type ConfirmResult struct {
 func (s *Service) ConfirmEmail(ctx context.Context, token string) (ConfirmResult, error) {
 	var res ConfirmResult
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
-		userID, err := s.useEmailToken(ctx, tx, token, "confirm")
+		userID, passwordHash, err := s.useEmailToken(ctx, tx, token, "confirm")
 		if err != nil {
 			return err
 		}
@@ -121,7 +121,19 @@ func (s *Service) ConfirmEmail(ctx context.Context, token string) (ConfirmResult
 			res.PublicShare = *share
 		}
 		now := s.now().UTC()
-		if _, err := tx.Exec(ctx, "UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, ?), updated_at = ? WHERE id = ?", now, now, userID); err != nil {
+		var confirmed bool
+		if err := tx.QueryRow(ctx, "SELECT email_confirmed_at IS NOT NULL FROM users WHERE id = ?", userID).Scan(&confirmed); err != nil {
+			return fmt.Errorf("auth: confirm: %w", err)
+		}
+		if confirmed {
+			return nil // an older link of an account confirmed since: it changes nothing
+		}
+		if _, err := tx.Exec(ctx, "UPDATE users SET email_confirmed_at = ?, password_hash = COALESCE(?, password_hash), updated_at = ? WHERE id = ?",
+			now, passwordHash, now, userID); err != nil {
+			return fmt.Errorf("auth: confirm: %w", err)
+		}
+		// The other sign-ups' links die with the confirmation.
+		if _, err := tx.Exec(ctx, "DELETE FROM email_tokens WHERE user_id = ? AND purpose = 'confirm' AND used_at IS NULL", userID); err != nil {
 			return fmt.Errorf("auth: confirm: %w", err)
 		}
 		s.auditEvent(ctx, tx, telemetry.AuditEmailConfirmed, res.Email, Client{}, nil)
@@ -132,36 +144,38 @@ func (s *Service) ConfirmEmail(ctx context.Context, token string) (ConfirmResult
 
 var errBadLink = domain.Titled(domain.CodeInvalid, "Invalid Link", "This link is invalid or has expired. Please ask for a new one.")
 
-func (s *Service) newEmailToken(ctx context.Context, tx store.Tx, userID, purpose string) (string, error) {
+// newEmailToken makes a single-use link token; passwordHash (confirmation
+// links only) is the password the link sets when used.
+func (s *Service) newEmailToken(ctx context.Context, tx store.Tx, userID, purpose, passwordHash string) (string, error) {
 	token, h := newToken()
 	now := s.now().UTC()
 	d := s.cfg.ConfirmLifetime
 	if purpose == "reset" {
 		d = s.cfg.ResetLifetime
 	}
-	if _, err := tx.Exec(ctx, "INSERT INTO email_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
-		h, userID, purpose, now, now.Add(d)); err != nil {
+	if _, err := tx.Exec(ctx, "INSERT INTO email_tokens (token_hash, user_id, purpose, password_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+		h, userID, purpose, nullable(passwordHash), now, now.Add(d)); err != nil {
 		return "", fmt.Errorf("auth: create %s token: %w", purpose, err)
 	}
 	return token, nil
 }
 
-// useEmailToken marks a token used and returns its user, or errBadLink.
-func (s *Service) useEmailToken(ctx context.Context, tx store.Tx, token, purpose string) (string, error) {
+// useEmailToken marks a token used and returns its user and the password
+// hash it carries (confirmation links), or errBadLink.
+func (s *Service) useEmailToken(ctx context.Context, tx store.Tx, token, purpose string) (userID string, passwordHash *string, err error) {
 	if token == "" {
-		return "", errBadLink
+		return "", nil, errBadLink
 	}
 	now := s.now().UTC()
-	var userID string
-	err := tx.QueryRow(ctx, `UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
-		RETURNING user_id`, now, hashToken(token), purpose, now).Scan(&userID)
+	err = tx.QueryRow(ctx, `UPDATE email_tokens SET used_at = ? WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+		RETURNING user_id, password_hash`, now, hashToken(token), purpose, now).Scan(&userID, &passwordHash)
 	if errors.Is(err, store.ErrNoRows) {
-		return "", errBadLink
+		return "", nil, errBadLink
 	}
 	if err != nil {
-		return "", fmt.Errorf("auth: use %s token: %w", purpose, err)
+		return "", nil, fmt.Errorf("auth: use %s token: %w", purpose, err)
 	}
-	return userID, nil
+	return userID, passwordHash, nil
 }
 
 func interfaceLang(l string) string {

@@ -40,7 +40,7 @@ func (s *Service) RequestReset(ctx context.Context, c Client, email, lang string
 		lang = u.InterfaceLang
 	}
 	return s.st.InTx(ctx, func(tx store.Tx) error {
-		token, err := s.newEmailToken(ctx, tx, u.ID, "reset")
+		token, err := s.newEmailToken(ctx, tx, u.ID, "reset", "")
 		if err != nil {
 			return err
 		}
@@ -67,7 +67,7 @@ func (s *Service) ConfirmReset(ctx context.Context, c Client, token, password st
 	}
 	hash := HashPassword(password)
 	return s.st.InTx(ctx, func(tx store.Tx) error {
-		userID, err := s.useEmailToken(ctx, tx, token, "reset")
+		userID, _, err := s.useEmailToken(ctx, tx, token, "reset")
 		if err != nil {
 			return err
 		}

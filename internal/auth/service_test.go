@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/auth/google"
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
@@ -345,6 +346,54 @@ func TestPrune(t *testing.T) {
 		s.now = time.Now
 		if _, err := s.UserBySession(ctx, sess.Token); !errors.Is(err, domain.ErrUnauthorized) {
 			t.Error("pruned session still works")
+		}
+	})
+}
+
+func TestPreRegistrationCannotHijack(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		s, mail := newService(t, st)
+
+		// The owner signs up; then someone else signs up with the same address.
+		if _, err := s.Register(ctx, client, RegisterInput{Email: "vic@example.com", Password: "Owner-Pass1"}); err != nil {
+			t.Fatal(err)
+		}
+		ownersLink := mail.last(t, "vic@example.com", "confirm_email")
+		if _, err := s.Register(ctx, client, RegisterInput{Email: "vic@example.com", Password: "Attacker-Pass1"}); err != nil {
+			t.Fatal(err)
+		}
+		attackersLink := mail.last(t, "vic@example.com", "confirm_email")
+		// The owner confirms with their own mail: their password is the one set.
+		if _, err := s.ConfirmEmail(ctx, ownersLink); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Login(ctx, client, "vic@example.com", "Attacker-Pass1"); err == nil {
+			t.Error("the later sign-up's password works")
+		}
+		if _, err := s.Login(ctx, client, "vic@example.com", "Owner-Pass1"); err != nil {
+			t.Errorf("the owner's password: %v", err)
+		}
+		if _, err := s.ConfirmEmail(ctx, attackersLink); err == nil {
+			t.Error("another sign-up's link still works after confirmation")
+		}
+		if _, err := s.Login(ctx, client, "vic@example.com", "Attacker-Pass1"); err == nil {
+			t.Error("the other link set its password")
+		}
+
+		// Someone pre-registers an address; its owner then signs in with Google.
+		if _, err := s.Register(ctx, client, RegisterInput{Email: "gail@example.com", Password: "Attacker-Pass1"}); err != nil {
+			t.Fatal(err)
+		}
+		pending := mail.last(t, "gail@example.com", "confirm_email")
+		if _, err := s.SignInWithGoogle(ctx, client, google.Identity{Subject: "g-gail", Email: "gail@example.com", EmailVerified: true}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Login(ctx, client, "gail@example.com", "Attacker-Pass1"); err == nil {
+			t.Error("the pre-registered password works on the Google owner's account")
+		}
+		if _, err := s.ConfirmEmail(ctx, pending); err == nil {
+			t.Error("the pre-registration's link still works")
 		}
 	})
 }

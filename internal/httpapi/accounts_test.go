@@ -9,8 +9,10 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/config"
 )
 
 // browser is a client with a cookie jar, like a person's browser.
@@ -191,4 +193,35 @@ func TestCrossSiteLoginIsRefused(t *testing.T) {
 	if r.Status != http.StatusForbidden {
 		t.Errorf("cross-site login = %d", r.Status)
 	}
+}
+
+// A guest's story still waiting at sign-up moves to the account, whose
+// restored credits already include its charge; when it then fails, the
+// account is not paid a second time.
+func TestGuestStoryFailingAfterSignUpIsNotPaidTwice(t *testing.T) {
+	webOnly := apptest.Options{Configure: func(c *config.Config) { c.Role = config.RoleWeb }} // nothing works the lesson
+	apptest.ForEachDialect(t, webOnly, func(t *testing.T, s *apptest.Server) {
+		ctx := context.Background()
+		b := newBrowser(t, s.URL)
+		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		story := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": "Hola, me llamo Ana y vivo en Madrid.", "nativeLanguage": "en", "targetLanguage": "es"})
+		id := story["story"].(map[string]any)["id"].(string)
+		b.want(201, "POST", "/api/v1/auth/register", map[string]any{"email": "gus@example.com", "password": "Secret-Pass1"})
+		b.call("GET", mailLink(t, s, "gus@example.com", "confirm_email"), nil)
+		if me := b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "gus@example.com", "password": "Secret-Pass1"}); me["credits"] != float64(336) {
+			t.Fatalf("credits after sign-up = %v, want 300 + 36 restored", me["credits"])
+		}
+		if _, err := s.App.Store.Exec(ctx, "UPDATE stories SET deadline_at = ? WHERE id = ?", time.Now().Add(-time.Minute).UTC(), id); err != nil {
+			t.Fatal(err)
+		}
+		if n, err := s.App.Lessons.Sweep(ctx); err != nil || n != 1 {
+			t.Fatalf("swept %d (err %v)", n, err)
+		}
+		if st := b.want(200, "GET", "/api/v1/stories/"+id+"/status", nil); st["status"] != "failed" {
+			t.Errorf("story = %v", st)
+		}
+		if me := b.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(336) {
+			t.Errorf("credits after the failure = %v, want 336: paid once", me["credits"])
+		}
+	})
 }

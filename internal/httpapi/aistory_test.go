@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -53,7 +55,7 @@ func TestAIStory(t *testing.T) {
 	if p["title"] != "AI Story Not Available" {
 		t.Errorf("no AI = %v", p)
 	}
-	if me := b2.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300) {
+	if me := b2.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300) { // refused before any charge
 		t.Errorf("credits after a refused AI story = %v", me["credits"])
 	}
 }
@@ -73,5 +75,42 @@ func TestAIStoryFailureAndNoCredits(t *testing.T) {
 	p = b.want(402, "POST", "/api/v1/ai/story", map[string]any{"prompt": "un gato", "targetLanguage": "es"})
 	if p["title"] != "Insufficient Credits" || p["detail"] != "You need 1 credit to generate an AI story." {
 		t.Errorf("no credits = %v", p)
+	}
+}
+
+func TestAIStoryKeyCannotBeReplayedForFree(t *testing.T) {
+	stand := aitest.New(t, func(r aitest.Request) aitest.Reply {
+		return aitest.ChatJSON(map[string]string{"story": "Un perro corre por la playa."})
+	})
+	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
+	b := newBrowser(t, s.URL)
+	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+	send := func() (int, map[string]any) {
+		req, _ := http.NewRequest("POST", s.URL+"/api/v1/ai/story", strings.NewReader(`{"prompt":"un perro","targetLanguage":"es"}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Idempotency-Key", "same")
+		res, err := b.c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var m map[string]any
+		_ = json.NewDecoder(res.Body).Decode(&m)
+		return res.StatusCode, m
+	}
+	if code, m := send(); code != 200 || m["credits"] != float64(299) {
+		t.Fatalf("first = %d %v", code, m)
+	}
+	calls := len(stand.Requests()) // a story far from the asked length is asked for twice
+	for range 3 {
+		if code, m := send(); code != 409 || m["title"] != "Duplicate Request" {
+			t.Errorf("replay = %d %v", code, m)
+		}
+	}
+	if me := b.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(299) {
+		t.Errorf("credits = %v", me["credits"])
+	}
+	if n := len(stand.Requests()); n != calls {
+		t.Errorf("replays made %d more AI calls", n-calls)
 	}
 }

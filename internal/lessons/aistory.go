@@ -3,7 +3,6 @@ package lessons
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/domain"
@@ -21,7 +20,8 @@ var (
 	errBlank    = domain.Titled(domain.CodeInvalid, "Missing Information", "Please describe the story you want.")
 	errNoAI     = domain.Titled(domain.CodeNotFound, "AI Story Not Available",
 		"No AI provider is configured on this server, so it cannot write stories. Write your own in 'Your Story'.")
-	errAIFailed = domain.Titled(domain.CodeInternal, "Error", "Failed to generate story. Please try again.")
+	errAIFailed  = domain.Titled(domain.CodeInternal, "Error", "Failed to generate story. Please try again.")
+	errDuplicate = domain.Titled(domain.CodeConflict, "Duplicate Request", "This story request was already answered. Please ask again.")
 )
 
 // WriteAIStory is spec §7's generate-story: an AI writes a story in the
@@ -38,31 +38,35 @@ func (s *Service) WriteAIStory(ctx context.Context, w StoryWriter, owner domain.
 	if _, err := lang.ParseStoryPrompt(prompt); errors.Is(err, lang.ErrBlankPrompt) {
 		return "", 0, errBlank
 	}
-	bal, err := s.ledgerBalance(ctx, s.st.ReadOnly(), owner)
-	if err != nil {
-		return "", 0, fmt.Errorf("lessons: ai story: %w", err)
-	}
-	if bal < domain.AIStoryCost {
-		return "", 0, errNoCredit
-	}
-	story, err := w.WriteStory(ctx, t, prompt)
-	switch {
-	case errors.Is(err, lang.ErrUnsupported):
-		return "", 0, errNoAI
-	case err != nil:
-		s.log.WarnContext(ctx, "ai story failed", "err", err)
-		return "", 0, &domain.Error{Code: errAIFailed.Code, Title: errAIFailed.Title, Message: errAIFailed.Message, Err: err}
-	}
+	// Charge first, so that concurrent requests cannot all pass a balance
+	// check; give the credit back if no story comes.
 	if key == "" {
 		key = newID()
 	}
-	e, err := s.ledger.Apply(ctx, credits.Change{Account: owner, Delta: -domain.AIStoryCost, Reason: domain.ReasonAIStory,
-		IdempotencyKey: "ai_story:" + string(owner.Kind) + ":" + owner.ID + ":" + key})
-	if errors.Is(err, domain.ErrInsufficientCredits) {
+	key = "ai_story:" + string(owner.Kind) + ":" + owner.ID + ":" + key
+	e, err := s.ledger.Apply(ctx, credits.Change{Account: owner, Delta: -domain.AIStoryCost, Reason: domain.ReasonAIStory, IdempotencyKey: key})
+	switch {
+	case errors.Is(err, domain.ErrInsufficientCredits):
 		return "", 0, errNoCredit
-	}
-	if err != nil {
+	case err != nil:
 		return "", 0, err
+	case e.Replayed:
+		// The story of that request was delivered (or refused) already; a
+		// second one would be free.
+		return "", 0, errDuplicate
 	}
-	return story, e.BalanceAfter, nil
+	story, err := w.WriteStory(ctx, t, prompt)
+	if err == nil {
+		return story, e.BalanceAfter, nil
+	}
+	_, rerr := s.ledger.Apply(context.WithoutCancel(ctx), credits.Change{Account: owner, Delta: domain.AIStoryCost,
+		Reason: domain.ReasonRefund, Reference: key, IdempotencyKey: "refund:" + key})
+	if rerr != nil {
+		s.log.ErrorContext(ctx, "refund a failed ai story", "err", rerr)
+	}
+	if errors.Is(err, lang.ErrUnsupported) {
+		return "", 0, errNoAI
+	}
+	s.log.WarnContext(ctx, "ai story failed", "err", err)
+	return "", 0, &domain.Error{Code: errAIFailed.Code, Title: errAIFailed.Title, Message: errAIFailed.Message, Err: err}
 }

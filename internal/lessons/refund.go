@@ -27,16 +27,23 @@ func (s *Service) fail(ctx context.Context, id string, f failure) int {
 	refunded := 0
 	var owner domain.Account
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
-		var kind string
 		var charged int
 		err := tx.QueryRow(ctx, `UPDATE stories SET status = ?, loading_flashcards = ?, failure = ?, updated_at = ?
-			WHERE id = ? AND status IN (?, ?) RETURNING owner_kind, owner_id, credits_charged`,
-			StatusFailed, false, f.cause.Error(), s.now().UTC(), id, StatusQueued, StatusProcessing).Scan(&kind, &owner.ID, &charged)
+			WHERE id = ? AND status IN (?, ?) RETURNING credits_charged`,
+			StatusFailed, false, f.cause.Error(), s.now().UTC(), id, StatusQueued, StatusProcessing).Scan(&charged)
 		if errors.Is(err, store.ErrNoRows) {
 			return nil
 		}
 		if err != nil {
 			return err
+		}
+		// Refund the account that paid, which is not always the story's owner
+		// now: a guest's stories move to the account at sign-up, and what the
+		// guest had spent was given back then.
+		var kind string
+		if err := tx.QueryRow(ctx, "SELECT account_kind, account_id FROM credit_ledger WHERE idempotency_key = ?",
+			"story:"+id).Scan(&kind, &owner.ID); err != nil {
+			return fmt.Errorf("lessons: find the charge of %s: %w", id, err)
 		}
 		owner.Kind = domain.AccountKind(kind)
 		if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: owner, Delta: charged, Reason: domain.ReasonRefund,
