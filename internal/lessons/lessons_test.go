@@ -295,6 +295,9 @@ func TestIdempotencyKeyAndDeadlines(t *testing.T) {
 		owner.ID, now, now, now.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := h.ledger.Apply(ctx, credits.Change{Account: owner, Delta: -15, Reason: domain.ReasonStory, Reference: "stuck", IdempotencyKey: "story:stuck"}); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := h.s.HandleWorkflowError(ctx, owner, "stuck"); !errors.Is(err, domain.ErrConflict) {
 		t.Errorf("workflow error before the deadline: %v, want conflict", err)
 	}
