@@ -87,6 +87,11 @@ type Gloss struct {
 	Tags []string `json:"tags,omitempty"`
 	// Senses are short meanings in the native language, best first.
 	Senses []string `json:"senses,omitempty"`
+	// Source names the dictionary the senses come from, e.g.
+	// "apertium:spa-eng" or "freedict:deu-eng"; a pivot through a third
+	// language joins two ("freedict:jpn-eng+eng-deu"), so that a learner
+	// can be told the gloss is indirect.
+	Source string `json:"source,omitempty"`
 }
 
 // Glosser glosses the words of a sentence in p.Target with senses in p.Native.
@@ -162,6 +167,8 @@ type Hint struct {
 	Lemma string `json:"lemma,omitempty"`
 	POS   string `json:"pos,omitempty"`
 	Gloss string `json:"gloss,omitempty"`
+	// Source names the dictionary of Gloss, as in lang.Gloss.
+	Source string `json:"source,omitempty"`
 	// Note is a plain-language grammar note in the native language, e.g.
 	// "comimos — comer: past (preterite), we".
 	Note string `json:"note,omitempty"`

@@ -59,6 +59,25 @@ func (a *Apertium) Analyse(ctx context.Context, l lang.Code, sentence string) ([
 // Bidix looks parts up in the bilingual dictionary of the pair's
 // translation mode and returns, for each, its translations (lemmas only).
 func (a *Apertium) Bidix(ctx context.Context, p lang.Pair, parts []Part) ([][]string, error) {
+	tr, err := a.BidixParts(ctx, p, parts)
+	out := make([][]string, len(tr))
+	for i, ps := range tr {
+		for _, pt := range ps {
+			lemma := pt.Lemma
+			if pt.queue != "" {
+				lemma += " " + strings.TrimSpace(pt.queue)
+			}
+			if lemma != "" && !contains(out[i], lemma) {
+				out[i] = append(out[i], lemma)
+			}
+		}
+	}
+	return out, err
+}
+
+// BidixParts is Bidix with the translations' tags kept, so that they can be
+// looked up in a second bilingual dictionary (ita→spa, then spa→eng).
+func (a *Apertium) BidixParts(ctx context.Context, p lang.Pair, parts []Part) ([][]Part, error) {
 	tm, ok := translationModes[p]
 	if !ok || !a.available[tm.mode] {
 		return nil, fmt.Errorf("apertium: bidix %s: %w", p, lang.ErrUnsupported)
@@ -82,7 +101,7 @@ func (a *Apertium) Bidix(ctx context.Context, p lang.Pair, parts []Part) ([][]st
 		return nil, fmt.Errorf("apertium: bidix %s: %w", p, err)
 	}
 	units := splitUnits(raw)
-	out := make([][]string, len(parts))
+	out := make([][]Part, len(parts))
 	for i := range parts {
 		if i >= len(units) {
 			break
@@ -92,14 +111,27 @@ func (a *Apertium) Bidix(ctx context.Context, p lang.Pair, parts []Part) ([][]st
 			if strings.HasPrefix(f, "@") || strings.HasPrefix(f, "*") {
 				continue
 			}
-			lemma, _ := splitTags(f)
-			lemma = strings.ReplaceAll(unescapeText(lemma), "#", "")
-			if lemma != "" && !contains(out[i], lemma) {
-				out[i] = append(out[i], lemma)
+			lemma, tags := splitTags(f)
+			lemma = unescapeText(lemma)
+			queue := ""
+			if j := strings.Index(lemma, "#"); j >= 0 {
+				lemma, queue = lemma[:j], lemma[j+1:]
+			}
+			if lemma != "" {
+				out[i] = append(out[i], Part{Lemma: lemma, Tags: tags, queue: queue})
 			}
 		}
 	}
 	return out, nil
+}
+
+// Mode names the translation mode of a pair ("spa-eng"), "" if there is none.
+func (a *Apertium) Mode(p lang.Pair) string {
+	tm, ok := translationModes[p]
+	if !ok || !a.available[tm.mode] {
+		return ""
+	}
+	return tm.mode
 }
 
 func contains(xs []string, x string) bool {

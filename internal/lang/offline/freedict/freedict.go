@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -73,12 +74,22 @@ func (l *Library) Lookup(ctx context.Context, from, to lang.Code, headword strin
 		}
 		entries = append(entries, string(raw))
 	}
-	// Homographs: the longest entry (most examples and cross-references)
-	// is usually the common word (Hund: dog before the mining cart).
-	sort.SliceStable(entries, func(i, j int) bool { return len(entries[i]) > len(entries[j]) })
+	// Homographs: entries whose first written form is the headword come
+	// first (JMdict files 本 "book" under 本, and also under もと "origin"
+	// as a variant spelling); then the longest entry (most examples and
+	// cross-references) is usually the common word (Hund: dog before the
+	// mining cart).
+	sort.SliceStable(entries, func(i, j int) bool {
+		hi, hj := leadsWith(entries[i], headword), leadsWith(entries[j], headword)
+		if hi != hj {
+			return hi
+		}
+		return len(entries[i]) > len(entries[j])
+	})
+	japanese := from == lang.Japanese
 	var senses []string
 	for _, raw := range entries {
-		for _, s := range parseSenses(raw) {
+		for _, s := range parseSenses(raw, japanese) {
 			if !containsFold(senses, s) {
 				senses = append(senses, s)
 			}
@@ -88,6 +99,37 @@ func (l *Library) Lookup(ctx context.Context, from, to lang.Code, headword strin
 		}
 	}
 	return senses, nil
+}
+
+// Contains reports whether headword (matched case-insensitively) is a
+// headword of the dictionary from → to; a dictionary that is not installed
+// contains nothing.
+func (l *Library) Contains(from, to lang.Code, headword string) bool {
+	d, err := l.open(from, to)
+	if err != nil {
+		return false
+	}
+	return len(d.index[foldKey(headword)]) > 0
+}
+
+// Size is the size in bytes of the index of the dictionary from → to (0
+// when it is not installed): a cheap measure of its coverage that needs no
+// loading.
+func (l *Library) Size(from, to lang.Code) int64 {
+	fi, err := os.Stat(filepath.Join(l.dir, "freedict-"+Name(from, to)+".index"))
+	if err != nil {
+		return 0
+	}
+	return fi.Size()
+}
+
+// leadsWith reports whether an entry's first written form is headword: its
+// first line, after JMdict's [priority] marks, starts with it.
+func leadsWith(entry, headword string) bool {
+	first, _, _ := strings.Cut(entry, "\n")
+	first = strings.TrimSpace(stripBracketed(first, '[', ']'))
+	return len(first) >= len(headword) && strings.EqualFold(first[:len(headword)], headword) &&
+		(len(first) == len(headword) || first[len(headword)] == ' ' || first[len(headword)] == ',')
 }
 
 // Close closes every opened dictionary.
@@ -203,8 +245,12 @@ func containsFold(xs []string, x string) bool {
 // parseSenses extracts short meanings from a FreeDict TEI-rendered entry:
 // the first line is the headword with pronunciation and grammar; then come
 // numbered or plain sense lines, with [domain] labels, <grammar>, notes,
-// synonyms and cross-references, which are dropped.
-func parseSenses(entry string) []string {
+// synonyms and cross-references, which are dropped. Dictionaries made from
+// JMdict (japanese) put a cross-reference in braces before a sense
+// ("{棲む}to live"), number senses inline ("(1) lachen, (2) auslachen") and
+// glue usage labels to the sense that follows ("Note: polite (teineigo)
+// languagestomach").
+func parseSenses(entry string, japanese bool) []string {
 	lines := strings.Split(entry, "\n")
 	var out, labelled []string
 	for _, line := range lines[1:] {
@@ -213,8 +259,13 @@ func parseSenses(entry string) []string {
 			continue
 		}
 		low := strings.ToLower(s)
+		if japanese && strings.HasPrefix(s, "Note:") {
+			s = stripJMdictLabels(strings.TrimSpace(strings.TrimPrefix(s, "Note:")))
+			low = "" // what is left after the labels is a sense
+		}
 		if strings.HasPrefix(low, "synonym") || strings.HasPrefix(low, "see:") || strings.HasPrefix(low, "note:") ||
-			strings.HasPrefix(low, "antonym") || strings.HasPrefix(s, "\"") || strings.HasPrefix(low, "example") || strings.HasPrefix(s, "{") {
+			strings.HasPrefix(low, "antonym") || strings.HasPrefix(s, "\"") || strings.HasPrefix(low, "example") ||
+			strings.HasPrefix(s, "{") && !japanese {
 			continue
 		}
 		s = stripNumbering(s)
@@ -225,19 +276,83 @@ func parseSenses(entry string) []string {
 		}
 		s = stripBracketed(s, '[', ']')
 		s = stripBracketed(s, '<', '>')
+		if japanese {
+			s = stripBracketed(s, '{', '}')
+		}
 		s = strings.TrimSpace(s)
-		if s == "" || strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") {
-			continue
+		if s == "" || strings.TrimSpace(stripBracketed(s, '(', ')')) == "" {
+			continue // grammar only: "(noun (common) (futsuumeishi))"
 		}
 		s = strings.ReplaceAll(s, " ,", ",")
-		for _, part := range strings.Split(s, ";") {
+		for _, part := range splitSenses(s) {
 			part = strings.Trim(strings.TrimSpace(part), ",")
-			if part != "" && !containsFold(out, part) && !containsFold(labelled, part) {
+			if hasLetter(part) && !containsFold(out, part) && !containsFold(labelled, part) {
 				*dst = append(*dst, part)
 			}
 		}
 	}
 	return append(out, labelled...)
+}
+
+// splitSenses splits a line at semicolons and at inline numbering "(2)",
+// and drops gender marks "(m) Lehrer".
+func splitSenses(s string) []string {
+	var out []string
+	for _, part := range strings.Split(s, ";") {
+		for _, p := range inlineNumber.Split(part, -1) {
+			p = strings.Join(strings.Fields(genderMark.ReplaceAllString(p, " ")), " ")
+			p = trailingNumber.ReplaceAllString(p, "") // "ключ 2." before the next sense
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+var (
+	inlineNumber   = regexp.MustCompile(`(?:^|,?\s)\(\d+\)\s*`)
+	trailingNumber = regexp.MustCompile(`\s\d+\.$`)
+	genderMark     = regexp.MustCompile(`(?:^|\s)\((?:m|f|n|pl)\)\s`)
+)
+
+// jmdictLabels are JMdict's usage labels (its "misc" entities) as FreeDict
+// renders them, longest first where one is a prefix of another.
+var jmdictLabels = []string{
+	"honorific or respectful (sonkeigo) language", "humble (kenjougo) language", "polite (teineigo) language",
+	"word usually written using kana alone", "word usually written using kanji alone", "usually written using kana alone", "usually written using kanji alone",
+	"onomatopoeic or mimetic word", "vulgar expression or word", "female term or language", "male term or language",
+	"children's language", "familiar language", "idiomatic expression", "jocular, humorous term", "rude or X-rated term",
+	"abbreviation", "archaism", "colloquialism", "derogatory", "obscure term", "obsolete term", "rare term", "dated term",
+	"historical term", "poetical term", "formal or literary term", "manga slang", "internet slang", "slang", "sensitive",
+	"yojijukugo", "proverb", "quotation",
+}
+
+// stripJMdictLabels removes the usage labels at the start of a JMdict note
+// and returns the sense glued after them: "" when the note has no label
+// (a real note, "Teil einer Kombination") or nothing after its labels.
+func stripJMdictLabels(s string) string {
+	stripped := false
+	for {
+		found := false
+		for _, l := range jmdictLabels {
+			if strings.HasPrefix(s, l) {
+				s, found, stripped = strings.TrimSpace(s[len(l):]), true, true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+	}
+	if !stripped {
+		return ""
+	}
+	return s
+}
+
+func hasLetter(s string) bool {
+	return strings.IndexFunc(s, unicode.IsLetter) >= 0
 }
 
 func stripNumbering(s string) string {

@@ -54,11 +54,11 @@ func TestLookup(t *testing.T) {
 }
 
 func TestParseSenses(t *testing.T) {
-	got := parseSenses("Haus /hˈaʊs/ <neut, n, sg>\n [adm.] establishment <n>, institution <n>\n   Synonyms: {Einrichtung}\n\n see: {Häuser}\n")
+	got := parseSenses("Haus /hˈaʊs/ <neut, n, sg>\n [adm.] establishment <n>, institution <n>\n   Synonyms: {Einrichtung}\n\n see: {Häuser}\n", false)
 	if len(got) != 1 || got[0] != "establishment, institution" {
 		t.Errorf("senses = %q", got)
 	}
-	got = parseSenses("a /ˈa/\n1. at, to\n2. a, in\n")
+	got = parseSenses("a /ˈa/\n1. at, to\n2. a, in\n", false)
 	if len(got) != 2 || got[0] != "at, to" {
 		t.Errorf("senses = %q", got)
 	}

@@ -25,7 +25,7 @@ func (g *Glosser) Explain(ctx context.Context, p lang.Pair, sentence string) ([]
 		}
 		h := lang.Hint{Word: gl.Word, Lemma: gl.Lemma, POS: gl.POS}
 		if len(gl.Senses) > 0 {
-			h.Gloss = gl.Senses[0]
+			h.Gloss, h.Source = gl.Senses[0], gl.Source
 		}
 		if gl.POS == "verb" {
 			h.Note = VerbNote(p.Native, gl.Word, gl.Lemma, gl.Tags)

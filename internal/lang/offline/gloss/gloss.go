@@ -79,6 +79,9 @@ func (g *Glosser) Gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 	if err := g.lookup(ctx, p, words); err != nil {
 		return nil, fmt.Errorf("gloss %s: %w", p, err)
 	}
+	if words, err = g.splitMultiwords(ctx, p, words); err != nil {
+		return nil, fmt.Errorf("gloss %s: %w", p, err)
+	}
 	out := make([]lang.Gloss, 0, len(words))
 	for _, w := range words {
 		if w.gloss.POS == "punct" {
@@ -94,6 +97,9 @@ type word struct {
 	gloss      lang.Gloss
 	candidates []string       // lemmas to try in FreeDict, best first
 	part       *apertium.Part // for the bilingual dictionary
+	// initial is true for the first word of the sentence, titled for a
+	// word after a title (Frau Weber): both matter for telling names.
+	initial, titled bool
 }
 
 func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]*word, error) {
@@ -104,12 +110,25 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			return nil, err
 		}
 		var out []*word
+		initial := true
 		for _, u := range units {
 			if u.Unknown || len(u.Parts) == 0 {
 				if isWord(u.Surface) {
-					out = append(out, &word{gloss: lang.Gloss{Word: u.Surface}, candidates: []string{u.Surface}})
+					w := &word{gloss: lang.Gloss{Word: u.Surface}, candidates: abbreviated(u.Surface), initial: initial}
+					// A capitalised word the analyser does not know, inside a
+					// sentence, is a name (Patel, Giulia) unless the
+					// dictionary knows it.
+					if !initial && isCapitalised(u.Surface) && !g.knows(l, u.Surface) {
+						w.gloss.POS = "propn"
+					}
+					out = append(out, w)
+					initial = false
 				}
 				continue
+			}
+			wasInitial := initial
+			if coarsePOS(u.Parts[0].Tags) != "punct" || endsSentence(u) {
+				initial = endsSentence(u) // ¡, «, “ do not end the start
 			}
 			// "del" = de + el, "dámelo" = da + me + lo: the first part carries
 			// the word's meaning.
@@ -122,8 +141,9 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			}
 			out = append(out, &word{
 				gloss:      lang.Gloss{Word: u.Surface, Lemma: lemma, POS: pos, Tags: pt.Tags},
-				candidates: []string{lemma, u.Surface},
+				candidates: append(abbreviated(lemma), abbreviated(u.Surface)...),
 				part:       &pt,
+				initial:    wasInitial,
 			})
 		}
 		return out, nil
@@ -143,13 +163,22 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 		}
 		out := make([]*word, len(toks))
 		for i, t := range toks {
-			if v, ok := irregular[strings.ToLower(t.Text)]; ok {
+			low := strings.ToLower(t.Text)
+			titled := i > 0 && l == lang.German && deTitles[strings.ToLower(toks[i-1].Text)]
+			switch v, ok := irregular[low]; {
+			case ok:
 				out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: v.lemma, POS: "verb", Tags: []string{v.tense}}, candidates: []string{v.lemma, t.Text}}
-				continue
+			case isNumber(t.Text):
+				out[i] = &word{gloss: lang.Gloss{Word: t.Text, POS: "num"}}
+			default:
+				cands := append([]string{}, stems[i]...)
+				cands = append(cands, t.Text)
+				out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: stems[i][0]}, candidates: cands, titled: titled}
+				if l == lang.German {
+					out[i].gloss.POS = deClosed[low]
+				}
 			}
-			cands := append([]string{}, stems[i]...)
-			cands = append(cands, t.Text)
-			out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: stems[i][0]}, candidates: cands}
+			out[i].initial = i == 0
 		}
 		return out, nil
 	case l == lang.Japanese:
@@ -169,6 +198,10 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 	case l == lang.Arabic:
 		var out []*word
 		for _, t := range lang.WordsOnly(lang.UnicodeWords(sentence)) {
+			if isNumber(t.Text) {
+				out = append(out, &word{gloss: lang.Gloss{Word: t.Text, POS: "num"}})
+				continue
+			}
 			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: stripArabicArticle(t.Text)}, candidates: arabicCandidates(t.Text)})
 		}
 		return out, nil
@@ -176,12 +209,14 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 	return nil, lang.ErrUnsupported
 }
 
+// lookup fills senses: the pair's Apertium bilingual dictionary, then its
+// FreeDict dictionary, then pivots through a third language.
 func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error {
 	if g.bidix(p) {
 		var parts []apertium.Part
 		var idx []int
 		for i, w := range words {
-			if w.part != nil && w.gloss.POS != "punct" && w.gloss.POS != "propn" && w.gloss.POS != "num" {
+			if w.part != nil && needsGloss(w) {
 				parts = append(parts, *w.part)
 				idx = append(idx, i)
 			}
@@ -191,34 +226,170 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 			return err
 		}
 		for k, senses := range tr {
-			words[idx[k]].gloss.Senses = senses
+			if len(senses) > 0 {
+				words[idx[k]].gloss.Senses = senses
+				words[idx[k]].gloss.Source = "apertium:" + g.Apertium.Mode(p)
+			}
 		}
 	}
-	if g.FreeDict == nil || !g.FreeDict.Has(p.Target, p.Native) {
-		return nil
-	}
-	for _, w := range words {
-		if len(w.gloss.Senses) > 0 || w.gloss.POS == "punct" || w.gloss.POS == "num" || w.gloss.POS == "propn" {
-			continue
-		}
-		for _, c := range w.candidates {
-			if c == "" {
+	if g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native) {
+		src := "freedict:" + freedict.Name(p.Target, p.Native)
+		for _, w := range words {
+			if !needsGloss(w) {
 				continue
 			}
-			senses, err := g.FreeDict.Lookup(ctx, p.Target, p.Native, c, 3)
+			senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, 3)
 			if err != nil {
 				return err
 			}
 			if len(senses) > 0 {
-				w.gloss.Senses = senses
+				w.gloss.Senses, w.gloss.Source = senses, src
 				if w.gloss.Lemma == "" || w.gloss.Lemma == w.gloss.Word {
 					w.gloss.Lemma = c
 				}
-				break
 			}
 		}
 	}
-	return nil
+	if p.Target == lang.German {
+		g.germanNames(words)
+	}
+	if g.FreeDict == nil {
+		return nil
+	}
+	return g.pivot(ctx, p, words)
+}
+
+// lookupFreeDict returns the senses of the first candidate the dictionary
+// of p knows, and that candidate.
+func (g *Glosser) lookupFreeDict(ctx context.Context, p lang.Pair, candidates []string, max int) ([]string, string, error) {
+	for _, c := range candidates {
+		if c == "" {
+			continue
+		}
+		senses, err := g.FreeDict.Lookup(ctx, p.Target, p.Native, c, max)
+		if err != nil {
+			return nil, "", err
+		}
+		if len(senses) > 0 {
+			return senses, c, nil
+		}
+	}
+	return nil, "", nil
+}
+
+// needsGloss: a word that has no senses yet and can have some.
+func needsGloss(w *word) bool {
+	switch w.gloss.POS {
+	case "punct", "num", "propn":
+		return false
+	}
+	return len(w.gloss.Senses) == 0
+}
+
+// germanNames marks as names the capitalised words still without senses
+// that follow a title (Frau Weber) or that no form of is a headword of the
+// largest German dictionary (deu-eng, half a million entries): every German
+// noun is capitalised, so capitals alone say nothing.
+func (g *Glosser) germanNames(words []*word) {
+	for _, w := range words {
+		if !needsGloss(w) || w.gloss.POS != "" || !isCapitalised(w.gloss.Word) {
+			continue
+		}
+		if w.titled || !g.knows(lang.German, w.candidates...) {
+			w.gloss.POS = "propn"
+		}
+	}
+}
+
+// knows reports whether the largest FreeDict dictionary from l has one of
+// the forms as a headword. Without a dictionary from l it says yes, so that
+// no word becomes a name for want of data.
+func (g *Glosser) knows(l lang.Code, forms ...string) bool {
+	if g.FreeDict == nil {
+		return true
+	}
+	var best lang.Code
+	var size int64
+	for _, to := range lang.Codes() {
+		if s := g.FreeDict.Size(l, to); to != l && s > size {
+			best, size = to, s
+		}
+	}
+	if size == 0 {
+		return true
+	}
+	for _, f := range forms {
+		if f != "" && g.FreeDict.Contains(l, best, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitMultiwords replaces each Apertium multiword ("in casa", "twice a
+// day") that no dictionary knows by its words, analysed and glossed one by
+// one.
+func (g *Glosser) splitMultiwords(ctx context.Context, p lang.Pair, words []*word) ([]*word, error) {
+	var out []*word
+	for _, w := range words {
+		pieces := strings.Fields(w.gloss.Word)
+		if w.part == nil || len(pieces) < 2 || !needsGloss(w) {
+			out = append(out, w)
+			continue
+		}
+		var sub []*word
+		for _, piece := range pieces {
+			ws, err := g.analyse(ctx, p.Target, piece)
+			if err != nil {
+				return nil, err
+			}
+			for _, x := range ws {
+				if x.gloss.POS != "punct" {
+					x.initial = w.initial && len(sub) == 0
+					sub = append(sub, x)
+				}
+			}
+		}
+		if len(sub) < 2 {
+			out = append(out, w)
+			continue
+		}
+		if err := g.lookup(ctx, p, sub); err != nil {
+			return nil, err
+		}
+		out = append(out, sub...)
+	}
+	return out, nil
+}
+
+// abbreviated returns a word with, when it ends with a period, the form
+// without it: FreeDict has "Mr", Apertium reads "Mr.".
+func abbreviated(s string) []string {
+	if t := strings.TrimSuffix(s, "."); t != s && t != "" {
+		return []string{s, t}
+	}
+	return []string{s}
+}
+
+func isCapitalised(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+func isNumber(s string) bool {
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// endsSentence reports whether the next word starts a new sentence.
+func endsSentence(u apertium.Unit) bool {
+	return len(u.Parts) > 0 && len(u.Parts[0].Tags) > 0 && u.Parts[0].Tags[0] == "sent"
 }
 
 func isWord(s string) bool {

@@ -32,9 +32,9 @@ func TestExplainSpanish(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]lang.Hint{
-		"Comimos": {Word: "Comimos", Lemma: "comer", POS: "verb", Gloss: "eat", Note: "comimos — comer: past (preterite), we"},
-		"pan":     {Word: "pan", Lemma: "pan", POS: "noun", Gloss: "bread"},
-		"casa":    {Word: "casa", Lemma: "casa", POS: "noun", Gloss: "house"},
+		"Comimos": {Word: "Comimos", Lemma: "comer", POS: "verb", Gloss: "eat", Source: "apertium:spa-eng", Note: "comimos — comer: past (preterite), we"},
+		"pan":     {Word: "pan", Lemma: "pan", POS: "noun", Gloss: "bread", Source: "apertium:spa-eng"},
+		"casa":    {Word: "casa", Lemma: "casa", POS: "noun", Gloss: "house", Source: "apertium:spa-eng"},
 	}
 	got := map[string]lang.Hint{}
 	for _, h := range hints {

@@ -1,0 +1,33 @@
+package gloss
+
+import "strings"
+
+// deClosed gives the part of speech of German function words: articles,
+// pronouns, determiners, prepositions and conjunctions. Hunspell gives stems
+// but no part of speech, and these closed classes are short enough to list;
+// without them "jeden", "sich" or "nach" would pass for content words.
+var deClosed = func() map[string]string {
+	out := map[string]string{}
+	for pos, words := range map[string]string{
+		"det": "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines " +
+			"jeder jede jedes jeden jedem dieser diese dieses diesen diesem jener jene jenes jenen jenem " +
+			"alle allen aller alles beide beiden beider manche manchen mancher einige einigen einiger welche welcher welches welchen welchem " +
+			"mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines sein seine seinen seinem seiner seines " +
+			"ihr ihre ihren ihrem ihrer ihres unser unsere unseren unserem unserer unseres euer eure euren eurem eurer eures",
+		"pron": "ich du er sie es wir ihr mich dich sich uns euch mir dir ihm ihn ihnen man jemand niemand etwas nichts " +
+			"wer wen wem wessen was",
+		"prep": "an am ans auf aus bei beim bis durch für gegen hinter in im ins mit nach neben ohne seit über um unter " +
+			"von vom vor während wegen zu zum zur zwischen trotz statt",
+		"conj": "und oder aber denn sondern dass weil wenn als ob obwohl damit sowie doch",
+	} {
+		for _, w := range strings.Fields(words) {
+			if _, taken := out[w]; !taken {
+				out[w] = pos
+			}
+		}
+	}
+	return out
+}()
+
+// deTitles precede a name: "Frau Weber", "Herr Schmidt", "Dr. Klein".
+var deTitles = map[string]bool{"herr": true, "herrn": true, "frau": true, "dr": true, "doktor": true, "prof": true, "professor": true, "professorin": true}
