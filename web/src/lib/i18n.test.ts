@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { createI18n, detectLanguage, interfaceLanguages, resources } from '@/lib/i18n';
+import { createI18n, detectLanguage, interfaceLanguages, namespaces, resources } from '@/lib/i18n';
 
 interface Tree {
   [key: string]: string | Tree;
@@ -20,18 +20,29 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
-const english = flatten(resources.en.translation);
+/** Every string of a language, keyed "namespace:path" (the app's namespaces of i18n.ts). */
+function strings(code: keyof typeof resources): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const ns of namespaces) {
+    for (const [key, text] of flatten(resources[code][ns])) out.set(`${ns}:${key}`, text);
+  }
+  return out;
+}
+
+const english = strings('en');
 
 // Strings that are the same in a translation on purpose: the product name,
 // formats made only of placeholders, and words that many languages share.
 const sameOnPurpose = new Set([
-  'app.name',
-  'app.documentTitle',
-  'errors.route.status',
-  'footer.version',
-  'errors.notFound.code',
-  'pages.contact.title',
-  'footer.contact',
+  'translation:app.name',
+  'translation:app.documentTitle',
+  'translation:errors.route.status',
+  'translation:footer.version',
+  'translation:errors.notFound.code',
+  'translation:pages.contact.title',
+  'translation:footer.contact',
+  'lesson:languages.summary',
+  'lesson:messages.errorTitle',
 ]);
 
 describe('locales', () => {
@@ -41,7 +52,7 @@ describe('locales', () => {
 
   for (const { code } of interfaceLanguages.filter((l) => l.code !== 'en')) {
     describe(code, () => {
-      const translated = flatten(resources[code].translation);
+      const translated = strings(code);
 
       it('has exactly the keys of English', () => {
         expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
@@ -83,6 +94,7 @@ describe('createI18n', () => {
     const i18n = createI18n('zh');
     expect(i18n.t('common.loadingPage')).toBe('页面加载中...');
     expect(i18n.t('app.tagline')).toBe('创作。分享。学习');
+    expect(i18n.t('card.waiting', { ns: 'lesson' })).toBe('正在等待抽认卡...');
     expect(document.documentElement.lang).toBe('zh');
   });
 });

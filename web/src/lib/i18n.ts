@@ -7,6 +7,12 @@ import en from '@/locales/en.json';
 import es from '@/locales/es.json';
 import fr from '@/locales/fr.json';
 import hi from '@/locales/hi.json';
+import lessonDe from '@/locales/lesson/de.json';
+import lessonEn from '@/locales/lesson/en.json';
+import lessonEs from '@/locales/lesson/es.json';
+import lessonFr from '@/locales/lesson/fr.json';
+import lessonHi from '@/locales/lesson/hi.json';
+import lessonZh from '@/locales/lesson/zh.json';
 import zh from '@/locales/zh.json';
 
 /**
@@ -27,14 +33,20 @@ export type InterfaceLanguage = (typeof interfaceLanguages)[number]['code'];
 
 export const defaultLanguage: InterfaceLanguage = 'en';
 
+/**
+ * `translation` holds the app's common strings; `lesson` those of the story
+ * card, the generation wait and the flashcard pages.
+ */
 export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  fr: { translation: fr },
-  zh: { translation: zh },
-  de: { translation: de },
-  hi: { translation: hi },
+  en: { translation: en, lesson: lessonEn },
+  es: { translation: es, lesson: lessonEs },
+  fr: { translation: fr, lesson: lessonFr },
+  zh: { translation: zh, lesson: lessonZh },
+  de: { translation: de, lesson: lessonDe },
+  hi: { translation: hi, lesson: lessonHi },
 } as const;
+
+export const namespaces = ['translation', 'lesson'] as const;
 
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return interfaceLanguages.some((language) => language.code === value);
@@ -72,6 +84,8 @@ export function createI18n(language: InterfaceLanguage = detectLanguage()): I18n
   });
   void instance.use(initReactI18next).init({
     resources,
+    ns: namespaces,
+    defaultNS: 'translation',
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: interfaceLanguages.map((l) => l.code),

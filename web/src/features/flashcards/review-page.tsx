@@ -1,14 +1,143 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useLesson, useNewestStoryId } from '@/features/flashcards/api/get-lesson';
+import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { FlashcardItem } from '@/features/flashcards/components/flashcard-item';
+import { ApiError } from '@/lib/api/client';
+import { useMe } from '@/lib/session/me';
+import { usePageTitle } from '@/lib/use-page-title';
 
-/** Flashcard review (spec §2 /flashcards). */
-export function ReviewPage() {
-  const { t } = useTranslation();
+function Notice({ title, text, action }: { title: string; text: string; action?: boolean }) {
+  const { t } = useTranslation('lesson');
   return (
-    <PagePlaceholder
-      title={t('pages.flashcards.title')}
-      description={t('pages.flashcards.description')}
-    />
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-sm font-semibold tracking-wide text-brand uppercase">
+        {t('review.title')}
+      </h1>
+      <h2 className="mt-3 font-display text-3xl font-semibold tracking-tight">{title}</h2>
+      <p className="mt-3 text-lg text-ink-muted">{text}</p>
+      {action && (
+        <Button asChild className="mt-6">
+          <Link to="/">{t('review.goHome')}</Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /flashcards?story={id} (spec §2): the story's title and every card, with
+ * its translation, pronunciation, audio and hints. Without ?story it opens
+ * the newest lesson. A guest whose session ended sees the local copy.
+ */
+export function ReviewPage() {
+  const { t, i18n } = useTranslation('lesson');
+  usePageTitle(t('review.title'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const storyId = params.get('story');
+  const lesson = useLesson(storyId);
+  const me = useMe();
+  const hasSession = me.data !== undefined && me.data.mode !== 'visitor';
+  const newest = useNewestStoryId(storyId === null && !me.isPending, hasSession);
+
+  useEffect(() => {
+    if (storyId === null && newest.data) {
+      void navigate(`/flashcards?story=${encodeURIComponent(newest.data)}`, { replace: true });
+    }
+  }, [storyId, newest.data, navigate]);
+
+  if (storyId === null) {
+    if (newest.isPending || newest.data)
+      return <Spinner label={t('review.loading')} className="py-24" />;
+    return <Notice title={t('review.noStoryTitle')} text={t('review.noStory')} action />;
+  }
+  if (lesson.isPending) return <Spinner label={t('review.loading')} className="py-24" />;
+  if (lesson.isError) {
+    const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
+    return status === 404 || status === 403 || status === 401 ? (
+      <Notice title={t('review.notFoundTitle')} text={t('review.notFound')} action />
+    ) : (
+      <Notice title={t('review.errorTitle')} text={t('review.error')} action />
+    );
+  }
+
+  const { story, flashcards, local } = lesson.data;
+  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+        {t('review.title')} · {names.of(story.targetLanguage) ?? story.targetLanguage} →{' '}
+        {names.of(story.nativeLanguage) ?? story.nativeLanguage}
+      </p>
+      <header className="mt-3 flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1
+            lang={story.targetLanguage}
+            className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+          >
+            {story.title}
+          </h1>
+          {story.titleNative && (
+            <p lang={story.nativeLanguage} className="mt-2 text-lg text-ink-muted">
+              {story.titleNative}
+            </p>
+          )}
+          {story.titlePhonetic && (
+            <p className="mt-1 font-mono text-sm text-ink-muted">
+              <span className="sr-only">{t('review.phonetic')}: </span>
+              {story.titlePhonetic}
+            </p>
+          )}
+        </div>
+        {story.titleAudioUrl && (
+          <AudioButton src={story.titleAudioUrl} label={t('review.playTitle')} />
+        )}
+      </header>
+      {story.wrongLanguage && (
+        <p role="note" className="mt-4 rounded-xl bg-accent-soft px-4 py-3 text-sm text-accent">
+          {story.detectedLanguage
+            ? t('messages.wrongLanguageDetected', {
+                detected: names.of(story.detectedLanguage) ?? story.detectedLanguage,
+                target: names.of(story.targetLanguage) ?? story.targetLanguage,
+              })
+            : t('messages.wrongLanguage', {
+                target: names.of(story.targetLanguage) ?? story.targetLanguage,
+              })}
+        </p>
+      )}
+      {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
+      {flashcards.length === 0 ? (
+        <div
+          role="status"
+          className="mt-10 rounded-2xl border border-line bg-surface p-8 text-center"
+        >
+          <h2 className="text-xl font-semibold">{t('review.emptyTitle')}</h2>
+          <p className="mt-2 text-ink-muted">{t('review.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-sm font-medium text-ink-muted">
+            {t('review.count', { count: flashcards.length })}
+          </p>
+          <ol className="mt-3 flex flex-col gap-4">
+            {flashcards.map((card, index) => (
+              <li key={card.id}>
+                <FlashcardItem
+                  card={card}
+                  number={index + 1}
+                  targetLanguage={story.targetLanguage}
+                  nativeLanguage={story.nativeLanguage}
+                />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
   );
 }

@@ -805,6 +805,7 @@ export interface components {
             lemma?: string;
             note?: string;
             pos?: string;
+            source?: string;
             word: string;
         };
         ImportReviewBody: {

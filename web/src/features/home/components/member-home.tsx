@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CreditsCard } from '@/features/home/components/credits-card';
 import { HomeToolbar } from '@/features/home/components/home-toolbar';
 import { HowItWorks } from '@/features/home/components/how-it-works';
-import { Icon } from '@/features/home/components/icons';
+import { StoryCard } from '@/features/home/components/story-card/story-card';
 import type { Me } from '@/lib/session/me';
 
 /** Home for a guest or a signed-in user (spec §2). */
@@ -24,15 +24,8 @@ export function MemberHome({ me }: { me: Me }) {
           >
             {t('home.transformTitle')}
           </h2>
-          <p className="mt-2 text-ink-muted">{t('home.transformText')}</p>
-          <div className="mt-6 flex min-h-56 flex-col items-center justify-center gap-4 rounded-2xl border-2 border-dashed border-line bg-surface-muted/50 p-6 text-center">
-            <div className="flex size-14 items-center justify-center rounded-2xl bg-brand-soft text-brand">
-              <Icon name="book" className="size-7" />
-            </div>
-            <p className="max-w-sm text-sm text-ink-muted">{t('home.storyCardSoon')}</p>
-            <span className="inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold tracking-wide text-accent uppercase">
-              {t('common.comingSoon')}
-            </span>
+          <div className="mt-6">
+            <StoryCard me={me} />
           </div>
         </section>
         <CreditsCard me={me} />

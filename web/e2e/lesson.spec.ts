@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { mailedLink, unexpected, uniqueEmail } from './mail';
+
+// Three Spanish sentences: the offline engine translates es→en (Apertium),
+// pronounces them (espeak-ng) and speaks them (MP3).
+const sentences = [
+  'María va al mercado por la mañana.',
+  'Compra pan, queso y fruta fresca.',
+  'Después vuelve a casa con su perro.',
+];
+const story = sentences.join(' ');
+
+// Closing the event stream at the end of a lesson and leaving the page while
+// the ad video loads abort those requests on purpose.
+const expectedProblems = [/\/events/, /default-ad\.mp4/];
+
+async function startGuest(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Your email').fill(uniqueEmail('lesson-guest'));
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(page.getByText('Welcome, Guest!')).toBeVisible();
+}
+
+/**
+ * Records, in the page, the highest "Flashcards ready: N" the wait overlay
+ * showed and the fronts it showed, so a test can tell the cards streamed in
+ * even when the lesson is over before the next assertion.
+ */
+async function watchOverlay(page: Page) {
+  await page.evaluate(() => {
+    const seen = { max: 0, fronts: [] as string[], waitingLabel: false };
+    (window as unknown as { lessonSeen: typeof seen }).lessonSeen = seen;
+    new MutationObserver(() => {
+      if (document.body.textContent.includes('Waiting for flashcards...')) seen.waitingLabel = true;
+      const overlay = document.querySelector('[aria-label="Making your flashcards"]');
+      if (!overlay) return;
+      const count = /Flashcards ready: (\d+)/.exec(overlay.textContent);
+      if (count) seen.max = Math.max(seen.max, Number(count[1]));
+      const front = overlay.querySelector('figure p')?.textContent;
+      if (front && !seen.fronts.includes(front)) seen.fronts.push(front);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function generate(page: Page) {
+  await page.getByRole('textbox', { name: 'Your story' }).fill(story);
+  await watchOverlay(page);
+  await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+}
+
+async function expectLesson(page: Page) {
+  await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  const seen = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          lessonSeen: { max: number; fronts: string[]; waitingLabel: boolean };
+        }
+      ).lessonSeen,
+  );
+  expect(seen.waitingLabel).toBe(true);
+  expect(seen.max).toBeGreaterThanOrEqual(1);
+  expect(seen.fronts.length).toBeGreaterThanOrEqual(1);
+
+  // A card per sentence (and word cards for some of its words).
+  const cardOf = (sentence: string) =>
+    page.getByRole('article').filter({ has: page.getByRole('heading', { name: sentence }) });
+  for (const sentence of sentences) {
+    const card = cardOf(sentence);
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Translation', { exact: true })).toBeVisible();
+    await expect(card.getByText('Pronunciation', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Play audio' })).toBeVisible();
+  }
+  const first = cardOf(sentences[0] ?? '');
+  await expect(first.getByText(/goes to the market/i)).toBeVisible();
+  await expect(first.getByText('Machine draft')).toBeVisible();
+  await expect(first.getByText(/maɾˈia/)).toBeVisible();
+
+  // The audio is a real MP3, and playing it works.
+  const audio = first.locator('audio');
+  const src = await audio.getAttribute('src');
+  expect(src).toBeTruthy();
+  const response = await page.request.get(src ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('audio/mpeg');
+  await first.getByRole('button', { name: 'Play audio' }).click();
+  await expect
+    .poll(() =>
+      audio.evaluate((el: HTMLAudioElement) => ({
+        error: el.error?.code ?? 0,
+        started: el.played.length > 0 || !el.paused,
+      })),
+    )
+    .toEqual({ error: 0, started: true });
+  await expect(page.getByText('The audio could not be played.')).toHaveCount(0);
+}
+
+test('a guest turns a Spanish story into a lesson: cards stream in, then the review lists them', async ({
+  page,
+  problems,
+}) => {
+  await startGuest(page);
+  await generate(page);
+  await expectLesson(page);
+
+  // Saved locally under guest_stories (spec §9).
+  const saved = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('guest_stories') ?? '[]') as { content: string }[],
+  );
+  expect(saved[0]?.content).toBe(story);
+  expect(unexpected(problems, expectedProblems)).toEqual([]);
+});
+
+test("too short and too expensive stories get the spec's messages", async ({ page, problems }) => {
+  await startGuest(page);
+  const text = page.getByRole('textbox', { name: 'Your story' });
+  const generateButton = page.getByRole('button', { name: 'Generate Flashcards' });
+
+  await text.fill('Hola amigo');
+  await generateButton.click();
+  await expect(page.getByText('Story Too Short')).toBeVisible();
+  await expect(
+    page.getByText('Please enter at least 13 characters for your story to generate flashcards.'),
+  ).toBeVisible();
+
+  await text.fill('a'.repeat(350));
+  await expect(page.getByText('Need 50 more credits')).toBeVisible();
+  await expect(page.getByText('350 characters · 300 credits available')).toBeVisible();
+  await expect(generateButton).toBeDisabled();
+  expect(unexpected(problems, expectedProblems)).toEqual([]);
+});
+
+test('a signed-in user gets "Flashcards Ready" and the review', async ({ page, problems }) => {
+  const email = uniqueEmail('lesson-user');
+  const password = 'Blue-Lantern-42';
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Register/Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(await mailedLink(email, 'confirm_email'));
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+
+  await generate(page);
+  await expect(page.getByText('Flashcards Ready', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectLesson(page);
+
+  // Without ?story the review opens the newest lesson.
+  await page.waitForLoadState('networkidle');
+  await page.goto('/flashcards');
+  await expect(page).toHaveURL(/\/flashcards\?story=/);
+  await expect(page.getByRole('heading', { name: sentences[2] })).toBeVisible();
+  expect(unexpected(problems, expectedProblems)).toEqual([]);
+});

@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '@/lib/cn';
+
+interface AudioButtonProps {
+  src: string;
+  /** Accessible name, e.g. 'Play audio'. */
+  label: string;
+  className?: string;
+}
+
+/**
+ * A play/pause button over an <audio> element. Only one plays at a time:
+ * starting one pauses every other audio on the page.
+ */
+export function AudioButton({ src, label, className }: AudioButtonProps) {
+  const { t } = useTranslation('lesson');
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  function toggle() {
+    const element = audio.current;
+    if (!element) return;
+    if (!element.paused) {
+      element.pause();
+      return;
+    }
+    for (const other of document.querySelectorAll('audio')) {
+      if (other !== element) other.pause();
+    }
+    element.currentTime = 0;
+    setFailed(false);
+    element.play().catch(() => {
+      setFailed(true);
+    });
+  }
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={playing ? t('review.pause') : label}
+        aria-pressed={playing}
+        className={cn(
+          'flex size-9 items-center justify-center rounded-full bg-brand-soft text-brand transition-colors hover:bg-brand hover:text-on-brand focus-visible:outline-2 focus-visible:outline-ring',
+          className,
+        )}
+      >
+        {playing ? (
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <rect x="5" y="4" width="3.5" height="12" rx="1" />
+            <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
+          </svg>
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M6 4.5v11a1 1 0 0 0 1.5.9l9-5.5a1 1 0 0 0 0-1.8l-9-5.5A1 1 0 0 0 6 4.5Z" />
+          </svg>
+        )}
+      </button>
+      <audio
+        ref={audio}
+        src={src}
+        preload="none"
+        onPlay={() => {
+          setPlaying(true);
+        }}
+        onPause={() => {
+          setPlaying(false);
+        }}
+        onEnded={() => {
+          setPlaying(false);
+        }}
+        onError={() => {
+          setPlaying(false);
+          setFailed(true);
+        }}
+      />
+      {failed && (
+        <span role="alert" className="text-xs text-danger">
+          {t('review.audioError')}
+        </span>
+      )}
+    </span>
+  );
+}

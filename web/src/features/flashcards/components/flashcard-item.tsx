@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+
+import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { describeProblem, usableImage } from '@/features/flashcards/components/card-problems';
+import type { Flashcard } from '@/lib/guest-stories';
+
+interface FlashcardItemProps {
+  card: Flashcard;
+  number: number;
+  targetLanguage: string;
+  nativeLanguage: string;
+}
+
+/** One card of the review list: front, translation, pronunciation, audio, hints, picture, problems. */
+export function FlashcardItem({
+  card,
+  number,
+  targetLanguage,
+  nativeLanguage,
+}: FlashcardItemProps) {
+  const { t } = useTranslation('lesson');
+  const problems = Object.entries(card.problems ?? {});
+  const headingId = `card-${card.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('review.cardLabel', { number })} ·{' '}
+            {card.kind === 'word' ? t('review.word') : t('review.sentence')}
+          </p>
+          <h2
+            id={headingId}
+            lang={targetLanguage}
+            className="mt-1 text-xl font-semibold text-balance"
+          >
+            {card.front}
+          </h2>
+        </div>
+        {card.audioUrl && <AudioButton src={card.audioUrl} label={t('review.play')} />}
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm">
+        {card.back && (
+          <div>
+            <dt className="flex items-center gap-2 font-medium text-ink-muted">
+              <span>{t('review.translation')}</span>
+              {card.machineDraft && (
+                <span
+                  title={t('review.machineDraftHint')}
+                  className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent"
+                >
+                  {t('review.machineDraft')}
+                  <span className="sr-only">: {t('review.machineDraftHint')}</span>
+                </span>
+              )}
+            </dt>
+            <dd lang={nativeLanguage} className="mt-0.5 text-base">
+              {card.back}
+            </dd>
+          </div>
+        )}
+        {card.pronunciation && (
+          <div>
+            <dt className="font-medium text-ink-muted">{t('review.pronunciation')}</dt>
+            <dd className="mt-0.5 font-mono text-base">{card.pronunciation}</dd>
+          </div>
+        )}
+        {card.hints.length > 0 && (
+          <div>
+            <dt className="font-medium text-ink-muted">{t('review.hints')}</dt>
+            <dd>
+              <ul className="mt-1 flex flex-col gap-1">
+                {card.hints.map((hint, i) => (
+                  <li key={`${hint.word}-${String(i)}`}>
+                    <span lang={targetLanguage} className="font-semibold">
+                      {hint.word}
+                    </span>
+                    {hint.lemma && hint.lemma !== hint.word && (
+                      <span lang={targetLanguage}> — {hint.lemma}</span>
+                    )}
+                    {hint.pos && <span className="text-ink-muted"> [{hint.pos}]</span>}
+                    {hint.gloss && <span lang={nativeLanguage}>: {hint.gloss}</span>}
+                    {hint.note && <span className="text-ink-muted">, {hint.note}</span>}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {usableImage(card.imageUrl) && (
+        <img
+          src={card.imageUrl}
+          alt={t('review.image', { text: card.front })}
+          loading="lazy"
+          className="mt-4 max-h-72 rounded-xl object-cover"
+        />
+      )}
+      {problems.length > 0 && (
+        <div className="mt-4 rounded-xl bg-surface-muted px-4 py-3 text-sm">
+          <p className="font-medium">{t('review.problems')}</p>
+          <ul className="mt-1 list-disc pl-5 text-ink-muted">
+            {problems.map(([cap, reason]) => (
+              <li key={cap}>{describeProblem(t, cap, reason)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,190 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+
+import type { Flashcard, Story } from '@/lib/guest-stories';
+import { json, mockApi } from '@/test/mock-api';
+import { guestMe, renderApp, userMe } from '@/test/render';
+
+const story: Story = {
+  id: 'st_1',
+  title: 'María va al mercado. Compra pan.',
+  titleNative: 'María goes to the market. She buys bread.',
+  titlePhonetic: 'maɾˈia βˈa al meɾkˈaðo',
+  titleAudioUrl: '/files/audio/title.mp3',
+  content: 'María va al mercado. Compra pan.',
+  nativeLanguage: 'en',
+  targetLanguage: 'es',
+  languagePair: 'spanish_english',
+  status: 'completed',
+  loadingFlashcards: false,
+  creditsCharged: 32,
+  creditsRefunded: 0,
+  cardsDone: 2,
+  wrongLanguage: false,
+  softTimeoutSeconds: 300,
+  hardTimeoutSeconds: 780,
+  createdAt: '2026-11-22T05:00:00Z',
+};
+
+const cards: Flashcard[] = [
+  {
+    id: 'fc_1',
+    storyId: 'st_1',
+    position: 0,
+    kind: 'sentence',
+    front: 'María va al mercado.',
+    back: 'María goes to the market.',
+    machineDraft: true,
+    pronunciation: 'maɾˈia βˈa al meɾkˈaðo',
+    audioUrl: '/files/audio/1.mp3',
+    imageUrl: '/files/image/1.png',
+    videoUrl: '/api/v1/flashcards/fc_1/video',
+    hints: [{ word: 'va', lemma: 'ir', pos: 'verb', gloss: 'go', note: 'present, he/she/it' }],
+    languagePair: 'spanish_english',
+  },
+  {
+    id: 'fc_2',
+    storyId: 'st_1',
+    position: 1,
+    kind: 'sentence',
+    front: 'Compra pan.',
+    back: '',
+    machineDraft: false,
+    pronunciation: 'kˈompɾa pˈan',
+    audioUrl: '/files/audio/2.mp3',
+    imageUrl: '/files/audio/2.mp3',
+    videoUrl: '/api/v1/flashcards/fc_2/video',
+    hints: [],
+    problems: {
+      translate: 'not available for this language pair',
+      speak: 'espeak-ng: exit status 1',
+    },
+    languagePair: 'spanish_english',
+  },
+];
+
+let play: Mock<() => Promise<void>>;
+let pause: Mock<() => void>;
+
+beforeEach(() => {
+  play = vi.fn(() => Promise.resolve());
+  pause = vi.fn();
+  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
+  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: pause });
+});
+
+describe('flashcard review page', () => {
+  it("shows the story's title and every card with its translation, audio and hints", async () => {
+    mockApi({
+      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+    });
+    renderApp('/flashcards?story=st_1', { me: userMe });
+    expect(await screen.findByRole('heading', { level: 1, name: story.title })).toBeInTheDocument();
+    expect(screen.getByText(story.titleNative ?? '')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play the title' })).toBeInTheDocument();
+
+    const [first, second] = screen.getAllByRole('article');
+    if (!first || !second) throw new Error('two cards expected');
+    expect(
+      within(first).getByRole('heading', { name: 'María va al mercado.' }),
+    ).toBeInTheDocument();
+    expect(within(first).getByText('María goes to the market.')).toBeInTheDocument();
+    expect(within(first).getByText('Machine draft')).toBeInTheDocument();
+    expect(within(first).getByText('maɾˈia βˈa al meɾkˈaðo')).toBeInTheDocument();
+    expect(within(first).getByRole('listitem')).toHaveTextContent(
+      'va — ir [verb]: go, present, he/she/it',
+    );
+    expect(
+      within(first).getByRole('img', { name: 'Picture for: María va al mercado.' }),
+    ).toHaveAttribute('src', '/files/image/1.png');
+    expect(first.querySelector('audio')).toHaveAttribute('src', '/files/audio/1.mp3');
+
+    // An .mp3 "image" is ignored (spec §3); problems are said plainly.
+    expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+    expect(
+      within(second).getByText('Translation not available offline for this language pair'),
+    ).toBeInTheDocument();
+    expect(within(second).getByText('Audio failed: espeak-ng: exit status 1')).toBeInTheDocument();
+    expect(document.title).toBe('Flashcard Review · Storyglot');
+  });
+
+  it('plays one audio at a time', async () => {
+    mockApi({
+      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+    });
+    renderApp('/flashcards?story=st_1', { me: userMe });
+    const buttons = await screen.findAllByRole('button', { name: 'Play audio' });
+    const second = buttons[1];
+    if (!second) throw new Error('a second play button expected');
+    fireEvent.click(second);
+    const audios = [...document.querySelectorAll('audio')];
+    const paused = pause.mock.contexts as HTMLAudioElement[];
+    expect(paused).toContain(audios[0]);
+    expect(paused).toContain(audios[1]);
+    expect(paused).not.toContain(audios[2]);
+    expect(play).toHaveBeenCalledOnce();
+  });
+
+  it('says so when a story has no flashcards', async () => {
+    mockApi({ 'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: [] }) });
+    renderApp('/flashcards?story=st_1', { me: userMe });
+    expect(await screen.findByText('No Flashcards Available')).toBeInTheDocument();
+    expect(screen.getByText("This story doesn't have flashcards yet.")).toBeInTheDocument();
+  });
+
+  it('says clearly when the story is not found', async () => {
+    mockApi({
+      'GET /api/v1/stories/nope/flashcards': () =>
+        json(404, { status: 404, title: 'Not Found', detail: 'story not found' }),
+    });
+    renderApp('/flashcards?story=nope', { me: userMe });
+    expect(await screen.findByRole('heading', { name: 'Story Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows a guest's local copy when the session is gone", async () => {
+    window.localStorage.setItem(
+      'guest_stories',
+      JSON.stringify([
+        {
+          id: 'st_1',
+          created_at: story.createdAt,
+          content: story.content,
+          title: story.title,
+          cards,
+          story,
+        },
+      ]),
+    );
+    mockApi({
+      'GET /api/v1/stories/st_1/flashcards': () =>
+        json(401, {
+          status: 401,
+          title: 'Unauthorized',
+          detail: 'Start a guest session or log in first.',
+        }),
+    });
+    renderApp('/flashcards?story=st_1', { me: guestMe });
+    expect(await screen.findByRole('heading', { level: 1, name: story.title })).toBeInTheDocument();
+    expect(screen.getByText('Shown from the copy saved in this browser.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('without ?story opens the newest lesson, or says there is none', async () => {
+    mockApi({
+      'GET /api/v1/stories': () => json(200, { stories: [] }),
+      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+    });
+    const { unmount } = renderApp('/flashcards', { me: userMe });
+    expect(await screen.findByRole('heading', { name: 'No story yet' })).toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      'GET /api/v1/stories': () => json(200, { stories: [story] }),
+      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+    });
+    const second = renderApp('/flashcards', { me: userMe });
+    expect(await screen.findByRole('heading', { level: 1, name: story.title })).toBeInTheDocument();
+    expect(second.router.state.location.search).toBe('?story=st_1');
+  });
+});

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { json, mockApi } from '@/test/mock-api';
+import { guestMe, renderApp, testMeta, userMe } from '@/test/render';
+
+const story = 'María va al mercado. Compra pan y fruta.';
+
+async function renderCard(options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp('/', { me: guestMe, ...options });
+  const text = await screen.findByRole('textbox', { name: 'Your story' });
+  return { ...view, text };
+}
+
+describe('story card: your story', () => {
+  it('counts characters and disables Generate while the text is blank', async () => {
+    const { user, text } = await renderCard();
+    const generate = screen.getByRole('button', { name: 'Generate Flashcards' });
+    expect(generate).toBeDisabled();
+    expect(screen.getByTestId('story-counter')).toHaveTextContent(
+      '0 characters · 300 credits available',
+    );
+    await user.type(text, '   ');
+    expect(generate).toBeDisabled();
+    await user.type(text, 'Hola amigos');
+    expect(screen.getByTestId('story-counter')).toHaveTextContent('11 characters');
+    expect(generate).toBeEnabled();
+  });
+
+  it('shows the credit shortfall, turns the counter red and disables Generate', async () => {
+    const { user, text } = await renderCard({ me: { ...guestMe, credits: 20 } });
+    await user.click(text);
+    await user.paste('Hola, me llamo Ana y vivo en Madrid.');
+    expect(screen.getByText('Need 16 more credits')).toBeInTheDocument();
+    expect(screen.getByTestId('story-counter')).toHaveClass('text-danger');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Generate Flashcards' })).toBeDisabled();
+  });
+
+  it('says a story under 13 characters is too short, without calling the server', async () => {
+    const calls = mockApi({});
+    const { user, text } = await renderCard();
+    await user.type(text, 'Hola amigo');
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
+    expect(await screen.findByText('Story Too Short')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Please enter at least 13 characters for your story to generate flashcards.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/v1/stories')).toEqual([]);
+  });
+
+  it("shows the server's 'Not enough credits' in the spec's words", async () => {
+    mockApi({
+      'POST /api/v1/stories': () =>
+        json(402, {
+          status: 402,
+          title: 'Not enough credits',
+          detail: 'You need 40 credits but only have 12.',
+        }),
+    });
+    const { user, text } = await renderCard();
+    await user.click(text);
+    await user.paste(story);
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
+    expect(await screen.findByText('Not enough credits')).toBeInTheDocument();
+    expect(screen.getByText('You need 40 credits but only have 12.')).toBeInTheDocument();
+  });
+
+  it('sends the story with the chosen languages, defaulting the target to Spanish', async () => {
+    const calls = mockApi({
+      'POST /api/v1/stories': () =>
+        json(400, { status: 400, title: 'Story Too Short', detail: 'x' }),
+    });
+    const meta = {
+      ...testMeta,
+      learningLanguages: [
+        { code: 'en', name: 'English', nativeName: 'English' },
+        { code: 'es', name: 'Spanish', nativeName: 'Español' },
+        { code: 'fr', name: 'French', nativeName: 'Français' },
+      ],
+    };
+    const { user, text } = await renderCard({ meta });
+    await user.click(screen.getByRole('button', { name: /Language Settings/ }));
+    expect(screen.getByLabelText('Target language')).toHaveValue('es');
+    await user.selectOptions(screen.getByLabelText('Native language'), 'fr');
+    expect(window.localStorage.getItem('preferredNativeLanguage')).toBe('fr');
+    await user.click(text);
+    await user.paste(`  ${story}  `);
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
+    await waitFor(() => {
+      expect(calls.find((c) => c.path === '/api/v1/stories')).toBeDefined();
+    });
+    expect(calls.find((c) => c.path === '/api/v1/stories')?.body).toEqual({
+      content: story,
+      nativeLanguage: 'fr',
+      targetLanguage: 'es',
+    });
+  });
+
+  it('opens the Genie through a window event and shows the tooltip until then', async () => {
+    const { user } = await renderCard();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Click here for AI story help!');
+    const opened = new Promise<void>((resolve) => {
+      window.addEventListener('storyglot:open-genie', () => {
+        resolve();
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Open the Genie' }));
+    await opened;
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('genieTooltipSeen')).toBe('true');
+  });
+
+  it("remembers a user's dismissed arrow hint in the profile", async () => {
+    const calls = mockApi({
+      'PATCH /api/v1/me': () => json(200, { ...userMe, genieArrowDismissed: true }),
+    });
+    const { user } = await renderCard({ me: userMe });
+    await user.click(screen.getByRole('button', { name: 'Hide this hint' }));
+    await waitFor(() => {
+      expect(screen.queryByText('Ask the Genie')).not.toBeInTheDocument();
+    });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ genieArrowDismissed: true });
+  });
+});
+
+describe('story card: AI story', () => {
+  it('says plainly when the server has no AI provider, and disables the button', async () => {
+    const { user } = await renderCard();
+    await user.click(screen.getByRole('tab', { name: 'AI Story' }));
+    expect(screen.getByRole('tab', { name: 'AI Story' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/No AI provider is configured on this server/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Story' })).toBeDisabled();
+  });
+
+  it('writes a story, puts it in Your Story and switches tabs', async () => {
+    const calls = mockApi({
+      'POST /api/v1/ai/story': () => json(200, { story: 'Había una vez un gato.', credits: 299 }),
+    });
+    const { user } = await renderCard({ meta: { ...testMeta, aiStories: true } });
+    await user.click(screen.getByRole('tab', { name: 'AI Story' }));
+    const prompt = screen.getByRole('textbox', { name: 'What should the story be about?' });
+    expect(prompt).toHaveAttribute('placeholder', expect.stringContaining('#47') as string);
+    expect(screen.getByRole('button', { name: 'Generate Story' })).toBeDisabled();
+    await user.type(prompt, 'un gato curioso #30');
+    await user.click(screen.getByRole('button', { name: 'Generate Story' }));
+    expect(await screen.findByText('Story Generated! (1 credit used)')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Your Story' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Your story' })).toHaveValue(
+      'Había una vez un gato.',
+    );
+    expect(calls[0]?.body).toEqual({ prompt: 'un gato curioso #30', targetLanguage: 'es' });
+  });
+
+  it('needs 1 credit', async () => {
+    const calls = mockApi({});
+    const { user } = await renderCard({
+      me: { ...guestMe, credits: 0 },
+      meta: { ...testMeta, aiStories: true },
+    });
+    await user.click(screen.getByRole('tab', { name: 'AI Story' }));
+    expect(screen.getByText('Need 1 credit to generate AI story')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /story be about/ }), 'un perro');
+    await user.click(screen.getByRole('button', { name: 'Generate Story' }));
+    const toast = await screen.findByText('Insufficient Credits');
+    expect(
+      within(toast.closest('li') ?? document.body).getByText(
+        'You need 1 credit to generate an AI story.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('says the story could not be made when the AI fails', async () => {
+    mockApi({
+      'POST /api/v1/ai/story': () =>
+        json(500, {
+          status: 500,
+          title: 'Error',
+          detail: 'Failed to generate story. Please try again.',
+        }),
+    });
+    const { user } = await renderCard({ meta: { ...testMeta, aiStories: true } });
+    await user.click(screen.getByRole('tab', { name: 'AI Story' }));
+    await user.type(screen.getByRole('textbox', { name: /story be about/ }), 'un perro');
+    await user.click(screen.getByRole('button', { name: 'Generate Story' }));
+    expect(
+      await screen.findByText('Failed to generate story. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});

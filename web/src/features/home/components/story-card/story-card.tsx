@@ -1,0 +1,278 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { InlineSpinner } from '@/components/ui/spinner';
+import { AdOverlay } from '@/features/home/components/story-card/ad-overlay';
+import { AiStoryTab } from '@/features/home/components/story-card/ai-story-tab';
+import { useCreateStory } from '@/features/home/components/story-card/api/create-story';
+import { GenieButton } from '@/features/home/components/story-card/genie-button';
+import { GenerationWaitOverlay } from '@/features/home/components/story-card/generation-wait-overlay';
+import { LanguageSettings } from '@/features/home/components/story-card/language-settings';
+import {
+  maxStoryLength,
+  minStoryLength,
+  storyCost,
+} from '@/features/home/components/story-card/rules';
+import { lessonProblem } from '@/features/home/components/story-card/problem-messages';
+import {
+  defaultNativeLanguage,
+  defaultTargetLanguage,
+  readLocal,
+  storyCardKeys,
+  writeLocal,
+} from '@/features/home/components/story-card/storage';
+import { useLanguageName } from '@/features/home/components/story-card/use-language-name';
+import type { LessonOutcome } from '@/features/home/components/story-card/use-lesson-progress';
+import { useMeta } from '@/lib/api/meta';
+import { saveGuestStory, type Story } from '@/lib/guest-stories';
+import { meQueryKey, type Me } from '@/lib/session/me';
+import { toastError } from '@/lib/toast';
+
+/** The eleven learning languages of spec §3, used until the server's list is loaded. */
+const fallbackLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh', 'ar'].map(
+  (code) => ({ code, name: code, nativeName: code }),
+);
+
+type Tab = 'your-story' | 'ai-story';
+
+/**
+ * The story input card of spec §2: 'Your Story' and 'AI Story' tabs, the
+ * counter and credit shortfall, the language settings, the Genie button and,
+ * while a lesson is made, the wait overlay and the generation ad.
+ */
+export function StoryCard({ me }: { me: Me }) {
+  const { t } = useTranslation('lesson');
+  const meta = useMeta();
+  const languageName = useLanguageName();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateStory();
+  const textId = useId();
+  const counterId = useId();
+
+  const [tab, setTab] = useState<Tab>('your-story');
+  const [text, setText] = useState('');
+  const [target, setTarget] = useState(
+    () => readLocal(storyCardKeys.targetLanguage) ?? defaultTargetLanguage,
+  );
+  const [native, setNative] = useState(
+    () => readLocal(storyCardKeys.nativeLanguage) ?? defaultNativeLanguage,
+  );
+  const [lesson, setLesson] = useState<Story | null>(null);
+  const [adVisible, setAdVisible] = useState(false);
+
+  const languages = meta.data?.learningLanguages ?? fallbackLanguages;
+  const cost = storyCost(text);
+  const shortfall = cost - me.credits;
+  const waiting = lesson !== null;
+  const blank = cost === 0;
+
+  const hideAd = useCallback(() => {
+    setAdVisible(false);
+  }, []);
+
+  function submit() {
+    if (blank || waiting || create.isPending) return;
+    if (cost < minStoryLength) {
+      toastError(t('messages.tooShortTitle'), t('messages.tooShort'));
+      return;
+    }
+    if (shortfall > 0) {
+      toastError(
+        t('messages.notEnoughCreditsTitle'),
+        t('messages.notEnoughCredits', { needed: cost, available: me.credits }),
+      );
+      return;
+    }
+    create.mutate(
+      { content: text.trim(), nativeLanguage: native, targetLanguage: target },
+      {
+        onSuccess: ({ story }) => {
+          toast.success(t('messages.started'));
+          setLesson(story);
+          setAdVisible(true);
+        },
+        onError: (error) => {
+          const message = lessonProblem(t, error, {
+            title: t('messages.generationFailedTitle'),
+            description: t('messages.generationFailed'),
+          });
+          toastError(message.title, message.description);
+        },
+      },
+    );
+  }
+
+  function finish(outcome: LessonOutcome) {
+    setLesson(null);
+    setAdVisible(false);
+    // Credits changed (charged, or refunded). Leaving the page before the new
+    // balance arrives would abort that request, so navigation waits for it (briefly).
+    const refreshed = queryClient.invalidateQueries(
+      { queryKey: meQueryKey },
+      { cancelRefetch: false },
+    );
+    if (outcome.kind === 'failed') {
+      toastError(
+        t('messages.timeoutTitle'),
+        t('messages.timeout', { count: outcome.creditsRefunded }),
+      );
+      return;
+    }
+    const { story, cards } = outcome;
+    if (story.wrongLanguage) {
+      const targetName = languageName(story.targetLanguage);
+      toast.warning(t('messages.wrongLanguageTitle'), {
+        description: story.detectedLanguage
+          ? t('messages.wrongLanguageDetected', {
+              detected: languageName(story.detectedLanguage),
+              target: targetName,
+            })
+          : t('messages.wrongLanguage', { target: targetName }),
+      });
+    }
+    if (me.mode === 'guest') saveGuestStory(story, cards);
+    else
+      toast.success(t('messages.readyTitle'), {
+        description: t('messages.ready', { count: cards.length }),
+      });
+    const go = () => navigate(`/flashcards?story=${encodeURIComponent(story.id)}`);
+    void Promise.race([refreshed, new Promise((resolve) => setTimeout(resolve, 1500))]).finally(go);
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h3 className="text-lg font-semibold">{t('card.title')}</h3>
+          <p className="mt-1 text-sm text-ink-muted">{t('card.subtitle')}</p>
+        </div>
+        <GenieButton me={me} />
+      </div>
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value as Tab);
+        }}
+        className="flex flex-col gap-4"
+      >
+        <Tabs.List
+          aria-label={t('card.tabsLabel')}
+          className="inline-flex self-start rounded-xl bg-surface-muted p-1"
+        >
+          {(['your-story', 'ai-story'] as const).map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              disabled={waiting}
+              className="rounded-lg px-4 py-2 text-sm font-semibold text-ink-muted transition-colors focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+            >
+              {value === 'your-story' ? t('card.yourStoryTab') : t('card.aiStoryTab')}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="your-story" className="flex flex-col gap-3 outline-none">
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <label htmlFor={textId} className="sr-only">
+              {t('card.storyLabel')}
+            </label>
+            <div className="relative">
+              <textarea
+                id={textId}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                }}
+                readOnly={waiting}
+                maxLength={maxStoryLength}
+                rows={9}
+                lang={target}
+                aria-describedby={counterId}
+                aria-invalid={shortfall > 0 && !waiting}
+                placeholder={t('card.storyPlaceholder')}
+                className="min-h-64 w-full resize-y rounded-2xl border border-line bg-surface p-4 text-base leading-relaxed focus-visible:outline-2 focus-visible:outline-ring"
+              />
+              {lesson && (
+                <GenerationWaitOverlay key={lesson.id} story={lesson} onOutcome={finish} />
+              )}
+            </div>
+            <div
+              id={counterId}
+              className="flex flex-wrap items-center justify-between gap-2 text-sm"
+            >
+              <span
+                data-testid="story-counter"
+                className={
+                  shortfall > 0 && !waiting ? 'font-semibold text-danger' : 'text-ink-muted'
+                }
+              >
+                {t('card.counter', { count: cost, credits: me.credits })}
+              </span>
+              {shortfall > 0 && !waiting ? (
+                <span role="alert" className="font-semibold text-danger">
+                  {t('card.shortfall', { amount: shortfall })}
+                </span>
+              ) : (
+                <span className="text-ink-muted">{t('card.costHint')}</span>
+              )}
+            </div>
+            <LanguageSettings
+              languages={languages}
+              native={native}
+              target={target}
+              disabled={waiting}
+              onNativeChange={(code) => {
+                setNative(code);
+                writeLocal(storyCardKeys.nativeLanguage, code);
+              }}
+              onTargetChange={(code) => {
+                setTarget(code);
+                writeLocal(storyCardKeys.targetLanguage, code);
+              }}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              disabled={blank || shortfall > 0 || waiting || create.isPending}
+              aria-busy={waiting || create.isPending}
+            >
+              {(waiting || create.isPending) && <InlineSpinner />}
+              {waiting
+                ? t('card.waiting')
+                : create.isPending
+                  ? t('card.starting')
+                  : t('card.generate')}
+            </Button>
+          </form>
+        </Tabs.Content>
+
+        <Tabs.Content value="ai-story" className="outline-none">
+          <AiStoryTab
+            available={meta.data?.aiStories ?? false}
+            credits={me.credits}
+            targetLanguage={target}
+            onStory={(story) => {
+              setText(story);
+              setTab('your-story');
+            }}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      {lesson && adVisible && <AdOverlay storyLength={storyCost(lesson.content)} onDone={hideAd} />}
+    </div>
+  );
+}
