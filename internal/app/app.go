@@ -139,12 +139,13 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 			return nil, err
 		}
 	}
+	proxies, _ := cfg.Proxies() // Validate has checked them
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
 		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Blobs: a.Blobs, UI: o.UI,
 		Engine:        engine,
 		Videos:        &video.Service{Store: a.Blobs, Renderer: video.New(video.Config{})},
-		SecureCookies: cfg.SecureCookies(), Google: g,
+		SecureCookies: cfg.SecureCookies(), Google: g, TrustedProxies: proxies,
 	})
 	if err != nil {
 		st.Close()
@@ -266,6 +267,7 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 			IdleTimeout:       120 * time.Second,
 			BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 		}
+		srv.RegisterOnShutdown(a.HTTP.CloseStreams)
 		go func() { srvErrs <- srv.Serve(ln) }()
 		a.log.Info("serving", "addr", ln.Addr().String(), "dialect", a.Store.Dialect(), "role", a.cfg.Role, "url", a.cfg.BaseURL,
 			"mail", a.Mail.Mode(), "ai", a.aiMode(), "google_sign_in", a.cfg.GoogleSignIn())
@@ -292,7 +294,10 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 			runErr = errors.Join(runErr, fmt.Errorf("app: http shutdown: %w", err))
 		}
 	}
-	if err := stopBackground(shutdownCtx); err != nil {
+	// Running jobs get their own time to finish, whatever the HTTP side took.
+	stopCtx, cancelStop := context.WithTimeout(context.WithoutCancel(ctx), ShutdownTimeout)
+	defer cancelStop()
+	if err := stopBackground(stopCtx); err != nil {
 		runErr = errors.Join(runErr, err)
 	}
 	return runErr

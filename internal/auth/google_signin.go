@@ -14,7 +14,9 @@ import (
 // account linked to that Google subject, else the account of that address
 // (which gets linked: Google has verified the address), else a new account,
 // confirmed, without a password.
-func (s *Service) SignInWithGoogle(ctx context.Context, c Client, id google.Identity) (*Session, error) {
+// A guest who signs up this way keeps their work, as with a password sign-up:
+// guestID is their guest session, if any.
+func (s *Service) SignInWithGoogle(ctx context.Context, c Client, id google.Identity, guestID string) (*Session, error) {
 	if !id.EmailVerified {
 		return nil, domain.Titled(domain.CodeUnauthorized, "Authentication Error", "Failed to authenticate with Google. Please try again.")
 	}
@@ -60,8 +62,8 @@ func (s *Service) SignInWithGoogle(ctx context.Context, c Client, id google.Iden
 			return err
 		}
 		u = &User{ID: newID(), Email: email, Role: "user", InterfaceLang: "en", Confirmed: true}
-		_, err = tx.Exec(ctx, `INSERT INTO users (id, email, google_subject, email_confirmed_at, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?)`, u.ID, email, id.Subject, now, now, now)
+		_, err = tx.Exec(ctx, `INSERT INTO users (id, email, google_subject, email_confirmed_at, signup_guest_session_id, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, u.ID, email, id.Subject, now, nullable(guestID), now, now)
 		if err != nil {
 			return fmt.Errorf("auth: create google account: %w", err)
 		}

@@ -26,7 +26,7 @@ func (s *Service) StartGuest(ctx context.Context, c Client, email string) (*Gues
 		}
 		email = e
 	}
-	if _, ok, err := s.reserve(ctx, bucket("guest-ip", c.IP), s.cfg.GuestsPerIP, s.cfg.GuestWindow); err != nil {
+	if _, ok, err := s.reserve(ctx, bucket("guest-ip", ipKey(c.IP)), s.cfg.GuestsPerIP, s.cfg.GuestWindow); err != nil {
 		return nil, "", err
 	} else if !ok {
 		return nil, "", ErrGuestRateLimited
@@ -116,7 +116,7 @@ func (s *Service) EmailHasStories(ctx context.Context, c Client, email string) (
 	if err != nil {
 		return false, err
 	}
-	if _, ok, err := s.reserve(ctx, bucket("email-check-ip", c.IP), s.cfg.EmailChecksPerIP, s.cfg.LoginWindow); err != nil {
+	if _, ok, err := s.reserve(ctx, bucket("email-check-ip", ipKey(c.IP)), s.cfg.EmailChecksPerIP, s.cfg.LoginWindow); err != nil {
 		return false, err
 	} else if !ok {
 		return false, errTooMany

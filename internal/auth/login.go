@@ -39,14 +39,12 @@ func (s *Service) Login(ctx context.Context, c Client, email, password string) (
 		s.auditEvent(ctx, s.st, telemetry.AuditLoginFailure, email, c, map[string]any{"reason": "rate_limited"})
 		return nil, errTooMany
 	}
-	ipSlot, ok, err := s.reserve(ctx, bucket("login-ip", c.IP), s.cfg.LoginPerIP, s.cfg.LoginWindow)
+	// A network address over its limit (many people can share one, behind a
+	// proxy) still lets a correct password in; the per-address limit above
+	// bounds the guessing.
+	ipSlot, ipOK, err := s.reserve(ctx, bucket("login-ip", ipKey(c.IP)), s.cfg.LoginPerIP, s.cfg.LoginWindow)
 	if err != nil {
 		return nil, err
-	}
-	if !ok {
-		s.release(ctx, emailSlot)
-		s.auditEvent(ctx, s.st, telemetry.AuditLoginFailure, email, c, map[string]any{"reason": "rate_limited_ip"})
-		return nil, errTooMany
 	}
 
 	var (
@@ -72,7 +70,13 @@ func (s *Service) Login(ctx context.Context, c Client, email, password string) (
 		if u != nil && hash != nil && !u.Confirmed {
 			reason = "unconfirmed"
 		}
+		if !ipOK {
+			reason = "rate_limited_ip"
+		}
 		s.auditEvent(ctx, s.st, telemetry.AuditLoginFailure, email, c, map[string]any{"reason": reason})
+		if !ipOK {
+			return nil, errTooMany
+		}
 		return nil, errLogin
 	}
 	s.release(ctx, emailSlot, ipSlot)

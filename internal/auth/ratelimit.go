@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"net/netip"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/store"
@@ -14,6 +15,21 @@ import (
 // server process sees the same counts. A slot is reserved atomically (on
 // PostgreSQL under an advisory lock per bucket; SQLite has one writer) and
 // may be released again, e.g. after a successful sign-in.
+
+// ipKey groups an IPv6 client by its /64, the block one subscriber usually
+// holds; IPv4 addresses stand alone.
+func ipKey(ip string) string {
+	a, err := netip.ParseAddr(ip)
+	if err != nil {
+		return ip
+	}
+	a = a.Unmap()
+	if a.Is6() {
+		p, _ := a.Prefix(64)
+		return p.String()
+	}
+	return a.String()
+}
 
 func bucket(kind, key string) string {
 	sum := sha256.Sum256([]byte(key))

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
@@ -47,7 +48,19 @@ func (s *Service) register(ctx context.Context, c Client, in RegisterInput) (Reg
 	if err := checkNewPassword(in.Password); err != nil {
 		return RegisterResult{}, err
 	}
+	// Each sign-up hashes a password and may send a mail: bound both.
+	if _, ok, err := s.reserve(ctx, bucket("signup-ip", ipKey(c.IP)), s.cfg.SignupsPerIP, time.Hour); err != nil {
+		return RegisterResult{}, err
+	} else if !ok {
+		return RegisterResult{}, errTooMany
+	}
 	res := RegisterResult{PublicShare: in.PublicShare}
+	if _, ok, err := s.reserve(ctx, bucket("signup-email", email), 3, s.cfg.LoginWindow); err != nil {
+		return RegisterResult{}, err
+	} else if !ok {
+		s.log.InfoContext(ctx, "sign-up mail over the limit for an address; not sent")
+		return res, nil // the same answer: nothing tells whether the address is known
+	}
 	var guestID string
 	if g, err := s.GuestByToken(ctx, in.GuestToken); err == nil {
 		guestID = g.ID

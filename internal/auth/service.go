@@ -33,6 +33,7 @@ type Config struct {
 	LoginPerEmail    int           // spec §5: 5 attempts per email per window
 	LoginPerIP       int           // failed attempts per address per window
 	GuestsPerIP      int           // guest sessions an address may start per GuestWindow
+	SignupsPerIP     int           // sign-ups from one network address per hour
 	GuestWindow      time.Duration
 	EmailChecksPerIP int           // "do stories exist for this email?" per address per LoginWindow
 	MinEmailCheck    time.Duration // spec §7: at least 500 ms perceived
@@ -44,7 +45,7 @@ func DefaultConfig(baseURL string) Config {
 		BaseURL: baseURL, SessionIdle: 14 * 24 * time.Hour, SessionAbsolute: 30 * 24 * time.Hour,
 		GuestLifetime: 30 * 24 * time.Hour, ConfirmLifetime: 48 * time.Hour, ResetLifetime: time.Hour,
 		LoginWindow: 15 * time.Minute, LoginPerEmail: 5, LoginPerIP: 30,
-		GuestsPerIP: 10, GuestWindow: time.Hour, EmailChecksPerIP: 30, MinEmailCheck: 500 * time.Millisecond,
+		GuestsPerIP: 10, GuestWindow: time.Hour, SignupsPerIP: 20, EmailChecksPerIP: 30, MinEmailCheck: 500 * time.Millisecond,
 	}
 }
 

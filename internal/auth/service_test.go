@@ -386,7 +386,7 @@ func TestPreRegistrationCannotHijack(t *testing.T) {
 			t.Fatal(err)
 		}
 		pending := mail.last(t, "gail@example.com", "confirm_email")
-		if _, err := s.SignInWithGoogle(ctx, client, google.Identity{Subject: "g-gail", Email: "gail@example.com", EmailVerified: true}); err != nil {
+		if _, err := s.SignInWithGoogle(ctx, client, google.Identity{Subject: "g-gail", Email: "gail@example.com", EmailVerified: true}, ""); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := s.Login(ctx, client, "gail@example.com", "Attacker-Pass1"); err == nil {
@@ -396,4 +396,41 @@ func TestPreRegistrationCannotHijack(t *testing.T) {
 			t.Error("the pre-registration's link still works")
 		}
 	})
+}
+
+func TestNetworkLimits(t *testing.T) {
+	for in, want := range map[string]string{
+		"192.0.2.7": "192.0.2.7", "::ffff:192.0.2.7": "192.0.2.7",
+		"2001:db8:1:2:aaaa::1": "2001:db8:1:2::/64", "2001:db8:1:2:bbbb::9": "2001:db8:1:2::/64",
+	} {
+		if got := ipKey(in); got != want {
+			t.Errorf("ipKey(%s) = %s, want %s", in, got, want)
+		}
+	}
+
+	st := storetest.New(t, store.SQLite)
+	ctx := context.Background()
+	s, mail := newService(t, st)
+	if _, err := s.Register(ctx, client, RegisterInput{Email: "pat@example.com", Password: "Secret-Pass1"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ConfirmEmail(ctx, mail.last(t, "pat@example.com", "confirm_email")); err != nil {
+		t.Fatal(err)
+	}
+	s.cfg.LoginPerIP = 3
+	for _, who := range []string{"a@example.com", "b@example.com", "c@example.com"} {
+		_, _ = s.Login(ctx, client, who, "Wrong-Pass1") // three failures fill the network's limit
+	}
+	_, err := s.Login(ctx, client, "pat@example.com", "Wrong-Pass9")
+	wantTitle(t, err, "Too Many Attempts")
+	if _, err := s.Login(ctx, client, "pat@example.com", "Secret-Pass1"); err != nil {
+		t.Errorf("a correct password behind a busy address was refused: %v", err)
+	}
+
+	s.cfg.SignupsPerIP = 1
+	if _, err := s.Register(ctx, Client{IP: "198.51.100.9"}, RegisterInput{Email: "q1@example.com", Password: "Secret-Pass1"}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.Register(ctx, Client{IP: "198.51.100.9"}, RegisterInput{Email: "q2@example.com", Password: "Secret-Pass1"})
+	wantTitle(t, err, "Too Many Attempts")
 }

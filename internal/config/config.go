@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"net/url"
 	"path/filepath"
 	"strconv"
@@ -37,6 +38,7 @@ type Config struct {
 	GoogleClientSecret string
 	GoogleIssuer       string // OpenID Connect issuer; empty: Google
 	JobRescueAfter     string // a job unheard of this long is taken over by another worker (Go duration)
+	TrustedProxies     string // comma-separated addresses or CIDRs whose X-Forwarded-For is believed
 
 	// AI provider (any OpenAI-compatible service). Empty AIBaseURL: offline
 	// language engine only.
@@ -71,6 +73,7 @@ func (c *Config) Vars() []Var {
 		{"mail-from", "STORYGLOT_MAIL_FROM", "Storyglot <no-reply@localhost>", "sender of mails", &c.MailFrom},
 		{"google-client-id", "STORYGLOT_GOOGLE_CLIENT_ID", "", "OAuth client id for Google sign-in", &c.GoogleClientID},
 		{"google-client-secret", "STORYGLOT_GOOGLE_CLIENT_SECRET", "", "OAuth client secret for Google sign-in", &c.GoogleClientSecret},
+		{"trusted-proxies", "STORYGLOT_TRUSTED_PROXIES", "", "reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client; empty: the peer address is the client", &c.TrustedProxies},
 		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", &c.JobRescueAfter},
 		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", &c.GoogleIssuer},
 		{"ai-base-url", "STORYGLOT_AI_BASE_URL", "", "OpenAI-compatible API base URL (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama); empty: offline language engine only", &c.AIBaseURL},
@@ -133,6 +136,9 @@ func (c Config) Validate() error {
 	if d, err := time.ParseDuration(c.JobRescueAfter); c.JobRescueAfter != "" && (err != nil || d < 2*time.Second) {
 		errs = append(errs, fmt.Errorf("job-rescue-after %q must be a duration of at least 2s", c.JobRescueAfter))
 	}
+	if _, err := c.Proxies(); err != nil {
+		errs = append(errs, err)
+	}
 	switch c.Role {
 	case RoleAll, RoleWeb, RoleWorker:
 	default:
@@ -170,6 +176,27 @@ func (c Config) RescueAfter() time.Duration {
 		return d
 	}
 	return 25 * time.Second
+}
+
+// Proxies parses TrustedProxies.
+func (c Config) Proxies() ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(c.TrustedProxies, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, fmt.Errorf("trusted-proxies: %q is not an address or CIDR", f)
+		}
+		out = append(out, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return out, nil
 }
 
 // SecureCookies reports whether the site is served over TLS.

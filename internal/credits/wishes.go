@@ -25,9 +25,21 @@ func (w WishState) Total() int { return w.Daily + w.Extra }
 func today(now time.Time) string { return now.UTC().Format(time.DateOnly) }
 
 // UserWishes reads a user's wishes, renewing the daily ones on a new day.
+// Only a new day takes a write transaction (on SQLite it blocks every writer).
 func (l *Ledger) UserWishes(ctx context.Context, userID string) (WishState, error) {
 	var w WishState
-	err := l.st.InTx(ctx, func(tx store.Tx) error {
+	err := l.st.ReadOnly().QueryRow(ctx, "SELECT wishes_remaining, extra_wishes, wishes_reset_date, paid_wishes_today FROM profiles WHERE user_id = ?", userID).
+		Scan(&w.Daily, &w.Extra, &w.ResetDate, &w.PaidToday)
+	if errors.Is(err, store.ErrNoRows) {
+		return WishState{}, domain.Errorf(domain.CodeNotFound, "no profile for user %s", userID)
+	}
+	if err != nil {
+		return WishState{}, fmt.Errorf("credits: read wishes of %s: %w", userID, err)
+	}
+	if w.ResetDate == today(l.now()) {
+		return w, nil
+	}
+	err = l.st.InTx(ctx, func(tx store.Tx) error {
 		var err error
 		w, err = l.userWishesTx(ctx, tx, userID)
 		return err

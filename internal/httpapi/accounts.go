@@ -70,7 +70,7 @@ func (s *Server) startGuest(ctx context.Context, in *startGuestInput) (*meOutput
 		return &meOutput{Body: body}, nil
 	}
 	hc := humaCtx(ctx)
-	g, token, err := s.Auth.StartGuest(ctx, clientOf(hc), in.Body.Email)
+	g, token, err := s.Auth.StartGuest(ctx, s.clientOf(hc), in.Body.Email)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
@@ -124,7 +124,7 @@ type registerOutput struct {
 
 func (s *Server) register(ctx context.Context, in *credentialsInput) (*registerOutput, error) {
 	id := identityFrom(ctx)
-	res, err := s.Auth.Register(ctx, clientOf(humaCtx(ctx)), auth.RegisterInput{Email: in.Body.Email, Password: in.Body.Password,
+	res, err := s.Auth.Register(ctx, s.clientOf(humaCtx(ctx)), auth.RegisterInput{Email: in.Body.Email, Password: in.Body.Password,
 		Lang: in.Body.Lang, PublicShare: in.Body.PublicShare, GuestToken: id.guestToken})
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
@@ -137,13 +137,13 @@ func (s *Server) register(ctx context.Context, in *credentialsInput) (*registerO
 func (s *Server) login(ctx context.Context, in *credentialsInput) (*meOutput, error) {
 	id := identityFrom(ctx)
 	hc := humaCtx(ctx)
-	sess, err := s.Auth.Login(ctx, clientOf(hc), in.Body.Email, in.Body.Password)
+	sess, err := s.Auth.Login(ctx, s.clientOf(hc), in.Body.Email, in.Body.Password)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	// A new session id at sign-in; the previous session and the guest end.
 	if id.sessionToken != "" {
-		_ = s.Auth.Logout(ctx, id.sessionToken, clientOf(hc))
+		_ = s.Auth.Logout(ctx, id.sessionToken, s.clientOf(hc))
 	}
 	if err := s.Auth.EndGuest(ctx, id.guestToken); err != nil {
 		s.log.WarnContext(ctx, "end guest at sign-in", "err", err)
@@ -162,7 +162,7 @@ type cookiesOutput struct {
 
 func (s *Server) logout(ctx context.Context, _ *struct{}) (*cookiesOutput, error) {
 	id := identityFrom(ctx)
-	if err := s.Auth.Logout(ctx, id.sessionToken, clientOf(humaCtx(ctx))); err != nil {
+	if err := s.Auth.Logout(ctx, id.sessionToken, s.clientOf(humaCtx(ctx))); err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	if err := s.Auth.EndGuest(ctx, id.guestToken); err != nil {
@@ -185,7 +185,7 @@ type messageOutput struct {
 }
 
 func (s *Server) requestPasswordReset(ctx context.Context, in *resetRequestInput) (*messageOutput, error) {
-	if err := s.Auth.RequestReset(ctx, clientOf(humaCtx(ctx)), in.Body.Email, in.Body.Lang); err != nil {
+	if err := s.Auth.RequestReset(ctx, s.clientOf(humaCtx(ctx)), in.Body.Email, in.Body.Lang); err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	out := &messageOutput{}
@@ -201,7 +201,7 @@ type resetConfirmInput struct {
 }
 
 func (s *Server) confirmPasswordReset(ctx context.Context, in *resetConfirmInput) (*cookiesOutput, error) {
-	if err := s.Auth.ConfirmReset(ctx, clientOf(humaCtx(ctx)), in.Body.Token, in.Body.Password); err != nil {
+	if err := s.Auth.ConfirmReset(ctx, s.clientOf(humaCtx(ctx)), in.Body.Token, in.Body.Password); err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	return &cookiesOutput{SetCookie: []http.Cookie{s.cookie(sessionCookie, "", time.Time{})}}, nil
@@ -244,7 +244,7 @@ type emailStatusOutput struct {
 }
 
 func (s *Server) emailStatus(ctx context.Context, in *emailStatusInput) (*emailStatusOutput, error) {
-	exists, err := s.Auth.EmailHasStories(ctx, clientOf(humaCtx(ctx)), in.Body.Email)
+	exists, err := s.Auth.EmailHasStories(ctx, s.clientOf(humaCtx(ctx)), in.Body.Email)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}

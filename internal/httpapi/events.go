@@ -81,6 +81,14 @@ func (s *Server) storyEvents(w http.ResponseWriter, r *http.Request) {
 			lastStatus = key
 		}
 		if st.Status == lessons.StatusCompleted || st.Status == lessons.StatusFailed {
+			// Cards written between the read above and the final status.
+			last, err := s.Lessons.Cards(ctx, storyID, from)
+			if err != nil {
+				return
+			}
+			for _, c := range last {
+				writeEvent(w, strconv.Itoa(c.Position), "card", toFlashcardBody(c, st.LanguagePair))
+			}
 			writeEvent(w, "", "done", body)
 			_ = rc.Flush()
 			return
@@ -97,6 +105,8 @@ func (s *Server) storyEvents(w http.ResponseWriter, r *http.Request) {
 		case <-poll.C:
 		case <-ctx.Done():
 			return
+		case <-s.closing:
+			return // the client reconnects (Last-Event-ID) to another process
 		}
 	}
 }

@@ -78,7 +78,11 @@ func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*
 		return fail, nil
 	}
 	hc := humaCtx(ctx)
-	sess, err := s.Auth.SignInWithGoogle(ctx, clientOf(hc), id)
+	var guestID string
+	if g := identityFrom(ctx).Guest; g != nil {
+		guestID = g.ID
+	}
+	sess, err := s.Auth.SignInWithGoogle(ctx, s.clientOf(hc), id, guestID)
 	if err != nil {
 		s.log.WarnContext(ctx, "google sign-in refused", "err", err)
 		return fail, nil

@@ -4,6 +4,8 @@ import (
 	"context"
 	"net"
 	"net/http"
+	"net/netip"
+	"strings"
 	"time"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -109,13 +111,41 @@ func (id identity) account() (domain.Account, bool) {
 	return domain.Account{}, false
 }
 
-// clientOf describes the caller for rate limits and the audit log.
-func clientOf(ctx huma.Context) auth.Client {
-	host, _, err := net.SplitHostPort(ctx.RemoteAddr())
+// clientOf describes the caller for rate limits and the audit log. Behind a
+// trusted reverse proxy the client is the last X-Forwarded-For address that is
+// not itself a trusted proxy; otherwise it is the peer.
+func (s *Server) clientOf(ctx huma.Context) auth.Client {
+	return auth.Client{IP: clientIP(ctx.RemoteAddr(), ctx.Header("X-Forwarded-For"), s.TrustedProxies), UserAgent: ctx.Header("User-Agent")}
+}
+
+func clientIP(remoteAddr, forwardedFor string, trusted []netip.Prefix) string {
+	host, _, err := net.SplitHostPort(remoteAddr)
 	if err != nil {
-		host = ctx.RemoteAddr()
+		host = remoteAddr
 	}
-	return auth.Client{IP: host, UserAgent: ctx.Header("User-Agent")}
+	isTrusted := func(a netip.Addr) bool {
+		for _, p := range trusted {
+			if p.Contains(a.Unmap()) {
+				return true
+			}
+		}
+		return false
+	}
+	peer, err := netip.ParseAddr(host)
+	if err != nil || !isTrusted(peer) {
+		return host
+	}
+	hops := strings.Split(forwardedFor, ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		a, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+		if err != nil {
+			break
+		}
+		if !isTrusted(a) {
+			return a.Unmap().String()
+		}
+	}
+	return host
 }
 
 func (s *Server) cookie(name, value string, expires time.Time) http.Cookie {

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/netip"
+	"sync"
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
@@ -54,6 +56,8 @@ type Deps struct {
 	SecureCookies bool
 	// Google runs Google sign-in; nil when it is not configured.
 	Google *google.Client
+	// TrustedProxies are reverse proxies whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
 }
 
 // Server is the HTTP handler of Storyglot.
@@ -64,14 +68,20 @@ type Server struct {
 	metrics *metrics
 	api     huma.API
 	handler http.Handler
+	closing chan struct{} // closed when the server shuts down: streams end
+	close   sync.Once
 }
+
+// CloseStreams ends long-lived responses (progress streams) so that a
+// graceful shutdown does not wait for them.
+func (s *Server) CloseStreams() { s.close.Do(func() { close(s.closing) }) }
 
 // New builds the handler: routes, middleware and the SPA.
 func New(d Deps) (*Server, error) {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{Deps: d, log: d.Logger, maxBody: MaxBodyBytes, metrics: newMetrics(d.Store, d.Queue)}
+	s := &Server{Deps: d, log: d.Logger, maxBody: MaxBodyBytes, metrics: newMetrics(d.Store, d.Queue), closing: make(chan struct{})}
 	// huma builds its own errors (validation, malformed JSON) through this
 	// package variable; ours gives them the problem shape with a code.
 	huma.NewErrorWithContext = newProblem

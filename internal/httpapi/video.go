@@ -30,14 +30,18 @@ func (s *Server) cardVideo(ctx context.Context, in *cardVideoInput) (*cardVideoO
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	vin := video.Input{Text: card.Front, Subtitle: card.Back, Pronunciation: card.Pronunciation, Lang: story.TargetLanguage}
-	if vin.Audio, err = s.readBlob(ctx, card.AudioKey); err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
-	if vin.Image, err = s.readBlob(ctx, card.ImageKey); err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
-	key, err := s.Videos.VideoFor(ctx, card.ID, vin)
+	// The key comes from the texts and the stored files' own (content) keys,
+	// so a video made before is found without reading audio or image.
+	blobKey := video.KeyOf(card.Front, card.Back, card.Pronunciation, card.AudioKey, card.ImageKey, story.TargetLanguage)
+	key, err := s.Videos.VideoAt(ctx, card.ID, blobKey, func(ctx context.Context) (video.Input, error) {
+		vin := video.Input{Text: card.Front, Subtitle: card.Back, Pronunciation: card.Pronunciation, Lang: story.TargetLanguage}
+		var err error
+		if vin.Audio, err = s.readBlob(ctx, card.AudioKey); err != nil {
+			return vin, err
+		}
+		vin.Image, err = s.readBlob(ctx, card.ImageKey)
+		return vin, err
+	})
 	if errors.Is(err, video.ErrUnavailable) {
 		return nil, problem(ctx, s.log, domain.Titled(domain.CodeNotFound, "Video not available", "Videos need ffmpeg, which is not installed on this server."))
 	}

@@ -85,9 +85,13 @@ func (n *Notifier) Listen(ctx context.Context) {
 	}
 	backoff := 100 * time.Millisecond
 	for ctx.Err() == nil {
+		started := time.Now()
 		err := n.listenOnce(ctx, pool)
 		if ctx.Err() != nil {
 			return
+		}
+		if time.Since(started) > time.Minute {
+			backoff = 100 * time.Millisecond // it was a working connection, not a failing one
 		}
 		n.log.WarnContext(ctx, "story listener lost its connection; reconnecting", "err", err, "in", backoff)
 		select {

@@ -62,7 +62,25 @@ func Key(in Input) string {
 // calls for the same input share one render, which is not cancelled when
 // the caller that started it goes away (the Renderer's timeout bounds it).
 func (s *Service) VideoFor(ctx context.Context, key string, in Input) (string, error) {
-	blobKey := Key(in)
+	return s.VideoAt(ctx, key, Key(in), func(context.Context) (Input, error) { return in, nil })
+}
+
+// KeyOf is a video's blob key made from what identifies its content without
+// reading it: the texts and the keys of stored (content-addressed) audio and
+// image files, and the renderer version.
+func KeyOf(parts ...string) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "v%s", Version)
+	for _, p := range parts {
+		fmt.Fprintf(h, "\x00%d:%s", len(p), p)
+	}
+	return "video/" + hex.EncodeToString(h.Sum(nil)) + ".mp4"
+}
+
+// VideoAt returns the video stored under blobKey, rendering it once (even
+// under concurrent requests) from what load returns when it is missing; load
+// runs only then, so a video already made costs no reading of its sources.
+func (s *Service) VideoAt(ctx context.Context, key, blobKey string, load func(context.Context) (Input, error)) (string, error) {
 	if ok, err := s.Store.Exists(ctx, blobKey); err != nil {
 		return "", fmt.Errorf("video: video for %s: %w", key, err)
 	} else if ok {
@@ -77,7 +95,12 @@ func (s *Service) VideoFor(ctx context.Context, key string, in Input) (string, e
 		c = &call{done: make(chan struct{})}
 		s.inflight[blobKey] = c
 		go func() {
-			c.err = s.make(context.WithoutCancel(ctx), blobKey, in)
+			bg := context.WithoutCancel(ctx)
+			in, err := load(bg)
+			if err == nil {
+				err = s.make(bg, blobKey, in)
+			}
+			c.err = err
 			s.mu.Lock()
 			delete(s.inflight, blobKey)
 			s.mu.Unlock()
