@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -177,4 +178,42 @@ func TestProgressCrossesProcesses(t *testing.T) {
 		t.Fatalf("last event %v", events[len(events)-1])
 	}
 	t.Logf("lesson streamed across processes in %v", time.Since(start))
+}
+
+// Twenty concurrent submissions by one account with credits for five: five
+// are accepted, the rest refused, and the balance never goes below zero.
+func TestConcurrentStoriesOverHTTP(t *testing.T) {
+	webOnly := apptest.Options{Configure: func(c *config.Config) { c.Role = config.RoleWeb }}
+	apptest.ForEachDialect(t, webOnly, func(t *testing.T, s *apptest.Server) {
+		b := newBrowser(t, s.URL)
+		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		story := strings.TrimSpace(strings.Repeat("Hola amigo. ", 5)) // 59 characters: 300 credits pay for 5
+		n := len([]rune(story))
+		codes := make(chan int, 20)
+		var wg sync.WaitGroup
+		for range 20 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				code, _, _ := b.call("POST", "/api/v1/stories", map[string]any{"content": story, "nativeLanguage": "en", "targetLanguage": "es"})
+				codes <- code
+			}()
+		}
+		wg.Wait()
+		close(codes)
+		count := map[int]int{}
+		for c := range codes {
+			count[c]++
+		}
+		if count[202] != 5 || count[402] != 15 {
+			t.Errorf("answers %v, want 5 × 202 and 15 × 402", count)
+		}
+		if me := b.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300-5*n) {
+			t.Errorf("credits = %v, want %d", me["credits"], 300-5*n)
+		}
+		list := b.want(200, "GET", "/api/v1/stories", nil)["stories"].([]any)
+		if len(list) != 5 {
+			t.Errorf("%d stories recorded, want 5", len(list))
+		}
+	})
 }
