@@ -145,7 +145,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Blobs: a.Blobs, UI: o.UI,
 		Engine:        engine,
 		Videos:        &video.Service{Store: a.Blobs, Renderer: video.New(video.Config{})},
-		SecureCookies: cfg.SecureCookies(), Google: g, TrustedProxies: proxies,
+		SecureCookies: cfg.SecureCookies(), Google: g, TrustedProxies: proxies, MetricsToken: cfg.MetricsToken,
 	})
 	if err != nil {
 		st.Close()

@@ -39,6 +39,7 @@ type Config struct {
 	GoogleIssuer       string // OpenID Connect issuer; empty: Google
 	JobRescueAfter     string // a job unheard of this long is taken over by another worker (Go duration)
 	TrustedProxies     string // comma-separated addresses or CIDRs whose X-Forwarded-For is believed
+	MetricsToken       string // set: /metrics needs "Authorization: Bearer <token>"
 
 	// AI provider (any OpenAI-compatible service). Empty AIBaseURL: offline
 	// language engine only.
@@ -73,6 +74,7 @@ func (c *Config) Vars() []Var {
 		{"mail-from", "STORYGLOT_MAIL_FROM", "Storyglot <no-reply@localhost>", "sender of mails", &c.MailFrom},
 		{"google-client-id", "STORYGLOT_GOOGLE_CLIENT_ID", "", "OAuth client id for Google sign-in", &c.GoogleClientID},
 		{"google-client-secret", "STORYGLOT_GOOGLE_CLIENT_SECRET", "", "OAuth client secret for Google sign-in", &c.GoogleClientSecret},
+		{"metrics-token", "STORYGLOT_METRICS_TOKEN", "", "bearer token required by /metrics; empty: /metrics is open", &c.MetricsToken},
 		{"trusted-proxies", "STORYGLOT_TRUSTED_PROXIES", "", "reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client; empty: the peer address is the client", &c.TrustedProxies},
 		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", &c.JobRescueAfter},
 		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", &c.GoogleIssuer},

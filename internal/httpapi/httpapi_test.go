@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/httpapi"
 )
 
@@ -276,5 +277,15 @@ func TestSinglePageApp(t *testing.T) {
 	}
 	if r := do(t, "POST", s.URL+"/stories", "{}"); r.Status != http.StatusMethodNotAllowed {
 		t.Errorf("POST to a page: %d", r.Status)
+	}
+}
+
+func TestMetricsToken(t *testing.T) {
+	s := apptest.Start(t, "sqlite", apptest.Options{Configure: func(c *config.Config) { c.MetricsToken = "s3cret" }})
+	if r := do(t, "GET", s.URL+"/metrics", ""); r.Status != http.StatusUnauthorized {
+		t.Errorf("without the token: %d", r.Status)
+	}
+	if r := do(t, "GET", s.URL+"/metrics", "", "Authorization", "Bearer s3cret"); r.Status != 200 || !bytes.Contains(r.Body, []byte("storyglot_http_requests_total")) {
+		t.Errorf("with the token: %d", r.Status)
 	}
 }

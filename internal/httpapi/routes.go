@@ -14,7 +14,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	// Operations.
 	huma.Register(api, public(op("GET", "/healthz", "get-health", "Liveness: the process answers", "operations")), s.health)
 	huma.Register(api, public(op("GET", "/readyz", "get-readiness", "Readiness: database reachable, migrations current", "operations")), s.readiness)
-	mux.Handle("GET /metrics", s.metrics.handler())
+	mux.Handle("GET /metrics", s.metrics.handler(s.MetricsToken))
 
 	// Meta and telemetry.
 	huma.Register(api, public(op("GET", "/api/v1/meta", "get-meta", "Version, languages and the sign-in methods on offer", "meta")), s.getMeta)

@@ -58,6 +58,8 @@ type Deps struct {
 	Google *google.Client
 	// TrustedProxies are reverse proxies whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
+	// MetricsToken, when set, is the bearer token /metrics requires.
+	MetricsToken string
 }
 
 // Server is the HTTP handler of Storyglot.

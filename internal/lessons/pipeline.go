@@ -290,6 +290,14 @@ func (s *Service) writeCard(ctx context.Context, c Card) error {
 	hints, _ := json.Marshal(c.Hints)
 	problems, _ := json.Marshal(c.Problems)
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
+		// A story that failed meanwhile (timed out and refunded) gets no more cards.
+		var status string
+		if err := tx.QueryRow(ctx, "SELECT status FROM stories WHERE id = ?", c.StoryID).Scan(&status); err != nil {
+			return fmt.Errorf("lessons: write card %d: %w", c.Position, err)
+		}
+		if status == StatusFailed {
+			return errGaveUp
+		}
 		if _, err := tx.Exec(ctx, `INSERT INTO flashcards (id, story_id, position, kind, front, back, back_provider, machine_draft,
 			pronunciation, audio_key, image_key, hints, problems, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (story_id, position) DO NOTHING`,
