@@ -62,6 +62,14 @@ func (s *Service) reserve(ctx context.Context, b string, limit int, window time.
 	return id, ok, nil
 }
 
+// Allow records an event for a client's network address in the named bucket
+// and reports whether it is within limit per window (for public endpoints
+// such as the error log).
+func (s *Service) Allow(ctx context.Context, kind string, c Client, limit int, window time.Duration) (bool, error) {
+	_, ok, err := s.reserve(ctx, bucket(kind, ipKey(c.IP)), limit, window)
+	return ok, err
+}
+
 // release forgets reserved events (a sign-in that succeeded is no attempt to count).
 func (s *Service) release(ctx context.Context, ids ...int64) {
 	for _, id := range ids {

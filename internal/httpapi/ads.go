@@ -52,6 +52,9 @@ type trackInput struct {
 
 // track stores an analytics event (spec §7 analytics_events insert).
 func (s *Server) track(ctx context.Context, in *trackInput) (*struct{}, error) {
+	if err := s.allowPublicWrite(ctx, "analytics"); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
 	id := identityFrom(ctx)
 	e := telemetry.AnalyticsEvent{Name: in.Body.EventName, SessionID: in.Body.SessionID, UTM: in.Body.UTM,
 		Metadata: in.Body.Metadata, IsGuest: id.User == nil}

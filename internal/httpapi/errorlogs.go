@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/domain"
 )
@@ -24,7 +25,31 @@ type errorLogOutput struct {
 	}
 }
 
+// Public write endpoints are limited per network address.
+const (
+	publicWritesPerMinute = 60
+)
+
+var errTooManyWrites = domain.Titled(domain.CodeRateLimited, "Too Many Requests", "Please slow down.")
+
+func (s *Server) allowPublicWrite(ctx context.Context, kind string) error {
+	if s.Auth == nil {
+		return nil
+	}
+	ok, err := s.Auth.Allow(ctx, kind, s.clientOf(humaCtx(ctx)), publicWritesPerMinute, time.Minute)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errTooManyWrites
+	}
+	return nil
+}
+
 func (s *Server) createErrorLog(ctx context.Context, in *errorLogInput) (*errorLogOutput, error) {
+	if err := s.allowPublicWrite(ctx, "error-log"); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
 	id, err := s.Telemetry.LogError(ctx, domain.ErrorLog{
 		ErrorType: in.Body.ErrorType, ErrorCategory: in.Body.ErrorCategory, Severity: in.Body.Severity,
 		ErrorMessage: in.Body.ErrorMessage, ErrorStack: in.Body.ErrorStack, Metadata: in.Body.Metadata,

@@ -289,3 +289,16 @@ func TestMetricsToken(t *testing.T) {
 		t.Errorf("with the token: %d", r.Status)
 	}
 }
+
+func TestPublicWritesAreLimited(t *testing.T) {
+	s := apptest.Start(t, "sqlite", apptest.Options{})
+	body := `{"errorType":"javascript_error","errorCategory":"frontend","severity":"low","errorMessage":"x"}`
+	for i := range 60 {
+		if r := do(t, "POST", s.URL+"/api/v1/error-logs", body); r.Status != 201 {
+			t.Fatalf("entry %d: %d", i, r.Status)
+		}
+	}
+	if r := do(t, "POST", s.URL+"/api/v1/error-logs", body); r.Status != 429 || r.json(t)["code"] != "rate_limited" {
+		t.Errorf("61st entry in a minute: %d %s", r.Status, r.Body)
+	}
+}
