@@ -95,6 +95,7 @@ describe('createI18n', () => {
     expect(i18n.t('common.loadingPage')).toBe('页面加载中...');
     expect(i18n.t('app.tagline')).toBe('创作。分享。学习');
     expect(i18n.t('card.waiting', { ns: 'lesson' })).toBe('正在等待抽认卡...');
+    expect(i18n.t('review.showAnswer', { ns: 'study' })).toBe('显示答案');
     expect(document.documentElement.lang).toBe('zh');
   });
 });

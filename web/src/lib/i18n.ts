@@ -13,6 +13,12 @@ import lessonEs from '@/locales/lesson/es.json';
 import lessonFr from '@/locales/lesson/fr.json';
 import lessonHi from '@/locales/lesson/hi.json';
 import lessonZh from '@/locales/lesson/zh.json';
+import studyDe from '@/locales/study/de.json';
+import studyEn from '@/locales/study/en.json';
+import studyEs from '@/locales/study/es.json';
+import studyFr from '@/locales/study/fr.json';
+import studyHi from '@/locales/study/hi.json';
+import studyZh from '@/locales/study/zh.json';
 import zh from '@/locales/zh.json';
 
 /**
@@ -35,18 +41,19 @@ export const defaultLanguage: InterfaceLanguage = 'en';
 
 /**
  * `translation` holds the app's common strings; `lesson` those of the story
- * card, the generation wait and the flashcard pages.
+ * card, the generation wait and the flashcard pages; `study` those of the
+ * study modes (review, test and the mode switcher).
  */
 export const resources = {
-  en: { translation: en, lesson: lessonEn },
-  es: { translation: es, lesson: lessonEs },
-  fr: { translation: fr, lesson: lessonFr },
-  zh: { translation: zh, lesson: lessonZh },
-  de: { translation: de, lesson: lessonDe },
-  hi: { translation: hi, lesson: lessonHi },
+  en: { translation: en, lesson: lessonEn, study: studyEn },
+  es: { translation: es, lesson: lessonEs, study: studyEs },
+  fr: { translation: fr, lesson: lessonFr, study: studyFr },
+  zh: { translation: zh, lesson: lessonZh, study: studyZh },
+  de: { translation: de, lesson: lessonDe, study: studyDe },
+  hi: { translation: hi, lesson: lessonHi, study: studyHi },
 } as const;
 
-export const namespaces = ['translation', 'lesson'] as const;
+export const namespaces = ['translation', 'lesson', 'study'] as const;
 
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return interfaceLanguages.some((language) => language.code === value);

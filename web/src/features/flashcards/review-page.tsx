@@ -5,8 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useLesson, useNewestStoryId } from '@/features/flashcards/api/get-lesson';
+import { useStudyQueue } from '@/features/flashcards/api/get-study-queue';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { FlashcardItem } from '@/features/flashcards/components/flashcard-item';
+import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
+import { ReviewSession } from '@/features/flashcards/components/review-session';
+import { SessionGone } from '@/features/flashcards/components/session-gone';
+import { countQueue, orderForReview } from '@/features/flashcards/components/study-order';
 import { ApiError } from '@/lib/api/client';
 import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -32,10 +37,12 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 /**
  * /flashcards?story={id} (spec §2): the story's title and every card, with
  * its translation, pronunciation, audio and hints. Without ?story it opens
- * the newest lesson. A guest whose session ended sees the local copy.
+ * the newest lesson. A guest whose session ended sees the local copy. Above
+ * the list, Review mode shows the study queue one card at a time.
  */
 export function ReviewPage() {
   const { t, i18n } = useTranslation('lesson');
+  const { t: ts } = useTranslation('study');
   usePageTitle(t('review.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -44,6 +51,10 @@ export function ReviewPage() {
   const me = useMe();
   const hasSession = me.data !== undefined && me.data.mode !== 'visitor';
   const newest = useNewestStoryId(storyId === null && !me.isPending, hasSession);
+  const queue = useStudyQueue(
+    storyId,
+    lesson.isSuccess && !lesson.data.local && lesson.data.flashcards.length > 0,
+  );
 
   useEffect(() => {
     if (storyId === null && newest.data) {
@@ -111,6 +122,25 @@ export function ReviewPage() {
         </p>
       )}
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
+      <ModeSwitcher className="mt-6" />
+      {flashcards.length > 0 &&
+        (local ? (
+          <SessionGone />
+        ) : queue.isPending ? (
+          <Spinner label={t('review.loading')} className="py-10" />
+        ) : queue.isError ? (
+          <p role="alert" className="mt-6 text-danger">
+            {ts('session.queueError')}
+          </p>
+        ) : (
+          <ReviewSession
+            key={storyId}
+            cards={orderForReview(flashcards, queue.data.cards)}
+            initialCounts={countQueue(queue.data.cards)}
+            targetLanguage={story.targetLanguage}
+            nativeLanguage={story.nativeLanguage}
+          />
+        ))}
       {flashcards.length === 0 ? (
         <div
           role="status"
@@ -120,8 +150,11 @@ export function ReviewPage() {
           <p className="mt-2 text-ink-muted">{t('review.empty')}</p>
         </div>
       ) : (
-        <>
-          <p className="mt-6 text-sm font-medium text-ink-muted">
+        <section aria-labelledby="all-cards" className="mt-10">
+          <h2 id="all-cards" className="text-xl font-semibold">
+            {ts('review.allCards')}
+          </h2>
+          <p className="mt-2 text-sm font-medium text-ink-muted">
             {t('review.count', { count: flashcards.length })}
           </p>
           <ol className="mt-3 flex flex-col gap-4">
@@ -136,7 +169,7 @@ export function ReviewPage() {
               </li>
             ))}
           </ol>
-        </>
+        </section>
       )}
     </div>
   );

@@ -1,0 +1,318 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { useCreateReview } from '@/features/flashcards/api/create-review';
+import { AudioButton } from '@/features/flashcards/components/audio-button';
+import type { DueCounts } from '@/features/flashcards/components/study-order';
+import type { Flashcard } from '@/lib/guest-stories';
+
+interface ReviewSessionProps {
+  /** The lesson's cards in study order (the queue's due, then new cards). */
+  cards: Flashcard[];
+  /** The due-today counts before the first answer. */
+  initialCounts: DueCounts;
+  targetLanguage: string;
+  nativeLanguage: string;
+}
+
+const grades = [
+  { grade: 1, key: 'again' },
+  { grade: 2, key: 'hard' },
+  { grade: 3, key: 'good' },
+  { grade: 4, key: 'easy' },
+] as const;
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName);
+}
+
+/**
+ * Review mode (spec §2 /flashcards): one card at a time, flipped with Space or
+ * 'Show answer', graded Again/Hard/Good/Easy (keys 1–4), each grade posted to
+ * /api/v1/reviews. ←/→ move, P plays the audio, ? lists the shortcuts.
+ */
+export function ReviewSession({
+  cards,
+  initialCounts,
+  targetLanguage,
+  nativeLanguage,
+}: ReviewSessionProps) {
+  const { t } = useTranslation('study');
+  const [index, setIndex] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const [showPronunciation, setShowPronunciation] = useState(false);
+  const [counts, setCounts] = useState(initialCounts);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [lastGrade, setLastGrade] = useState<number | null>(null);
+  const review = useCreateReview();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const done = index >= cards.length;
+  const card = cards[index];
+
+  function go(to: number) {
+    setIndex(Math.max(0, Math.min(cards.length, to)));
+    setFlipped(false);
+    setLastGrade(null);
+  }
+
+  function grade(value: number) {
+    if (!card || !flipped || review.isPending) return;
+    review.mutate(
+      { cardId: card.id, mode: 'review', grade: value },
+      {
+        onSuccess: (result) => {
+          setCounts(result.dueToday);
+          setLastGrade(result.grade);
+          setIndex((i) => i + 1);
+          setFlipped(false);
+        },
+      },
+    );
+  }
+
+  function playAudio() {
+    cardRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
+  }
+
+  // The latest handlers, read by the one keydown listener.
+  const handlers = useRef({ grade, go, playAudio, index, done });
+  useEffect(() => {
+    handlers.current = { grade, go, playAudio, index, done };
+  });
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (document.querySelector('[role="dialog"]')) return;
+      const h = handlers.current;
+      if (event.key === '?') {
+        event.preventDefault();
+        setHelpOpen(true);
+      } else if (event.key === ' ' && !isControl(event.target)) {
+        if (h.done) return;
+        event.preventDefault();
+        setFlipped((f) => !f);
+      } else if (['1', '2', '3', '4'].includes(event.key)) {
+        h.grade(Number(event.key));
+      } else if (event.key === 'ArrowLeft') {
+        h.go(h.index - 1);
+      } else if (event.key === 'ArrowRight') {
+        h.go(h.index + 1);
+      } else if (event.key === 'p' || event.key === 'P') {
+        h.playAudio();
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  const gradeName = (value: number) =>
+    t(`review.${grades.find((g) => g.grade === value)?.key ?? 'good'}`);
+
+  return (
+    <section
+      aria-label={t('review.label')}
+      className="mt-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
+        <p>
+          {done ? t('review.doneTitle') : t('review.progress', { n: index + 1, m: cards.length })}
+        </p>
+        <p data-testid="due-today">{t('review.dueToday', { due: counts.due, new: counts.new })}</p>
+        <Button
+          variant="ghost"
+          className="h-8 px-2"
+          aria-label={t('review.shortcuts')}
+          aria-keyshortcuts="?"
+          onClick={() => {
+            setHelpOpen(true);
+          }}
+        >
+          ?
+        </Button>
+      </div>
+
+      <p aria-live="polite" className="sr-only">
+        {card && flipped
+          ? t('review.answerShown', { answer: card.back || t('review.noTranslation') })
+          : lastGrade !== null
+            ? t('review.graded', { grade: gradeName(lastGrade) })
+            : ''}
+      </p>
+
+      {done || !card ? (
+        <div className="py-8 text-center">
+          {cards.length === 0 ? (
+            <p className="text-lg text-ink-muted">{t('review.nothingDue')}</p>
+          ) : (
+            <>
+              <p className="text-xl font-semibold">{t('review.doneTitle')}</p>
+              <p className="mt-2 text-ink-muted">{t('review.done')}</p>
+              <Button
+                className="mt-4"
+                onClick={() => {
+                  go(0);
+                }}
+              >
+                {t('review.restart')}
+              </Button>
+            </>
+          )}
+        </div>
+      ) : (
+        <div ref={cardRef} className="mt-5">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {t('review.front')}
+              </p>
+              <p
+                lang={targetLanguage}
+                className="mt-1 font-display text-2xl font-semibold text-balance sm:text-3xl"
+              >
+                {card.front}
+              </p>
+              {card.pronunciation && (
+                <div className="mt-2">
+                  <button
+                    type="button"
+                    aria-expanded={showPronunciation}
+                    onClick={() => {
+                      setShowPronunciation((s) => !s);
+                    }}
+                    className="text-sm font-medium text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {showPronunciation
+                      ? t('review.hidePronunciation')
+                      : t('review.showPronunciation')}
+                  </button>
+                  {showPronunciation && (
+                    <p className="mt-1 font-mono text-base">{card.pronunciation}</p>
+                  )}
+                </div>
+              )}
+            </div>
+            {card.audioUrl && (
+              <AudioButton key={card.id} src={card.audioUrl} label={t('review.play')} />
+            )}
+          </div>
+
+          {flipped ? (
+            <div className="mt-5 border-t border-line pt-5">
+              <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {t('review.back')}
+              </p>
+              <p lang={nativeLanguage} className="mt-1 text-xl">
+                {card.back || t('review.noTranslation')}
+              </p>
+              {card.hints.length > 0 && (
+                <ul className="mt-3 flex flex-col gap-1 text-sm">
+                  {card.hints.map((hint, i) => (
+                    <li key={`${hint.word}-${String(i)}`}>
+                      <span lang={targetLanguage} className="font-semibold">
+                        {hint.word}
+                      </span>
+                      {hint.gloss && <span lang={nativeLanguage}>: {hint.gloss}</span>}
+                      {hint.note && <span className="text-ink-muted">, {hint.note}</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div
+                role="group"
+                aria-label={t('review.grades')}
+                className="mt-5 flex flex-wrap gap-2"
+              >
+                {grades.map((g) => (
+                  <Button
+                    key={g.grade}
+                    variant={g.grade === 3 ? 'primary' : 'secondary'}
+                    aria-keyshortcuts={String(g.grade)}
+                    disabled={review.isPending}
+                    onClick={() => {
+                      grade(g.grade);
+                    }}
+                  >
+                    {t(`review.${g.key}`)}
+                    <kbd className="text-xs opacity-70">{g.grade}</kbd>
+                  </Button>
+                ))}
+              </div>
+            </div>
+          ) : (
+            <Button
+              className="mt-5"
+              aria-keyshortcuts="Space"
+              onClick={() => {
+                setFlipped(true);
+              }}
+            >
+              {t('review.showAnswer')}
+            </Button>
+          )}
+          {review.isError && (
+            <p role="alert" className="mt-3 text-sm text-danger">
+              {t('session.saveError')}
+            </p>
+          )}
+          <div className="mt-5 flex justify-between">
+            <Button
+              variant="ghost"
+              aria-keyshortcuts="ArrowLeft"
+              disabled={index === 0}
+              onClick={() => {
+                go(index - 1);
+              }}
+            >
+              ← {t('review.previous')}
+            </Button>
+            <Button
+              variant="ghost"
+              aria-keyshortcuts="ArrowRight"
+              onClick={() => {
+                go(index + 1);
+              }}
+            >
+              {t('review.next')} →
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <Dialog open={helpOpen} onOpenChange={setHelpOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle className="text-xl font-semibold">{t('review.shortcuts')}</DialogTitle>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            {(
+              [
+                ['Space', 'keySpace'],
+                ['1 2 3 4', 'keyGrades'],
+                ['← →', 'keyArrows'],
+                ['P', 'keyPlay'],
+                ['?', 'keyHelp'],
+              ] as const
+            ).map(([keys, label]) => (
+              <div key={label} className="contents">
+                <dt>
+                  <kbd className="rounded border border-line px-1.5 py-0.5 font-mono">{keys}</kbd>
+                </dt>
+                <dd>{t(`review.${label}`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { useCreateReview } from '@/features/flashcards/api/create-review';
+import { choicesFor, normalizeAnswer } from '@/features/flashcards/components/study-order';
+import { cn } from '@/lib/cn';
+import type { Flashcard } from '@/lib/guest-stories';
+
+/** Whole milliseconds from `start` (a performance.now() time) to now. */
+function millisecondsSince(start: number): number {
+  return Math.round(performance.now() - start);
+}
+
+interface Answer {
+  correct: boolean;
+  /** The choice picked, in multiple-choice questions. */
+  picked?: string;
+}
+
+interface TestSessionProps {
+  /** The cards to test, in study order; each has a translation. */
+  cards: Flashcard[];
+  targetLanguage: string;
+  nativeLanguage: string;
+}
+
+/**
+ * Test mode (spec §2 /test): questions alternate between four choices and
+ * typing the translation. Each outcome goes to /api/v1/reviews (mode 'test'),
+ * where the server grades it; the end shows the score and the missed cards.
+ */
+export function TestSession({ cards, targetLanguage, nativeLanguage }: TestSessionProps) {
+  const { t } = useTranslation('study');
+  const [round, setRound] = useState(cards);
+  const [index, setIndex] = useState(0);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [results, setResults] = useState<{ card: Flashcard; correct: boolean }[]>([]);
+  const [typed, setTyped] = useState('');
+  const startedAt = useRef(0);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const review = useCreateReview();
+
+  const card = round[index];
+  const choices = useMemo(() => (card ? choicesFor(card, cards) : []), [card, cards]);
+  const typedMode = index % 2 === 1 || choices.length < 2;
+
+  const choiceGroup = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  // Times each question; moves focus to what comes next (not on page load).
+  useEffect(() => {
+    startedAt.current = performance.now();
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (answer !== null) nextButton.current?.focus();
+    else if (input.current) input.current.focus();
+    else choiceGroup.current?.querySelector('button')?.focus();
+  }, [index, answer, round]);
+
+  function submit(correct: boolean, typedAnswer?: string, picked?: string) {
+    if (!card || answer) return;
+    setAnswer(picked === undefined ? { correct } : { correct, picked });
+    setResults((r) => [...r, { card, correct }]);
+    review.mutate({
+      cardId: card.id,
+      mode: 'test',
+      correct,
+      expected: card.back,
+      durationMs: millisecondsSince(startedAt.current),
+      ...(typedAnswer === undefined ? {} : { typedAnswer }),
+    });
+  }
+
+  function next() {
+    setAnswer(null);
+    setTyped('');
+    setIndex((i) => i + 1);
+  }
+
+  function restart(with_: Flashcard[]) {
+    setRound(with_);
+    setResults([]);
+    setAnswer(null);
+    setTyped('');
+    setIndex(0);
+  }
+
+  if (!card) {
+    const missed = results.filter((r) => !r.correct).map((r) => r.card);
+    const right = results.length - missed.length;
+    return (
+      <section
+        aria-labelledby="test-score"
+        className="mt-6 rounded-3xl border border-line bg-surface p-6"
+      >
+        <h2 id="test-score" className="text-xl font-semibold">
+          {t('test.scoreTitle')}
+        </h2>
+        <p className="mt-2 text-2xl font-semibold">
+          {t('test.score', { correct: right, total: results.length })}
+        </p>
+        {missed.length === 0 ? (
+          <p className="mt-3 text-ink-muted">{t('test.allRight')}</p>
+        ) : (
+          <>
+            <h3 className="mt-5 font-semibold">{t('test.missed')}</h3>
+            <ul className="mt-2 flex flex-col gap-2">
+              {missed.map((m) => (
+                <li key={m.id}>
+                  <span lang={targetLanguage} className="font-medium">
+                    {m.front}
+                  </span>{' '}
+                  — <span lang={nativeLanguage}>{m.back}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {missed.length > 0 && (
+            <Button
+              onClick={() => {
+                restart(missed);
+              }}
+            >
+              {t('test.retryMissed')}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              restart(cards);
+            }}
+          >
+            {t('test.restart')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const last = index === round.length - 1;
+  return (
+    <section
+      aria-label={t('test.title')}
+      className="mt-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8"
+    >
+      <p className="text-sm text-ink-muted">
+        {t('test.progress', { n: index + 1, m: round.length })}
+      </p>
+      <p className="mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {t('test.prompt')}
+      </p>
+      <p lang={targetLanguage} className="mt-1 font-display text-2xl font-semibold sm:text-3xl">
+        {card.front}
+      </p>
+
+      {typedMode ? (
+        <form
+          className="mt-5 flex flex-col gap-3 sm:flex-row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (answer) {
+              next();
+              return;
+            }
+            if (!typed.trim()) return;
+            submit(normalizeAnswer(typed) === normalizeAnswer(card.back), typed);
+          }}
+        >
+          <label className="flex-1">
+            <span className="sr-only">{t('test.typeLabel')}</span>
+            <input
+              ref={input}
+              lang={nativeLanguage}
+              value={typed}
+              readOnly={answer !== null}
+              placeholder={t('test.typeLabel')}
+              onChange={(event) => {
+                setTyped(event.target.value);
+              }}
+              className="h-10 w-full rounded-xl border border-line bg-surface px-3 focus-visible:outline-2 focus-visible:outline-ring"
+            />
+          </label>
+          {answer === null && (
+            <Button type="submit" aria-keyshortcuts="Enter">
+              {t('test.check')}
+            </Button>
+          )}
+        </form>
+      ) : (
+        <div
+          ref={choiceGroup}
+          role="group"
+          aria-label={t('test.choices')}
+          className="mt-5 grid gap-2 sm:grid-cols-2"
+        >
+          {choices.map((choice) => {
+            const isRight = choice === card.back;
+            return (
+              <button
+                key={choice}
+                type="button"
+                lang={nativeLanguage}
+                disabled={answer !== null}
+                onClick={() => {
+                  submit(isRight, undefined, choice);
+                }}
+                className={cn(
+                  'rounded-xl border border-line px-4 py-3 text-left transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default',
+                  answer && isRight && 'border-brand bg-brand-soft',
+                  answer?.picked === choice && !isRight && 'border-danger text-danger',
+                )}
+              >
+                {choice}
+              </button>
+            );
+          })}
+        </div>
+      )}
+
+      <div role="status" className="mt-4 min-h-6">
+        {answer &&
+          (answer.correct ? (
+            <p className="font-semibold text-brand">{t('test.correct')}</p>
+          ) : (
+            <p className="font-semibold text-danger">{t('test.wrong', { answer: card.back })}</p>
+          ))}
+      </div>
+      {review.isError && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {t('session.saveError')}
+        </p>
+      )}
+      {answer && (
+        <Button ref={nextButton} className="mt-4" onClick={next}>
+          {last ? t('test.finish') : t('test.next')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { Flashcard, Story } from '@/lib/guest-stories';
+import { json, mockApi, type MockCall } from '@/test/mock-api';
+import { guestMe, renderApp } from '@/test/render';
+
+const story: Story = {
+  id: 'st_1',
+  title: 'María va al mercado.',
+  content: 'María va al mercado. Compra pan. Vuelve a casa. Tiene un perro.',
+  nativeLanguage: 'en',
+  targetLanguage: 'es',
+  languagePair: 'spanish_english',
+  status: 'completed',
+  loadingFlashcards: false,
+  creditsCharged: 60,
+  creditsRefunded: 0,
+  cardsDone: 4,
+  wrongLanguage: false,
+  softTimeoutSeconds: 300,
+  hardTimeoutSeconds: 780,
+  createdAt: '2026-11-22T05:00:00Z',
+};
+
+function card(n: number, front: string, back: string): Flashcard {
+  return {
+    id: `fc_${String(n)}`,
+    storyId: 'st_1',
+    position: n,
+    kind: 'sentence',
+    front,
+    back,
+    machineDraft: false,
+    pronunciation: '',
+    hints: [],
+    videoUrl: `/api/v1/flashcards/fc_${String(n)}/video`,
+    languagePair: 'spanish_english',
+  };
+}
+
+const cards = [
+  card(0, 'María va al mercado.', 'María goes to the market.'),
+  card(1, 'Compra pan.', 'She buys bread.'),
+  card(2, 'Vuelve a casa.', 'She goes back home.'),
+  card(3, 'Tiene un perro.', 'She has a dog.'),
+];
+
+// fc_3 was reviewed and is due; the rest are new.
+const queue = {
+  storyId: 'st_1',
+  cards: [
+    { cardId: 'fc_3', storyId: 'st_1', position: 3, group: 'due' },
+    { cardId: 'fc_0', storyId: 'st_1', position: 0, group: 'new' },
+    { cardId: 'fc_1', storyId: 'st_1', position: 1, group: 'new' },
+    { cardId: 'fc_2', storyId: 'st_1', position: 2, group: 'new' },
+  ],
+};
+
+function reviewResult(call: MockCall) {
+  const body = call.body as { cardId: string; grade?: number; correct?: boolean };
+  return json(200, {
+    cardId: body.cardId,
+    grade: body.grade ?? (body.correct ? 3 : 1),
+    state: 'learning',
+    due: '2026-11-22T05:10:00Z',
+    difficulty: 5,
+    stability: 1,
+    retrievability: 1,
+    reps: 1,
+    lapses: 0,
+    scheduledDays: 0,
+    replayed: false,
+    dueToday: { due: 1, new: 2 },
+    dueTodayAll: { due: 1, new: 2 },
+  });
+}
+
+function lessonApi() {
+  return mockApi({
+    'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+    'GET /api/v1/stories/st_1/study-queue': () => json(200, queue),
+    'POST /api/v1/reviews': reviewResult,
+  });
+}
+
+const reviews = (calls: MockCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/reviews');
+
+describe('review mode', () => {
+  it('flips with Space and grades with a key, posting the grade', async () => {
+    const calls = lessonApi();
+    renderApp('/flashcards?story=st_1', { me: guestMe });
+    const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+    // Due cards first, then new ones.
+    expect(within(session).getByText('Tiene un perro.')).toBeInTheDocument();
+    expect(within(session).getByText('Card 1 of 4')).toBeInTheDocument();
+    expect(within(session).getByText('Due today: 1 · New: 3')).toBeInTheDocument();
+    expect(within(session).queryByText('She has a dog.')).not.toBeInTheDocument();
+    // The mode switcher keeps ?story.
+    expect(screen.getByRole('link', { name: 'Test' })).toHaveAttribute('href', '/test?story=st_1');
+
+    // Grading before the flip does nothing.
+    fireEvent.keyDown(window, { key: '3' });
+    expect(reviews(calls)).toHaveLength(0);
+
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(within(session).getByText('She has a dog.')).toBeInTheDocument();
+    expect(within(session).getByText('Answer shown: She has a dog.')).toBeInTheDocument();
+
+    fireEvent.keyDown(window, { key: '3' });
+    expect(await within(session).findByText('Card 2 of 4')).toBeInTheDocument();
+    expect(within(session).getByText('María va al mercado.')).toBeInTheDocument();
+    expect(within(session).getByText('Due today: 1 · New: 2')).toBeInTheDocument();
+    const [posted] = reviews(calls);
+    expect(posted?.body).toMatchObject({ cardId: 'fc_3', mode: 'review', grade: 3 });
+    expect((posted?.body as { idempotencyKey: string }).idempotencyKey).toMatch(/\S{8,}/);
+
+    // The buttons grade too, with a new key each time.
+    fireEvent.click(within(session).getByRole('button', { name: 'Show answer' }));
+    fireEvent.click(within(session).getByRole('button', { name: /Easy/ }));
+    expect(await within(session).findByText('Card 3 of 4')).toBeInTheDocument();
+    const [first, second] = reviews(calls);
+    expect(second?.body).toMatchObject({ cardId: 'fc_0', mode: 'review', grade: 4 });
+    expect((second?.body as { idempotencyKey: string }).idempotencyKey).not.toBe(
+      (first?.body as { idempotencyKey: string }).idempotencyKey,
+    );
+
+    // The whole list is still on the page.
+    expect(screen.getByRole('heading', { name: 'All cards' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+
+    // ← goes back; ? lists the shortcuts.
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(within(session).getByText('Card 2 of 4')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '?' });
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
+  it('says when nothing is due today', async () => {
+    mockApi({
+      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+      'GET /api/v1/stories/st_1/study-queue': () =>
+        json(200, {
+          storyId: 'st_1',
+          cards: queue.cards.map((item) => ({ ...item, group: 'later' })),
+        }),
+    });
+    renderApp('/flashcards?story=st_1', { me: guestMe });
+    expect(await screen.findByText(/^Nothing is due today/)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+});
+
+describe('test mode', () => {
+  it('asks with choices, then typed, posts the outcomes and scores the round', async () => {
+    const calls = lessonApi();
+    renderApp('/test?story=st_1', { me: guestMe });
+    expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Flashcard Test' })).toBeInTheDocument();
+
+    // 1: four choices, the right back among them; choose wrong.
+    const choices = screen.getByRole('group', { name: 'Choose the translation' });
+    const buttons = within(choices).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent).sort()).toEqual(cards.map((c) => c.back).sort());
+    fireEvent.click(within(choices).getByRole('button', { name: 'She buys bread.' }));
+    expect(screen.getByText('Not quite. The answer is: She has a dog.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(reviews(calls)).toHaveLength(1);
+    });
+    expect(reviews(calls)[0]?.body).toMatchObject({
+      cardId: 'fc_3',
+      mode: 'test',
+      correct: false,
+      expected: 'She has a dog.',
+    });
+    expect(typeof (reviews(calls)[0]?.body as { durationMs: unknown }).durationMs).toBe('number');
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+
+    // 2: typed; case, accents and punctuation do not matter; Enter checks.
+    const input = await screen.findByRole('textbox', { name: 'Type the translation' });
+    fireEvent.change(input, { target: { value: 'maria goes to the MARKET' } });
+    fireEvent.submit(input);
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(reviews(calls)).toHaveLength(2);
+    });
+    expect(reviews(calls)[1]?.body).toMatchObject({
+      cardId: 'fc_0',
+      mode: 'test',
+      correct: true,
+      typedAnswer: 'maria goes to the MARKET',
+      expected: 'María goes to the market.',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+
+    // 3: choices, right.
+    fireEvent.click(await screen.findByRole('button', { name: 'She buys bread.' }));
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+
+    // 4: typed, wrong.
+    const last = await screen.findByRole('textbox', { name: 'Type the translation' });
+    fireEvent.change(last, { target: { value: 'She is at home' } });
+    fireEvent.submit(last);
+    expect(screen.getByText('Not quite. The answer is: She goes back home.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'See the score' }));
+
+    expect(await screen.findByText('2 right out of 4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Missed cards' })).toBeInTheDocument();
+    expect(screen.getByText('Tiene un perro.')).toBeInTheDocument();
+    expect(screen.getByText('Vuelve a casa.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(reviews(calls)).toHaveLength(4);
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry missed' }));
+    expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Tiene un perro.')).toBeInTheDocument();
+  });
+
+  it('tells a guest whose session is gone to start again from home', async () => {
+    window.localStorage.setItem(
+      'guest_stories',
+      JSON.stringify([
+        {
+          id: 'st_1',
+          created_at: story.createdAt,
+          content: story.content,
+          title: story.title,
+          cards,
+          story,
+        },
+      ]),
+    );
+    mockApi({
+      'GET /api/v1/stories/st_1/flashcards': () =>
+        json(401, { status: 401, title: 'Unauthorized', detail: 'Start a guest session first.' }),
+    });
+    renderApp('/test?story=st_1', { me: guestMe });
+    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
