@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useLesson, useNewestStoryId } from '@/features/flashcards/api/get-lesson';
 import { useStudyQueue } from '@/features/flashcards/api/get-study-queue';
+import { useModeLesson } from '@/features/flashcards/use-mode-lesson';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { FlashcardItem } from '@/features/flashcards/components/flashcard-item';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
@@ -13,7 +12,6 @@ import { ReviewSession } from '@/features/flashcards/components/review-session';
 import { SessionGone } from '@/features/flashcards/components/session-gone';
 import { countQueue, orderForReview } from '@/features/flashcards/components/study-order';
 import { ApiError } from '@/lib/api/client';
-import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function Notice({ title, text, action }: { title: string; text: string; action?: boolean }) {
@@ -44,23 +42,11 @@ export function ReviewPage() {
   const { t, i18n } = useTranslation('lesson');
   const { t: ts } = useTranslation('study');
   usePageTitle(t('review.title'));
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const storyId = params.get('story');
-  const lesson = useLesson(storyId);
-  const me = useMe();
-  const hasSession = me.data !== undefined && me.data.mode !== 'visitor';
-  const newest = useNewestStoryId(storyId === null && !me.isPending, hasSession);
+  const { storyId, lesson, newest } = useModeLesson('/flashcards');
   const queue = useStudyQueue(
     storyId,
     lesson.isSuccess && !lesson.data.local && lesson.data.flashcards.length > 0,
   );
-
-  useEffect(() => {
-    if (storyId === null && newest.data) {
-      void navigate(`/flashcards?story=${encodeURIComponent(newest.data)}`, { replace: true });
-    }
-  }, [storyId, newest.data, navigate]);
 
   if (storyId === null) {
     if (newest.isPending || newest.data)

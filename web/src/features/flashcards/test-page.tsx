@@ -1,17 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useLesson, useNewestStoryId } from '@/features/flashcards/api/get-lesson';
 import { useStudyQueue } from '@/features/flashcards/api/get-study-queue';
+import { useModeLesson } from '@/features/flashcards/use-mode-lesson';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { SessionGone } from '@/features/flashcards/components/session-gone';
 import { TestSession } from '@/features/flashcards/components/test-session';
 import { ApiError } from '@/lib/api/client';
 import type { Flashcard } from '@/lib/guest-stories';
-import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -47,20 +46,8 @@ export function TestPage() {
   const { t } = useTranslation('study');
   const { t: tl } = useTranslation('lesson');
   usePageTitle(t('test.title'));
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const storyId = params.get('story');
-  const lesson = useLesson(storyId);
-  const me = useMe();
-  const hasSession = me.data !== undefined && me.data.mode !== 'visitor';
-  const newest = useNewestStoryId(storyId === null && !me.isPending, hasSession);
+  const { storyId, lesson, newest } = useModeLesson('/test');
   const queue = useStudyQueue(storyId, lesson.isSuccess && !lesson.data.local);
-
-  useEffect(() => {
-    if (storyId === null && newest.data) {
-      void navigate(`/test?story=${encodeURIComponent(newest.data)}`, { replace: true });
-    }
-  }, [storyId, newest.data, navigate]);
 
   if (storyId === null) {
     return (
