@@ -111,7 +111,9 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	return out, nil
 }
 
-type tzInput struct {
+// TZInput is the learner's time zone, as a query parameter (exported: huma
+// reads the parameters of exported embedded structs only).
+type TZInput struct {
 	TZOffset int `query:"tzOffset" minimum:"-840" maximum:"840" doc:"The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC"`
 }
 
@@ -128,7 +130,7 @@ type dueOutput struct {
 	}
 }
 
-func (s *Server) getDue(ctx context.Context, in *tzInput) (*dueOutput, error) {
+func (s *Server) getDue(ctx context.Context, in *TZInput) (*dueOutput, error) {
 	owner, _ := identityFrom(ctx).account()
 	total, stories, err := s.Study.DueToday(ctx, owner, in.TZOffset)
 	if err != nil {
@@ -162,7 +164,7 @@ func (s *Server) toQueueItem(it study.Item, now time.Time) queueItemBody {
 
 type studyQueueInput struct {
 	ID string `path:"id" maxLength:"64"`
-	tzInput
+	TZInput
 }
 
 type studyQueueOutput struct {
@@ -189,7 +191,7 @@ func (s *Server) getStudyQueue(ctx context.Context, in *studyQueueInput) (*study
 
 type randomInput struct {
 	Limit int `query:"limit" minimum:"0" maximum:"100" doc:"How many cards (default 20)"`
-	tzInput
+	TZInput
 }
 
 // FlashcardFields is the card of GET /api/v1/stories/{id}/flashcards, under

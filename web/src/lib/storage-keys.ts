@@ -7,6 +7,8 @@ export const storageKeys = {
   preferredLanguage: 'preferredLanguage',
   /** Login attempt tracker (spec §3, §5): per email, a count and the time of the last attempt. */
   loginAttempts: 'loginAttempts',
+  /** Study audio speed, 0.75 or 1 (issue 6). */
+  playbackRate: 'playbackRate',
 } as const;
 
 /** Reads a key, treating storage that is unavailable (private mode, disabled) as empty. */

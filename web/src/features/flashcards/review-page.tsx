@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useStudyQueue } from '@/features/flashcards/api/get-study-queue';
+import { useModeQueue } from '@/features/flashcards/api/get-study-queue';
 import { useModeLesson } from '@/features/flashcards/use-mode-lesson';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { FlashcardItem } from '@/features/flashcards/components/flashcard-item';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { ReviewSession } from '@/features/flashcards/components/review-session';
-import { SessionGone } from '@/features/flashcards/components/session-gone';
 import { countQueue, orderForReview } from '@/features/flashcards/components/study-order';
 import { ApiError } from '@/lib/api/client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -43,10 +42,7 @@ export function ReviewPage() {
   const { t: ts } = useTranslation('study');
   usePageTitle(t('review.title'));
   const { storyId, lesson, newest } = useModeLesson('/flashcards');
-  const queue = useStudyQueue(
-    storyId,
-    lesson.isSuccess && !lesson.data.local && lesson.data.flashcards.length > 0,
-  );
+  const queue = useModeQueue(storyId, lesson.data);
 
   if (storyId === null) {
     if (newest.isPending || newest.data)
@@ -110,9 +106,7 @@ export function ReviewPage() {
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
       <ModeSwitcher className="mt-6" />
       {flashcards.length > 0 &&
-        (local ? (
-          <SessionGone />
-        ) : queue.isPending ? (
+        (queue.isPending || !queue.items ? (
           <Spinner label={t('review.loading')} className="py-10" />
         ) : queue.isError ? (
           <p role="alert" className="mt-6 text-danger">
@@ -121,10 +115,11 @@ export function ReviewPage() {
         ) : (
           <ReviewSession
             key={storyId}
-            cards={orderForReview(flashcards, queue.data.cards)}
-            initialCounts={countQueue(queue.data.cards)}
+            cards={orderForReview(flashcards, queue.items)}
+            initialCounts={countQueue(queue.items)}
             targetLanguage={story.targetLanguage}
             nativeLanguage={story.nativeLanguage}
+            local={local}
           />
         ))}
       {flashcards.length === 0 ? (

@@ -219,7 +219,7 @@ describe('test mode', () => {
     expect(screen.getByText('Tiene un perro.')).toBeInTheDocument();
   });
 
-  it('tells a guest whose session is gone to start again from home', async () => {
+  it('lets a guest whose session is gone study the local copy, keeping answers here', async () => {
     window.localStorage.setItem(
       'guest_stories',
       JSON.stringify([
@@ -233,12 +233,29 @@ describe('test mode', () => {
         },
       ]),
     );
-    mockApi({
+    const calls = mockApi({
       'GET /api/v1/stories/st_1/flashcards': () =>
         json(401, { status: 401, title: 'Unauthorized', detail: 'Start a guest session first.' }),
     });
     renderApp('/test?story=st_1', { me: guestMe });
-    expect(await screen.findByText('Your session has ended')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
+    // The local lesson has no server queue: the lesson order.
+    expect(screen.getAllByText('María va al mercado.')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'María goes to the market.' }));
+    expect(await screen.findByText('Correct!')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(JSON.parse(window.localStorage.getItem('guest_reviews') ?? '[]')).toHaveLength(1);
+    });
+    const kept = JSON.parse(window.localStorage.getItem('guest_reviews') ?? '[]') as {
+      cardId: string;
+      mode: string;
+      correct: boolean;
+      idempotencyKey: string;
+      reviewedAt: string;
+    }[];
+    expect(kept[0]).toMatchObject({ cardId: 'fc_0', mode: 'test', correct: true });
+    expect(kept[0]?.idempotencyKey).not.toBe('');
+    expect(Number.isNaN(Date.parse(kept[0]?.reviewedAt ?? ''))).toBe(false);
+    expect(calls.filter((c) => c.path.startsWith('/api/v1/reviews'))).toEqual([]);
   });
 });

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useStudyQueue } from '@/features/flashcards/api/get-study-queue';
+import { useModeQueue } from '@/features/flashcards/api/get-study-queue';
 import { useModeLesson } from '@/features/flashcards/use-mode-lesson';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
-import { SessionGone } from '@/features/flashcards/components/session-gone';
 import { TestSession } from '@/features/flashcards/components/test-session';
 import { ApiError } from '@/lib/api/client';
 import type { Flashcard } from '@/lib/guest-stories';
@@ -47,7 +46,7 @@ export function TestPage() {
   const { t: tl } = useTranslation('lesson');
   usePageTitle(t('test.title'));
   const { storyId, lesson, newest } = useModeLesson('/test');
-  const queue = useStudyQueue(storyId, lesson.isSuccess && !lesson.data.local);
+  const queue = useModeQueue(storyId, lesson.data);
 
   if (storyId === null) {
     return (
@@ -84,7 +83,7 @@ export function TestPage() {
 
   const { story, flashcards, local } = lesson.data;
   const byId = new Map(flashcards.map((card) => [card.id, card]));
-  const ordered = (queue.data?.cards ?? [])
+  const ordered = (queue.items ?? [])
     .map((item) => byId.get(item.cardId))
     .filter((card): card is Flashcard => card !== undefined && card.back.trim() !== '');
 
@@ -94,9 +93,8 @@ export function TestPage() {
         {story.title}
       </p>
       <ModeSwitcher className="mt-6" />
-      {local ? (
-        <SessionGone />
-      ) : queue.isPending ? (
+      {local && <p className="mt-4 text-sm text-ink-muted">{tl('review.savedLocally')}</p>}
+      {queue.isPending ? (
         <Spinner label={t('test.loading')} className="py-16" />
       ) : queue.isError ? (
         <p role="alert" className="mt-6 text-danger">
@@ -110,6 +108,7 @@ export function TestPage() {
           cards={ordered}
           targetLanguage={story.targetLanguage}
           nativeLanguage={story.nativeLanguage}
+          local={local}
         />
       )}
     </Frame>

@@ -1990,7 +1990,10 @@ export interface operations {
     };
     "get-study-queue": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC */
+                tzOffset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2091,6 +2094,8 @@ export interface operations {
             query?: {
                 /** @description How many cards (default 20) */
                 limit?: number;
+                /** @description The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC */
+                tzOffset?: number;
             };
             header?: never;
             path?: never;

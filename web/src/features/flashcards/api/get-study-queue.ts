@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { tzOffset } from '@/features/flashcards/api/create-review';
+import type { Lesson } from '@/features/flashcards/api/get-lesson';
 import { api, ApiError, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 
@@ -7,7 +9,12 @@ export type QueueItem = components['schemas']['QueueItemBody'];
 
 /** GET /api/v1/stories/{id}/study-queue: due cards, then new ones, then the rest. */
 export function getStudyQueue(id: string, signal?: AbortSignal) {
-  return unwrap(api.GET('/api/v1/stories/{id}/study-queue', { params: { path: { id } }, signal }));
+  return unwrap(
+    api.GET('/api/v1/stories/{id}/study-queue', {
+      params: { path: { id }, query: { tzOffset: tzOffset() } },
+      signal,
+    }),
+  );
 }
 
 /**
@@ -24,4 +31,31 @@ export function useStudyQueue(id: string | null, enabled: boolean) {
     gcTime: 0,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
+}
+
+/** A local lesson's queue (no memory kept on a server): every card new, in lesson order. */
+export function localQueue(lesson: Lesson): QueueItem[] {
+  return lesson.flashcards.map((card) => ({
+    cardId: card.id,
+    storyId: card.storyId,
+    position: card.position,
+    group: 'new' as const,
+  }));
+}
+
+/**
+ * The queue a mode page studies: the server's for a lesson on the server, the
+ * lesson order for a guest's local copy. `items` is set once it is known.
+ */
+export function useModeQueue(storyId: string | null, lesson: Lesson | undefined) {
+  const remote = lesson !== undefined && !lesson.local && lesson.flashcards.length > 0;
+  const queue = useStudyQueue(storyId, remote);
+  if (lesson?.local || lesson?.flashcards.length === 0) {
+    return { isPending: false, isError: false, items: localQueue(lesson) };
+  }
+  return {
+    isPending: queue.isPending,
+    isError: queue.isError,
+    items: queue.data?.cards,
+  };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { playExclusively } from '@/features/flashcards/components/playback';
 import { cn } from '@/lib/cn';
 
 interface AudioButtonProps {
@@ -12,7 +13,8 @@ interface AudioButtonProps {
 
 /**
  * A play/pause button over an <audio> element. Only one plays at a time:
- * starting one pauses every other audio on the page.
+ * starting one pauses every other audio or video on the page; it plays at
+ * the learner's chosen speed.
  */
 export function AudioButton({ src, label, className }: AudioButtonProps) {
   const { t } = useTranslation('lesson');
@@ -27,12 +29,8 @@ export function AudioButton({ src, label, className }: AudioButtonProps) {
       element.pause();
       return;
     }
-    for (const other of document.querySelectorAll('audio')) {
-      if (other !== element) other.pause();
-    }
-    element.currentTime = 0;
     setFailed(false);
-    element.play().catch(() => {
+    playExclusively(element).catch(() => {
       setFailed(true);
     });
   }

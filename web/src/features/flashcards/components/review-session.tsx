@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { useCreateReview } from '@/features/flashcards/api/create-review';
+import { useCreateReview, type DueCounts } from '@/features/flashcards/api/create-review';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
-import type { DueCounts } from '@/features/flashcards/components/study-order';
+
 import type { Flashcard } from '@/lib/guest-stories';
 
 interface ReviewSessionProps {
@@ -15,6 +15,10 @@ interface ReviewSessionProps {
   initialCounts: DueCounts;
   targetLanguage: string;
   nativeLanguage: string;
+  /** 'random' draws from every lesson: the counts shown are then those of all lessons. */
+  mode?: 'review' | 'random';
+  /** The lesson is a guest's local copy: answers are kept in this browser only. */
+  local?: boolean;
 }
 
 const grades = [
@@ -45,6 +49,8 @@ export function ReviewSession({
   initialCounts,
   targetLanguage,
   nativeLanguage,
+  mode = 'review',
+  local = false,
 }: ReviewSessionProps) {
   const { t } = useTranslation('study');
   const [index, setIndex] = useState(0);
@@ -53,7 +59,7 @@ export function ReviewSession({
   const [counts, setCounts] = useState(initialCounts);
   const [helpOpen, setHelpOpen] = useState(false);
   const [lastGrade, setLastGrade] = useState<number | null>(null);
-  const review = useCreateReview();
+  const review = useCreateReview(local);
   const cardRef = useRef<HTMLDivElement>(null);
   const done = index >= cards.length;
   const card = cards[index];
@@ -67,11 +73,12 @@ export function ReviewSession({
   function grade(value: number) {
     if (!card || !flipped || review.isPending) return;
     review.mutate(
-      { cardId: card.id, mode: 'review', grade: value },
+      { cardId: card.id, mode, grade: value },
       {
         onSuccess: (result) => {
-          setCounts(result.dueToday);
-          setLastGrade(result.grade);
+          const left = mode === 'random' ? result.dueTodayAll : result.dueToday;
+          if (left) setCounts(left);
+          setLastGrade(result.grade ?? value);
           setIndex((i) => i + 1);
           setFlipped(false);
         },

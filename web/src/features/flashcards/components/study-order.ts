@@ -1,10 +1,6 @@
+import type { DueCounts } from '@/features/flashcards/api/create-review';
 import type { QueueItem } from '@/features/flashcards/api/get-study-queue';
 import type { Flashcard } from '@/lib/guest-stories';
-
-export interface DueCounts {
-  due: number;
-  new: number;
-}
 
 /** The cards to review: due ones, then new ones, in the queue's order. */
 export function orderForReview(cards: Flashcard[], queue: QueueItem[]): Flashcard[] {

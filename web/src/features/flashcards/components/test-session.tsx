@@ -23,6 +23,8 @@ interface TestSessionProps {
   cards: Flashcard[];
   targetLanguage: string;
   nativeLanguage: string;
+  /** The lesson is a guest's local copy: answers are kept in this browser only. */
+  local?: boolean;
 }
 
 /**
@@ -30,7 +32,12 @@ interface TestSessionProps {
  * typing the translation. Each outcome goes to /api/v1/reviews (mode 'test'),
  * where the server grades it; the end shows the score and the missed cards.
  */
-export function TestSession({ cards, targetLanguage, nativeLanguage }: TestSessionProps) {
+export function TestSession({
+  cards,
+  targetLanguage,
+  nativeLanguage,
+  local = false,
+}: TestSessionProps) {
   const { t } = useTranslation('study');
   const [round, setRound] = useState(cards);
   const [index, setIndex] = useState(0);
@@ -40,7 +47,7 @@ export function TestSession({ cards, targetLanguage, nativeLanguage }: TestSessi
   const startedAt = useRef(0);
   const nextButton = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const review = useCreateReview();
+  const review = useCreateReview(local);
 
   const card = round[index];
   const choices = useMemo(() => (card ? choicesFor(card, cards) : []), [card, cards]);

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+import { api, unwrap } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+import { useMe } from '@/lib/session/me';
+
+/** One answer as POST /api/v1/reviews/import takes it: the fields, its key and its time. */
+export type GuestReview = components['schemas']['ImportReviewBody'];
+
+/**
+ * A guest's answers, kept in this browser (issue 6): a guest studies from a
+ * lesson that may live only here, and what they learnt moves to the account
+ * when they sign up (POST /api/v1/reviews/import, idempotent by key).
+ */
+export const guestReviewsKey = 'guest_reviews';
+/** The most kept; the oldest go first (one import takes at most this many). */
+export const maxGuestReviews = 2000;
+
+function isGuestReview(value: unknown): value is GuestReview {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<GuestReview>;
+  return (
+    typeof v.cardId === 'string' &&
+    typeof v.mode === 'string' &&
+    typeof v.idempotencyKey === 'string' &&
+    typeof v.reviewedAt === 'string'
+  );
+}
+
+/** The kept answers, oldest first; unreadable storage gives none. */
+export function readGuestReviews(): GuestReview[] {
+  try {
+    const raw = window.localStorage.getItem(guestReviewsKey);
+    if (!raw) return [];
+    const parsed = JSON.parse(raw) as unknown;
+    return Array.isArray(parsed) ? parsed.filter(isGuestReview) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeGuestReviews(reviews: GuestReview[]): void {
+  try {
+    if (reviews.length === 0) window.localStorage.removeItem(guestReviewsKey);
+    else window.localStorage.setItem(guestReviewsKey, JSON.stringify(reviews));
+  } catch {
+    // Full or unavailable storage: the answer counts on the server only (if there is one).
+  }
+}
+
+/** Keeps one answer, dropping the oldest beyond maxGuestReviews. */
+export function keepGuestReview(review: GuestReview): void {
+  writeGuestReviews([...readGuestReviews(), review].slice(-maxGuestReviews));
+}
+
+/** Forgets the answers with these keys (once the server has them). */
+export function forgetGuestReviews(keys: Set<string>): void {
+  writeGuestReviews(readGuestReviews().filter((r) => !keys.has(r.idempotencyKey)));
+}
+
+/**
+ * Sends the kept answers to the account. The server records each once (by
+ * key) and skips cards that are not the account's, so every sent answer is
+ * forgotten here whatever the server made of it.
+ */
+export async function importGuestReviews(): Promise<{ imported: number; skipped: number }> {
+  const reviews = readGuestReviews();
+  if (reviews.length === 0) return { imported: 0, skipped: 0 };
+  const result = await unwrap(api.POST('/api/v1/reviews/import', { body: { reviews } }));
+  forgetGuestReviews(new Set(reviews.map((r) => r.idempotencyKey)));
+  return result;
+}
+
+/**
+ * Once a user is signed in, moves the answers kept as a guest to the account
+ * (once per page load; a failure is tried again on the next one).
+ */
+export function useImportGuestReviews(): void {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const tried = useRef(false);
+  const isUser = me.data?.mode === 'user';
+  useEffect(() => {
+    if (!isUser || tried.current || readGuestReviews().length === 0) return;
+    tried.current = true;
+    importGuestReviews()
+      .then(({ imported }) => {
+        if (imported > 0) void queryClient.invalidateQueries({ queryKey: ['study'] });
+      })
+      .catch(() => {
+        // Kept: the next page load tries again.
+      });
+  }, [isUser, queryClient]);
+}
