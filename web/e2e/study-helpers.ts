@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+import { expect } from './fixtures';
+import { uniqueEmail } from './mail';
+
+/** A short Spanish story the offline engine turns into a lesson in about a second. */
+export const spanishStory = 'María va al mercado por la mañana. Compra pan, queso y fruta fresca.';
+
+// Closing the lesson's event stream and leaving the page while the ad video
+// loads abort those requests on purpose (as in lesson.spec.ts).
+export const lessonNoise = [/\/events/, /default-ad\.mp4/];
+
+/**
+ * Starts a guest session and makes a lesson of `story` with the offline
+ * engine; returns the story id once /flashcards shows it.
+ */
+export async function makeGuestLesson(
+  page: Page,
+  name: string,
+  story: string = spanishStory,
+): Promise<string> {
+  await page.goto('/');
+  await page.getByLabel('Your email').fill(uniqueEmail(name));
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(page.getByText('Welcome, Guest!')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your story' }).fill(story);
+  await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+  await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  const id = new URL(page.url()).searchParams.get('story');
+  if (!id) throw new Error('no story id in the URL');
+  return id;
+}
