@@ -53,6 +53,15 @@ func (s *Service) ensureProfile(ctx context.Context, tx store.Tx, u *User) error
 		AND EXISTS (SELECT 1 FROM guest_sessions WHERE id = ? AND claimed_by_user_id IS NULL)`, u.ID, now, *guestID, *guestID); err != nil {
 		return fmt.Errorf("auth: move guest stories: %w", err)
 	}
+	// What the guest learnt goes with the lessons: their memory of each card
+	// and the review log (issue 6). The account is new, so no row of its own
+	// can collide with the guest's.
+	for _, table := range []string{"card_memory", "review_log"} {
+		if _, err := tx.Exec(ctx, `UPDATE `+table+` SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?
+			AND EXISTS (SELECT 1 FROM guest_sessions WHERE id = ? AND claimed_by_user_id IS NULL)`, u.ID, *guestID, *guestID); err != nil {
+			return fmt.Errorf("auth: move guest %s: %w", table, err)
+		}
+	}
 	// Claim the guest session once; what it spent comes back.
 	var guestCredits int
 	err = tx.QueryRow(ctx, "UPDATE guest_sessions SET claimed_by_user_id = ? WHERE id = ? AND claimed_by_user_id IS NULL RETURNING credits",

@@ -82,6 +82,8 @@ func TestStudyJourney(t *testing.T) {
 			t.Errorf("unknown card = %v", p)
 		}
 		b.want(422, "GET", "/api/v1/study/due?tzOffset=2000", nil)
+		b.want(422, "GET", "/api/v1/stories/"+storyID+"/study-queue?tzOffset=2000", nil)
+		b.want(422, "GET", "/api/v1/study/random?tzOffset=-2000", nil)
 		other := newBrowser(t, s.URL)
 		other.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
 		other.want(404, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "review", "grade": 3, "idempotencyKey": "x1"})
@@ -118,11 +120,19 @@ func TestStudyJourney(t *testing.T) {
 			t.Errorf("random without a limit drew %d of %v cards (all but the later one)", len(all), n)
 		}
 
-		// Sign up: the reviews kept in the browser move to the account.
+		// Sign up: what the guest learnt on the server becomes the account's,
+		// and the reviews kept in the browser move to it too.
+		dueAsGuest := b.want(200, "GET", "/api/v1/study/due", nil)["total"]
 		b.want(201, "POST", "/api/v1/auth/register", map[string]any{"email": "lea@example.com", "password": "Secret-Pass1"})
 		b.call("GET", mailLink(t, s, "lea@example.com", "confirm_email"), nil)
 		if me := b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "lea@example.com", "password": "Secret-Pass1"}); me["mode"] != "user" {
 			t.Fatalf("login = %v", me)
+		}
+		if d := b.want(200, "GET", "/api/v1/study/due", nil)["total"]; fmt.Sprint(d) != fmt.Sprint(dueAsGuest) {
+			t.Errorf("due after sign-up = %v, as a guest %v", d, dueAsGuest)
+		}
+		if again := b.want(200, "POST", "/api/v1/reviews", test); again["replayed"] != true || again["reps"] != float64(1) {
+			t.Errorf("the guest's review log did not move: replay after sign-up = %v", again)
 		}
 		t0 := time.Now().Add(-2 * time.Hour).UTC()
 		local := []map[string]any{
