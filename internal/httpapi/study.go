@@ -200,8 +200,11 @@ type FlashcardFields = flashcardBody
 
 type randomCardBody struct {
 	FlashcardFields
-	Group  string      `json:"group" enum:"due,new"`
-	Memory *MemoryBody `json:"memory,omitempty" doc:"The learner's memory of the card; absent for a new card"`
+	StoryTitle     string      `json:"storyTitle" doc:"The title of the card's lesson"`
+	TargetLanguage string      `json:"targetLanguage" doc:"The language of the card's front"`
+	NativeLanguage string      `json:"nativeLanguage" doc:"The language of its back"`
+	Group          string      `json:"group" enum:"due,new"`
+	Memory         *MemoryBody `json:"memory,omitempty" doc:"The learner's memory of the card; absent for a new card"`
 }
 
 type randomOutput struct {
@@ -218,7 +221,7 @@ func (s *Server) getRandomCards(ctx context.Context, in *randomInput) (*randomOu
 	}
 	// The cards' full faces, one read per story drawn from.
 	type storyCards struct {
-		pair  string
+		story lessons.Story
 		cards map[string]lessons.Card
 	}
 	byStory := map[string]storyCards{}
@@ -236,7 +239,7 @@ func (s *Server) getRandomCards(ctx context.Context, in *randomInput) (*randomOu
 			if err != nil {
 				return nil, problem(ctx, s.log, err)
 			}
-			sc = storyCards{pair: st.LanguagePair, cards: map[string]lessons.Card{}}
+			sc = storyCards{story: st, cards: map[string]lessons.Card{}}
 			for _, c := range cards {
 				sc.cards[c.ID] = c
 			}
@@ -247,7 +250,9 @@ func (s *Server) getRandomCards(ctx context.Context, in *randomInput) (*randomOu
 			continue // deleted since the draw
 		}
 		q := s.toQueueItem(it, now)
-		out.Body.Cards = append(out.Body.Cards, randomCardBody{FlashcardFields: toFlashcardBody(c, sc.pair), Group: q.Group, Memory: q.Memory})
+		out.Body.Cards = append(out.Body.Cards, randomCardBody{FlashcardFields: toFlashcardBody(c, sc.story.LanguagePair),
+			StoryTitle: sc.story.Title, TargetLanguage: sc.story.TargetLanguage, NativeLanguage: sc.story.NativeLanguage,
+			Group: q.Group, Memory: q.Memory})
 	}
 	return out, nil
 }

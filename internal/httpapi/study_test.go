@@ -112,7 +112,8 @@ func TestStudyJourney(t *testing.T) {
 		}
 		for _, c := range rnd {
 			c := c.(map[string]any)
-			if c["group"] != "due" || c["storyId"] != storyID || c["front"] == "" || c["audioUrl"] == nil || c["memory"] == nil {
+			if c["group"] != "due" || c["storyId"] != storyID || c["front"] == "" || c["audioUrl"] == nil || c["memory"] == nil ||
+				c["targetLanguage"] != "es" || c["nativeLanguage"] != "en" || c["storyTitle"] == "" {
 				t.Errorf("random card = %v", c)
 			}
 		}

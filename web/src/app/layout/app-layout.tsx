@@ -5,11 +5,14 @@ import { AppShell } from '@/app/layout/app-shell';
 import { AuthDialogHost } from '@/app/layout/auth-dialog-host';
 import { PageLoading } from '@/app/page-loading';
 import { ScrollReset } from '@/app/scroll-reset';
+import { useImportGuestReviews } from '@/lib/guest-reviews';
 
 /** The root route's element: every page renders inside it. */
 export function AppLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+  // Answers kept as a guest move to the account once a user is signed in.
+  useImportGuestReviews();
   // While the next page's code loads, show the spinner instead of the old page.
   const changingPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;

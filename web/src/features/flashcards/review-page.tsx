@@ -8,6 +8,7 @@ import { useModeLesson } from '@/features/flashcards/use-mode-lesson';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { FlashcardItem } from '@/features/flashcards/components/flashcard-item';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
+import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { ReviewSession } from '@/features/flashcards/components/review-session';
 import { countQueue, orderForReview } from '@/features/flashcards/components/study-order';
 import { ApiError } from '@/lib/api/client';
@@ -104,7 +105,10 @@ export function ReviewPage() {
         </p>
       )}
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
-      <ModeSwitcher className="mt-6" />
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <ModeSwitcher />
+        <PlaybackRateToggle />
+      </div>
       {flashcards.length > 0 &&
         (queue.isPending || !queue.items ? (
           <Spinner label={t('review.loading')} className="py-10" />

@@ -152,8 +152,39 @@ describe('review mode', () => {
   });
 });
 
+describe('review mode on a phone', () => {
+  it('moves between cards with a horizontal swipe under 768 px, not with a scroll', async () => {
+    lessonApi();
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      renderApp('/flashcards?story=st_1', { me: guestMe });
+      const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+      const front = within(session).getByText('Tiene un perro.');
+      const swipe = (from: number, to: number, dy = 0) => {
+        fireEvent.pointerDown(front, { pointerType: 'touch', clientX: from, clientY: 200 });
+        fireEvent.pointerUp(front, { pointerType: 'touch', clientX: to, clientY: 200 + dy });
+      };
+      swipe(300, 100);
+      expect(within(session).getByText('Card 2 of 4')).toBeInTheDocument();
+      swipe(100, 300);
+      expect(within(session).getByText('Card 1 of 4')).toBeInTheDocument();
+      // Mostly downwards: a scroll, not a swipe. Too short: a tap.
+      swipe(300, 200, 150);
+      swipe(300, 270);
+      expect(within(session).getByText('Card 1 of 4')).toBeInTheDocument();
+      // A mouse drag is not a swipe.
+      fireEvent.pointerDown(front, { pointerType: 'mouse', clientX: 300, clientY: 200 });
+      fireEvent.pointerUp(front, { pointerType: 'mouse', clientX: 50, clientY: 200 });
+      expect(within(session).getByText('Card 1 of 4')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+});
+
 describe('test mode', () => {
-  it('asks with choices, then typed, posts the outcomes and scores the round', async () => {
+  it('asks with choices or typed as the learner picks, posts the outcomes and scores the round', async () => {
     const calls = lessonApi();
     renderApp('/test?story=st_1', { me: guestMe });
     expect(await screen.findByText('Question 1 of 4')).toBeInTheDocument();
@@ -162,7 +193,11 @@ describe('test mode', () => {
     // 1: four choices, the right back among them; choose wrong.
     const choices = screen.getByRole('group', { name: 'Choose the translation' });
     const buttons = within(choices).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent).sort()).toEqual(cards.map((c) => c.back).sort());
+    // Each choice shows its number key; the number is not part of its name.
+    expect(buttons.map((b) => b.textContent?.slice(1)).sort()).toEqual(
+      cards.map((c) => c.back).sort(),
+    );
+    expect(buttons.map((b) => b.getAttribute('aria-keyshortcuts'))).toEqual(['1', '2', '3', '4']);
     fireEvent.click(within(choices).getByRole('button', { name: 'She buys bread.' }));
     expect(screen.getByText('Not quite. The answer is: She has a dog.')).toBeInTheDocument();
     await waitFor(() => {
@@ -177,8 +212,15 @@ describe('test mode', () => {
     expect(typeof (reviews(calls)[0]?.body as { durationMs: unknown }).durationMs).toBe('number');
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
 
-    // 2: typed; case, accents and punctuation do not matter; Enter checks.
+    // 2: typed (the learner switches); case, accents and punctuation do not matter; Enter checks.
+    const answerBy = screen.getByRole('group', { name: 'Answer by' });
+    fireEvent.click(within(answerBy).getByRole('button', { name: 'Typing' }));
+    expect(within(answerBy).getByRole('button', { name: 'Typing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const input = await screen.findByRole('textbox', { name: 'Type the translation' });
+    expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: 'maria goes to the MARKET' } });
     fireEvent.submit(input);
     expect(screen.getByText('Correct!')).toBeInTheDocument();
@@ -194,12 +236,18 @@ describe('test mode', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
 
-    // 3: choices, right.
-    fireEvent.click(await screen.findByRole('button', { name: 'She buys bread.' }));
+    // 3: choices again, right, picked with its number key.
+    fireEvent.click(within(answerBy).getByRole('button', { name: 'Choosing' }));
+    const third = within(screen.getByRole('group', { name: 'Choose the translation' }));
+    const key = third
+      .getByRole('button', { name: 'She buys bread.' })
+      .getAttribute('aria-keyshortcuts');
+    fireEvent.keyDown(window, { key: key ?? '' });
     expect(screen.getByText('Correct!')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
 
     // 4: typed, wrong.
+    fireEvent.click(within(answerBy).getByRole('button', { name: 'Typing' }));
     const last = await screen.findByRole('textbox', { name: 'Type the translation' });
     fireEvent.change(last, { target: { value: 'She is at home' } });
     fireEvent.submit(last);

@@ -106,13 +106,46 @@ describe('home for a guest or user', () => {
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    // (The home page asks what is due today; nothing else is called.)
+    const others = () => calls.filter((c) => c.path !== '/api/v1/study/due');
+    expect(others()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Logout Guest' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, log out' }));
     expect(await screen.findByRole('button', { name: 'Continue with Email' })).toBeInTheDocument();
     expect(screen.getByText('You have been logged out.')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/auth/logout' });
+    expect(others()[0]).toMatchObject({ method: 'POST', path: '/api/v1/auth/logout' });
+  });
+
+  it('shows what is due today, with a way into Random review and the busiest lessons', async () => {
+    mockApi({
+      'GET /api/v1/study/due': () =>
+        json(200, {
+          total: { due: 5, new: 12 },
+          stories: [
+            { storyId: 'st_1', title: 'María va al mercado.', due: 1, new: 4 },
+            { storyId: 'st_2', title: 'Le chat dort.', due: 4, new: 0 },
+            { storyId: 'st_3', title: 'Done already.', due: 0, new: 0 },
+          ],
+        }),
+    });
+    renderApp('/', { me: userMe });
+    const card = await screen.findByRole('region', { name: 'Due today' });
+    expect(within(card).getByTestId('home-due')).toHaveTextContent('5');
+    expect(within(card).getByText('New cards waiting: 12')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Study due cards' })).toHaveAttribute(
+      'href',
+      '/random',
+    );
+    const lessons = within(card).getAllByRole('listitem');
+    expect(lessons.map((li) => li.textContent)).toEqual([
+      'Le chat dort.4 due · 0 new',
+      'María va al mercado.1 due · 4 new',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Le chat dort.' })).toHaveAttribute(
+      'href',
+      '/flashcards?story=st_2',
+    );
   });
 
   it('logs a user out at once', async () => {

@@ -1023,6 +1023,8 @@ export interface components {
             machineDraft: boolean;
             /** @description The learner's memory of the card; absent for a new card */
             memory?: components["schemas"]["MemoryBody"];
+            /** @description The language of its back */
+            nativeLanguage: string;
             /** Format: int64 */
             position: number;
             /** @description Capabilities this card lacks, and why */
@@ -1031,6 +1033,10 @@ export interface components {
             };
             pronunciation: string;
             storyId: string;
+            /** @description The title of the card's lesson */
+            storyTitle: string;
+            /** @description The language of the card's front */
+            targetLanguage: string;
             /** @description A short MP4 of the card, rendered on first request */
             videoUrl: string;
         };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { tzOffset } from '@/lib/due-today';
 import { keepGuestReview, type GuestReview } from '@/lib/guest-reviews';
 import { useMe } from '@/lib/session/me';
 
@@ -31,11 +32,6 @@ export function newIdempotencyKey(): string {
     return crypto.randomUUID();
   }
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** The learner's time zone in minutes east of UTC (the server's tzOffset). */
-export function tzOffset(): number {
-  return -new Date().getTimezoneOffset();
 }
 
 /** POST /api/v1/reviews: one answer, under the key and time the caller gives it. */

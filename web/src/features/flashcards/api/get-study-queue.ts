@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { tzOffset } from '@/features/flashcards/api/create-review';
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
 import { api, ApiError, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { tzOffset } from '@/lib/due-today';
 
 export type QueueItem = components['schemas']['QueueItemBody'];
 

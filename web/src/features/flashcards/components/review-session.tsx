@@ -8,9 +8,16 @@ import { AudioButton } from '@/features/flashcards/components/audio-button';
 
 import type { Flashcard } from '@/lib/guest-stories';
 
+/** A card to review; Random mode's cards carry their own lesson's title and languages. */
+type ReviewCard = Flashcard & {
+  storyTitle?: string;
+  targetLanguage?: string;
+  nativeLanguage?: string;
+};
+
 interface ReviewSessionProps {
   /** The lesson's cards in study order (the queue's due, then new cards). */
-  cards: Flashcard[];
+  cards: ReviewCard[];
   /** The due-today counts before the first answer. */
   initialCounts: DueCounts;
   targetLanguage: string;
@@ -19,7 +26,13 @@ interface ReviewSessionProps {
   mode?: 'review' | 'random';
   /** The lesson is a guest's local copy: answers are kept in this browser only. */
   local?: boolean;
+  /** At the end of the round, instead of starting the same cards again (Random draws anew). */
+  onRestart?: () => void;
+  restartLabel?: string;
 }
+
+/** A horizontal swipe at least this long (px), and more across than down, moves a card. */
+const swipeDistance = 60;
 
 const grades = [
   { grade: 1, key: 'again' },
@@ -51,6 +64,8 @@ export function ReviewSession({
   nativeLanguage,
   mode = 'review',
   local = false,
+  onRestart,
+  restartLabel,
 }: ReviewSessionProps) {
   const { t } = useTranslation('study');
   const [index, setIndex] = useState(0);
@@ -61,8 +76,11 @@ export function ReviewSession({
   const [lastGrade, setLastGrade] = useState<number | null>(null);
   const review = useCreateReview(local);
   const cardRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const done = index >= cards.length;
   const card = cards[index];
+  const front = card?.targetLanguage ?? targetLanguage;
+  const back = card?.nativeLanguage ?? nativeLanguage;
 
   function go(to: number) {
     setIndex(Math.max(0, Math.min(cards.length, to)));
@@ -169,23 +187,50 @@ export function ReviewSession({
               <Button
                 className="mt-4"
                 onClick={() => {
-                  go(0);
+                  if (onRestart) onRestart();
+                  else go(0);
                 }}
               >
-                {t('review.restart')}
+                {restartLabel ?? t('review.restart')}
               </Button>
             </>
           )}
         </div>
       ) : (
-        <div ref={cardRef} className="mt-5">
+        <div
+          ref={cardRef}
+          className="mt-5 touch-pan-y"
+          // Touch (issue 6: under 768 px): swipe left for the next card, right
+          // for the previous one. Pointer events cover touch and pen alike.
+          onPointerDown={(event) => {
+            if (event.pointerType === 'mouse') return;
+            swipeStart.current = { x: event.clientX, y: event.clientY };
+          }}
+          onPointerCancel={() => {
+            swipeStart.current = null;
+          }}
+          onPointerUp={(event) => {
+            const start = swipeStart.current;
+            swipeStart.current = null;
+            if (!start || window.innerWidth >= 768) return;
+            const dx = event.clientX - start.x;
+            const dy = event.clientY - start.y;
+            if (Math.abs(dx) < swipeDistance || Math.abs(dx) < 2 * Math.abs(dy)) return;
+            go(dx < 0 ? index + 1 : index - 1);
+          }}
+        >
+          {card.storyTitle && (
+            <p className="mb-3 text-sm text-ink-muted">
+              {t('random.from')} <span lang={front}>{card.storyTitle}</span>
+            </p>
+          )}
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 {t('review.front')}
               </p>
               <p
-                lang={targetLanguage}
+                lang={front}
                 className="mt-1 font-display text-2xl font-semibold text-balance sm:text-3xl"
               >
                 {card.front}
@@ -220,17 +265,17 @@ export function ReviewSession({
               <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 {t('review.back')}
               </p>
-              <p lang={nativeLanguage} className="mt-1 text-xl">
+              <p lang={back} className="mt-1 text-xl">
                 {card.back || t('review.noTranslation')}
               </p>
               {card.hints.length > 0 && (
                 <ul className="mt-3 flex flex-col gap-1 text-sm">
                   {card.hints.map((hint, i) => (
                     <li key={`${hint.word}-${String(i)}`}>
-                      <span lang={targetLanguage} className="font-semibold">
+                      <span lang={front} className="font-semibold">
                         {hint.word}
                       </span>
-                      {hint.gloss && <span lang={nativeLanguage}>: {hint.gloss}</span>}
+                      {hint.gloss && <span lang={back}>: {hint.gloss}</span>}
                       {hint.note && <span className="text-ink-muted">, {hint.note}</span>}
                     </li>
                   ))}

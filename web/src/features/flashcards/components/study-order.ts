@@ -13,7 +13,7 @@ export function orderForReview(cards: Flashcard[], queue: QueueItem[]): Flashcar
 }
 
 /** Counts of the queue's due and new cards. */
-export function countQueue(queue: QueueItem[]): DueCounts {
+export function countQueue(queue: Pick<QueueItem, 'group'>[]): DueCounts {
   return {
     due: queue.filter((item) => item.group === 'due').length,
     new: queue.filter((item) => item.group === 'new').length,
@@ -32,7 +32,7 @@ export function normalizeAnswer(text: string): string {
 }
 
 /** A small deterministic hash, so a card's choices keep their order across renders. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

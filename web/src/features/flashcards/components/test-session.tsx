@@ -49,9 +49,10 @@ export function TestSession({
   const input = useRef<HTMLInputElement>(null);
   const review = useCreateReview(local);
 
+  const [answerBy, setAnswerBy] = useState<'choosing' | 'typing'>('choosing');
   const card = round[index];
   const choices = useMemo(() => (card ? choicesFor(card, cards) : []), [card, cards]);
-  const typedMode = index % 2 === 1 || choices.length < 2;
+  const typedMode = answerBy === 'typing' || choices.length < 2;
 
   const choiceGroup = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -66,7 +67,7 @@ export function TestSession({
     if (answer !== null) nextButton.current?.focus();
     else if (input.current) input.current.focus();
     else choiceGroup.current?.querySelector('button')?.focus();
-  }, [index, answer, round]);
+  }, [index, answer, round, answerBy]);
 
   function submit(correct: boolean, typedAnswer?: string, picked?: string) {
     if (!card || answer) return;
@@ -81,6 +82,29 @@ export function TestSession({
       ...(typedAnswer === undefined ? {} : { typedAnswer }),
     });
   }
+
+  // Keys 1–4 pick a choice (the buttons show their number).
+  const pick = useRef<(n: number) => void>(() => undefined);
+  useEffect(() => {
+    pick.current = (n: number) => {
+      const choice = choices[n - 1];
+      if (!card || typedMode || answer || choice === undefined) return;
+      submit(choice === card.back, undefined, choice);
+    };
+  });
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target;
+      if (target instanceof HTMLElement && ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
+      if (document.querySelector('[role="dialog"]')) return;
+      if (['1', '2', '3', '4'].includes(event.key)) pick.current(Number(event.key));
+    }
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
 
   function next() {
     setAnswer(null);
@@ -156,9 +180,36 @@ export function TestSession({
       aria-label={t('test.title')}
       className="mt-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8"
     >
-      <p className="text-sm text-ink-muted">
-        {t('test.progress', { n: index + 1, m: round.length })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-ink-muted">
+          {t('test.progress', { n: index + 1, m: round.length })}
+        </p>
+        <div
+          role="group"
+          aria-label={t('test.answerBy')}
+          className="inline-flex rounded-xl bg-surface-muted p-0.5 text-sm"
+        >
+          {(['choosing', 'typing'] as const).map((way) => (
+            <button
+              key={way}
+              type="button"
+              aria-pressed={answerBy === way}
+              disabled={answer !== null}
+              onClick={() => {
+                setAnswerBy(way);
+              }}
+              className={cn(
+                'rounded-lg px-2.5 py-1 font-semibold focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60',
+                answerBy === way
+                  ? 'bg-surface text-ink shadow-sm'
+                  : 'text-ink-muted hover:text-ink',
+              )}
+            >
+              {t(`test.${way}`)}
+            </button>
+          ))}
+        </div>
+      </div>
       <p className="mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {t('test.prompt')}
       </p>
@@ -206,13 +257,14 @@ export function TestSession({
           aria-label={t('test.choices')}
           className="mt-5 grid gap-2 sm:grid-cols-2"
         >
-          {choices.map((choice) => {
+          {choices.map((choice, i) => {
             const isRight = choice === card.back;
             return (
               <button
                 key={choice}
                 type="button"
                 lang={nativeLanguage}
+                aria-keyshortcuts={String(i + 1)}
                 disabled={answer !== null}
                 onClick={() => {
                   submit(isRight, undefined, choice);
@@ -223,6 +275,9 @@ export function TestSession({
                   answer?.picked === choice && !isRight && 'border-danger text-danger',
                 )}
               >
+                <kbd aria-hidden="true" className="mr-2 font-mono text-xs text-ink-muted">
+                  {i + 1}
+                </kbd>
                 {choice}
               </button>
             );

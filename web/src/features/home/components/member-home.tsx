@@ -4,6 +4,7 @@ import { CreditsCard } from '@/features/home/components/credits-card';
 import { HomeToolbar } from '@/features/home/components/home-toolbar';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { StoryCard } from '@/features/home/components/story-card/story-card';
+import { StudyCard } from '@/features/home/components/study-card';
 import type { Me } from '@/lib/session/me';
 
 /** Home for a guest or a signed-in user (spec §2). */
@@ -28,7 +29,10 @@ export function MemberHome({ me }: { me: Me }) {
             <StoryCard me={me} />
           </div>
         </section>
-        <CreditsCard me={me} />
+        <div className="flex flex-col gap-6">
+          <CreditsCard me={me} />
+          <StudyCard />
+        </div>
       </div>
       <HowItWorks />
     </div>

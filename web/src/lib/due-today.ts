@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+
+export type DueToday = components['schemas']['DueOutputBody'];
+
+/** The learner's time zone in minutes east of UTC (the server's tzOffset). */
+export function tzOffset(): number {
+  return -new Date().getTimezoneOffset();
+}
+
+/** GET /api/v1/study/due: what is left to study today, in all lessons and per lesson. */
+export function getDueToday(signal?: AbortSignal): Promise<DueToday> {
+  return unwrap(api.GET('/api/v1/study/due', { params: { query: { tzOffset: tzOffset() } }, signal }));
+}
+
+/**
+ * What is due today; `enabled` needs a session (a guest or a user). Every
+ * recorded answer invalidates ['study', 'due'].
+ */
+export function useDueToday(enabled: boolean) {
+  return useQuery({
+    queryKey: ['study', 'due'],
+    queryFn: ({ signal }) => getDueToday(signal),
+    enabled,
+  });
+}
