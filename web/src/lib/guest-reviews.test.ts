@@ -30,8 +30,9 @@ describe('answers a guest keeps in the browser', () => {
     expect(readGuestReviews()).toEqual([]);
     window.localStorage.setItem(guestReviewsKey, JSON.stringify([{ cardId: 1 }, review(0)]));
     expect(readGuestReviews()).toEqual([review(0)]);
-    window.localStorage.removeItem(guestReviewsKey);
-    for (let i = 0; i < maxGuestReviews + 3; i++) keepGuestReview(review(i));
+    const full = Array.from({ length: maxGuestReviews }, (_, i) => review(i));
+    window.localStorage.setItem(guestReviewsKey, JSON.stringify(full));
+    for (let i = maxGuestReviews; i < maxGuestReviews + 3; i++) keepGuestReview(review(i));
     const kept = readGuestReviews();
     expect(kept).toHaveLength(maxGuestReviews);
     expect(kept[0]).toEqual(review(3));
