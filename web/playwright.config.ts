@@ -58,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `sh -c 'exec "${binary}" serve --addr 127.0.0.1:${port} --base-url ${baseURL} --data-dir "${dataDir}" --log-level info --log-format json 2>>"${serverLog}"'`,
+    command: `sh -c 'exec "${binary}" serve --addr 127.0.0.1:${port} --base-url ${baseURL} --trusted-proxies 127.0.0.1 --data-dir "${dataDir}" --log-level info --log-format json 2>>"${serverLog}"'`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

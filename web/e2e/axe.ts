@@ -28,6 +28,12 @@ interface AxeResult {
  * goes in through the DevTools protocol, so the app's CSP need not allow it.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are measured on a settled page: a toast fading in is not yet its colour.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 5000 },
+  );
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (

@@ -1,11 +1,29 @@
 import { test as base, expect } from '@playwright/test';
 
+let tests = 0;
+
+/**
+ * Each test comes from a network of its own: the e2e server trusts
+ * 127.0.0.1 as a reverse proxy (playwright.config.ts), and this address in
+ * X-Forwarded-For is the client. So per-network limits (10 new guests an hour,
+ * sign-in attempts) apply per test, as they would to separate visitors,
+ * however many tests a run has.
+ */
+function networkOf(worker: number): string {
+  tests += 1;
+  return `10.${String(worker % 250)}.${String(Math.floor(tests / 250) % 250)}.${String((tests % 250) + 1)}`;
+}
+
 /**
  * `problems` collects everything a user should never cause: console errors,
  * uncaught page errors, failed requests and HTTP error responses. Each test
  * ends by expecting it to be empty.
  */
 export const test = base.extend<{ problems: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures as the first argument.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'X-Forwarded-For': networkOf(testInfo.workerIndex) });
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

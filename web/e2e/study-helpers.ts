@@ -12,7 +12,7 @@ export const lessonNoise = [/\/events/, /default-ad\.mp4/];
 
 /**
  * Starts a guest session and makes a lesson of `story` with the offline
- * engine; returns the story id once /flashcards shows it.
+ * engine; returns the story id once /flashcards shows it, ready to study.
  */
 export async function makeGuestLesson(
   page: Page,
@@ -22,10 +22,12 @@ export async function makeGuestLesson(
   await page.goto('/');
   await page.getByLabel('Your email').fill(uniqueEmail(name));
   await page.getByRole('button', { name: 'Continue with Email' }).click();
-  await expect(page.getByText('Welcome, Guest!')).toBeVisible();
+  await expect(page.getByText('Welcome, Guest!')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Your story' }).fill(story);
   await page.getByRole('button', { name: 'Generate Flashcards' }).click();
   await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  // Settled: the study queue has loaded (leaving earlier would abort its request).
+  await expect(page.getByRole('region', { name: 'Study one card at a time' })).toBeVisible();
   const id = new URL(page.url()).searchParams.get('story');
   if (!id) throw new Error('no story id in the URL');
   return id;

@@ -12,7 +12,9 @@ export function tzOffset(): number {
 
 /** GET /api/v1/study/due: what is left to study today, in all lessons and per lesson. */
 export function getDueToday(signal?: AbortSignal): Promise<DueToday> {
-  return unwrap(api.GET('/api/v1/study/due', { params: { query: { tzOffset: tzOffset() } }, signal }));
+  return unwrap(
+    api.GET('/api/v1/study/due', { params: { query: { tzOffset: tzOffset() } }, signal }),
+  );
 }
 
 /**

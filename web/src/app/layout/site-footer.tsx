@@ -23,7 +23,7 @@ export function SiteFooter() {
               {meta.data ? (
                 <>
                   {' '}
-                  <span className="ml-2 text-xs tabular-nums opacity-80">
+                  <span className="ml-2 text-xs tabular-nums">
                     {t('footer.version', { version: meta.data.version })}
                   </span>
                 </>

@@ -1,14 +1,51 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { PagePlaceholder } from '@/components/page-placeholder';
-import { ComingSoonMode } from '@/features/flashcards/components/mode-switcher';
+import { ModePage } from '@/features/flashcards/components/mode-page';
+import { OrderSession } from '@/features/flashcards/components/order-session';
+import { orderPuzzles } from '@/features/flashcards/components/order-words';
 
-/** Order mode, also the buy-credits page (spec §2 /order). */
-export function OrderPage() {
+/** Spec §2 /order without a lesson: the buy-credits page (still to come). */
+function BuyCredits() {
   const { t } = useTranslation();
   return (
-    <PagePlaceholder title={t('pages.order.title')} description={t('pages.order.description')}>
-      <ComingSoonMode />
-    </PagePlaceholder>
+    <PagePlaceholder title={t('pages.order.title')} description={t('pages.order.description')} />
   );
+}
+
+/**
+ * Order mode for the lesson in ?story=: the story's sentences with their
+ * words shuffled, to put back in order. Only rendered with ?story, so it
+ * never jumps to the newest lesson (/order alone is the buy-credits page).
+ */
+function OrderMode() {
+  const { t } = useTranslation('study');
+  return (
+    <ModePage path="/order" title={t('order.title')} loadingLabel={t('order.loading')}>
+      {({ storyId, story, ordered, local }) => {
+        const puzzles = orderPuzzles(ordered, story.targetLanguage);
+        return puzzles.length === 0 ? (
+          <p className="mt-6 text-ink-muted">{t('order.empty')}</p>
+        ) : (
+          <OrderSession
+            key={storyId}
+            puzzles={puzzles}
+            targetLanguage={story.targetLanguage}
+            nativeLanguage={story.nativeLanguage}
+            local={local}
+          />
+        );
+      }}
+    </ModePage>
+  );
+}
+
+/**
+ * /order: with ?story={id}, Order mode (spec §2); without, the buy-credits
+ * page.
+ */
+export function OrderPage() {
+  const [params] = useSearchParams();
+  return params.get('story') === null ? <BuyCredits /> : <OrderMode />;
 }

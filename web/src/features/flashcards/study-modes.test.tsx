@@ -194,7 +194,7 @@ describe('test mode', () => {
     const choices = screen.getByRole('group', { name: 'Choose the translation' });
     const buttons = within(choices).getAllByRole('button');
     // Each choice shows its number key; the number is not part of its name.
-    expect(buttons.map((b) => b.textContent?.slice(1)).sort()).toEqual(
+    expect(buttons.map((b) => b.textContent.slice(1)).sort()).toEqual(
       cards.map((c) => c.back).sort(),
     );
     expect(buttons.map((b) => b.getAttribute('aria-keyshortcuts'))).toEqual(['1', '2', '3', '4']);

@@ -13,7 +13,11 @@ const paths: Record<(typeof modes)[number], string> = {
   slideshow: '/slideshow',
 };
 
-/** Links between the study modes, keeping ?story so a mode page can be reloaded. */
+/**
+ * Links between the study modes, keeping ?story so a mode page can be
+ * reloaded. Without a story (Random spans every lesson) Order is left out:
+ * /order without a lesson is the buy-credits page (spec §2).
+ */
 export function ModeSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('study');
   const [params] = useSearchParams();
@@ -22,34 +26,25 @@ export function ModeSwitcher({ className }: { className?: string }) {
   return (
     <nav aria-label={t('modes.label')} className={cn('overflow-x-auto', className)}>
       <ul className="flex gap-1 rounded-2xl bg-surface-muted p-1">
-        {modes.map((mode) => (
-          <li key={mode}>
-            <NavLink
-              to={`${paths[mode]}${search}`}
-              end
-              className={({ isActive }) =>
-                cn(
-                  'block rounded-xl px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                  isActive ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
-                )
-              }
-            >
-              {t(`modes.${mode}`)}
-            </NavLink>
-          </li>
-        ))}
+        {modes
+          .filter((mode) => story !== null || mode !== 'order')
+          .map((mode) => (
+            <li key={mode}>
+              <NavLink
+                to={`${paths[mode]}${search}`}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-xl px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    isActive ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+                  )
+                }
+              >
+                {t(`modes.${mode}`)}
+              </NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
-  );
-}
-
-/** A mode page whose content comes later: the switcher and a plain 'coming soon'. */
-export function ComingSoonMode() {
-  const { t } = useTranslation('study');
-  return (
-    <div className="mt-6 flex flex-col gap-4">
-      <ModeSwitcher />
-      <p className="text-ink-muted">{t('modes.comingSoon')}</p>
-    </div>
   );
 }

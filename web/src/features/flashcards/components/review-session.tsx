@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { useCreateReview, type DueCounts } from '@/features/flashcards/api/create-review';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { HintList } from '@/features/flashcards/components/hint-list';
+import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
 
 import type { Flashcard } from '@/lib/guest-stories';
 
@@ -268,19 +269,7 @@ export function ReviewSession({
               <p lang={back} className="mt-1 text-xl">
                 {card.back || t('review.noTranslation')}
               </p>
-              {card.hints.length > 0 && (
-                <ul className="mt-3 flex flex-col gap-1 text-sm">
-                  {card.hints.map((hint, i) => (
-                    <li key={`${hint.word}-${String(i)}`}>
-                      <span lang={front} className="font-semibold">
-                        {hint.word}
-                      </span>
-                      {hint.gloss && <span lang={back}>: {hint.gloss}</span>}
-                      {hint.note && <span className="text-ink-muted">, {hint.note}</span>}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <HintList hints={card.hints} targetLanguage={front} nativeLanguage={back} />
               <div
                 role="group"
                 aria-label={t('review.grades')}
@@ -342,29 +331,20 @@ export function ReviewSession({
         </div>
       )}
 
-      <Dialog open={helpOpen} onOpenChange={setHelpOpen}>
-        <DialogContent aria-describedby={undefined}>
-          <DialogTitle className="text-xl font-semibold">{t('review.shortcuts')}</DialogTitle>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {(
-              [
-                ['Space', 'keySpace'],
-                ['1 2 3 4', 'keyGrades'],
-                ['← →', 'keyArrows'],
-                ['P', 'keyPlay'],
-                ['?', 'keyHelp'],
-              ] as const
-            ).map(([keys, label]) => (
-              <div key={label} className="contents">
-                <dt>
-                  <kbd className="rounded border border-line px-1.5 py-0.5 font-mono">{keys}</kbd>
-                </dt>
-                <dd>{t(`review.${label}`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </DialogContent>
-      </Dialog>
+      <ShortcutsDialog
+        open={helpOpen}
+        onOpenChange={setHelpOpen}
+        title={t('review.shortcuts')}
+        shortcuts={(
+          [
+            ['Space', 'keySpace'],
+            ['1 2 3 4', 'keyGrades'],
+            ['← →', 'keyArrows'],
+            ['P', 'keyPlay'],
+            ['?', 'keyHelp'],
+          ] as const
+        ).map(([keys, label]) => [keys, t(`review.${label}`)] as const)}
+      />
     </section>
   );
 }
