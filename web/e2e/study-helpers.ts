@@ -18,9 +18,10 @@ export async function makeGuestLesson(
   page: Page,
   name: string,
   story: string = spanishStory,
+  email: string = uniqueEmail(name),
 ): Promise<string> {
   await page.goto('/');
-  await page.getByLabel('Your email').fill(uniqueEmail(name));
+  await page.getByLabel('Your email').fill(email);
   await page.getByRole('button', { name: 'Continue with Email' }).click();
   await expect(page.getByText('Welcome, Guest!')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('textbox', { name: 'Your story' }).fill(story);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { unexpected } from './mail';
+import { mailedLink, unexpected, uniqueEmail } from './mail';
 import { lessonNoise, makeGuestLesson } from './study-helpers';
 
 interface Due {
@@ -191,4 +191,50 @@ test.describe('on a phone', () => {
     await page.waitForLoadState('networkidle');
     expect(unexpected(problems, lessonNoise)).toEqual([]);
   });
+});
+
+test('what a guest learnt moves to the account at sign-up', async ({ page, problems }) => {
+  const email = uniqueEmail('study-signup');
+  const password = 'Blue-Lantern-42';
+  await makeGuestLesson(page, 'study-signup', undefined, email);
+  const session = page.getByRole('region', { name: 'Study one card at a time' });
+  for (const grade of ['1', '3']) {
+    await page.keyboard.press('Space');
+    await expect(session.getByRole('group', { name: 'How well did you know it?' })).toBeVisible();
+    await page.keyboard.press(grade);
+  }
+  await expect(session.getByText(/^Card 3 of \d+$/)).toBeVisible();
+  const asGuest = await dueNow(page);
+  expect(asGuest.due).toBeGreaterThanOrEqual(1);
+  // The browser keeps the guest's answers too.
+  const kept = await page.evaluate(() => window.localStorage.getItem('guest_reviews'));
+  expect(JSON.parse(kept ?? '[]')).toHaveLength(2);
+
+  // Sign up from the guest home (a quick story asks for an account), confirm, sign in.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Coffee' }).click();
+  await page.getByRole('button', { name: 'Login / Register' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration Successful!')).toBeVisible();
+  await page.goto(await mailedLink(email, 'confirm_email'));
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Login Successful!')).toBeVisible();
+
+  // The account has the guest's lesson, memory and due cards; the kept answers were sent and forgotten.
+  await expect(page.getByRole('region', { name: 'Due today' }).getByTestId('home-due')).toHaveText(
+    String(asGuest.due),
+  );
+  expect(await dueNow(page)).toEqual(asGuest);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('guest_reviews')))
+    .toBeNull();
+  await page.waitForLoadState('networkidle');
+  expect(unexpected(problems, lessonNoise)).toEqual([]);
 });

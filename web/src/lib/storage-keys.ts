@@ -9,6 +9,8 @@ export const storageKeys = {
   loginAttempts: 'loginAttempts',
   /** Study audio speed, 0.75 or 1 (issue 6). */
   playbackRate: 'playbackRate',
+  /** Review plays each card's audio when it is shown: 'on' or absent (issue 6). */
+  autoplay: 'autoplay',
 } as const;
 
 /** Reads a key, treating storage that is unavailable (private mode, disabled) as empty. */

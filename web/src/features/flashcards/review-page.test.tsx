@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 import type { Flashcard, Story } from '@/lib/guest-stories';
@@ -123,6 +123,45 @@ describe('flashcard review page', () => {
     expect(paused).toContain(audios[1]);
     expect(paused).not.toContain(audios[2]);
     expect(play).toHaveBeenCalledOnce();
+  });
+
+  it('shows the picture on the card and, with autoplay on, plays each card as it comes', async () => {
+    mockApi({
+      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+      'GET /api/v1/stories/st_1/study-queue': () =>
+        json(200, {
+          storyId: 'st_1',
+          cards: cards.map((c) => ({
+            cardId: c.id,
+            storyId: 'st_1',
+            position: c.position,
+            group: 'new',
+          })),
+        }),
+    });
+    renderApp('/flashcards?story=st_1', { me: userMe });
+    const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+    expect(
+      within(session).getByRole('img', { name: 'Picture for: María va al mercado.' }),
+    ).toHaveAttribute('src', '/files/image/1.png');
+    expect(play).not.toHaveBeenCalled();
+
+    const autoplay = within(session).getByRole('checkbox', { name: 'Autoplay audio' });
+    fireEvent.click(autoplay);
+    expect(window.localStorage.getItem('autoplay')).toBe('on');
+    await waitFor(() => {
+      expect(play).toHaveBeenCalledTimes(1);
+    });
+    expect(play.mock.contexts[0]).toHaveAttribute('src', '/files/audio/1.mp3');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await waitFor(() => {
+      expect(play).toHaveBeenCalledTimes(2);
+    });
+    expect(play.mock.contexts[1]).toHaveAttribute('src', '/files/audio/2.mp3');
+    // The second card's "image" is not a picture: none is shown.
+    expect(within(session).queryByRole('img')).not.toBeInTheDocument();
+    fireEvent.click(autoplay);
+    expect(window.localStorage.getItem('autoplay')).toBe('off');
   });
 
   it('says so when a story has no flashcards', async () => {

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCreateReview, type DueCounts } from '@/features/flashcards/api/create-review';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { usableImage } from '@/features/flashcards/components/card-problems';
 import { HintList } from '@/features/flashcards/components/hint-list';
+import { playExclusively } from '@/features/flashcards/components/playback';
 import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 import type { Flashcard } from '@/lib/guest-stories';
 
@@ -77,6 +80,7 @@ export function ReviewSession({
   const [lastGrade, setLastGrade] = useState<number | null>(null);
   const review = useCreateReview(local);
   const cardRef = useRef<HTMLDivElement>(null);
+  const [autoplay, setAutoplay] = useState(() => readStorage(storageKeys.autoplay) === 'on');
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const done = index >= cards.length;
   const card = cards[index];
@@ -114,6 +118,15 @@ export function ReviewSession({
   useEffect(() => {
     handlers.current = { grade, go, playAudio, index, done };
   });
+
+  // Autoplay: each card's audio as it is shown. A browser may refuse sound
+  // before the first click or key press; the play button is still there.
+  const cardId = card?.id;
+  useEffect(() => {
+    if (!autoplay || cardId === undefined) return;
+    const element = cardRef.current?.querySelector('audio');
+    if (element) playExclusively(element).catch(() => undefined);
+  }, [autoplay, cardId]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -156,6 +169,18 @@ export function ReviewSession({
           {done ? t('review.doneTitle') : t('review.progress', { n: index + 1, m: cards.length })}
         </p>
         <p data-testid="due-today">{t('review.dueToday', { due: counts.due, new: counts.new })}</p>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={autoplay}
+            onChange={(event) => {
+              setAutoplay(event.target.checked);
+              writeStorage(storageKeys.autoplay, event.target.checked ? 'on' : 'off');
+            }}
+            className="size-4 accent-brand"
+          />
+          {t('review.autoplay')}
+        </label>
         <Button
           variant="ghost"
           className="h-8 px-2"
@@ -260,6 +285,13 @@ export function ReviewSession({
               <AudioButton key={card.id} src={card.audioUrl} label={t('review.play')} />
             )}
           </div>
+          {usableImage(card.imageUrl) && (
+            <img
+              src={card.imageUrl}
+              alt={t('review.image', { text: card.front })}
+              className="mt-4 max-h-64 rounded-xl object-cover"
+            />
+          )}
 
           {flipped ? (
             <div className="mt-5 border-t border-line pt-5">
