@@ -74,7 +74,9 @@ func invalid(format string, args ...any) error {
 func Grade(m Mode, o Outcome) (fsrs.Rating, error) {
 	switch m {
 	case ModeTest:
-		if o.Expected != "" {
+		// Typed when there is a typed answer, or nothing else to go by; a
+		// choice's `correct` wins over an `expected` sent along with it.
+		if o.Expected != "" && (o.TypedAnswer != "" || o.Correct == nil) {
 			return GradeTyped(o.TypedAnswer, o.Expected, o.DurationMs), nil
 		}
 		if o.Correct == nil {
@@ -84,7 +86,7 @@ func Grade(m Mode, o Outcome) (fsrs.Rating, error) {
 	case ModeMissing:
 		correct, nearMiss := false, false
 		switch {
-		case o.Expected != "":
+		case o.Expected != "" && (o.TypedAnswer != "" || o.Correct == nil):
 			g := GradeTyped(o.TypedAnswer, o.Expected, 0)
 			correct, nearMiss = g != fsrs.Again, g == fsrs.Hard
 		case o.Correct != nil:

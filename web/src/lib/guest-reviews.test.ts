@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import {
   guestReviewsKey,
+  importChunk,
+  importGuestReviews,
   keepGuestReview,
   maxGuestReviews,
   readGuestReviews,
@@ -73,6 +75,28 @@ describe('answers a guest keeps in the browser', () => {
       expect(imports(calls)).toHaveLength(1);
     });
     expect(readGuestReviews()).toEqual([review(1)]);
+    window.localStorage.removeItem(guestReviewsKey);
+  });
+});
+
+describe('importing kept answers', () => {
+  it('sends them in chunks and drops a chunk the server refuses as invalid, not one it could not take', async () => {
+    const all = Array.from({ length: importChunk + 5 }, (_, i) => review(i));
+    window.localStorage.setItem(guestReviewsKey, JSON.stringify(all));
+    let call = 0;
+    const calls = mockApi({
+      'POST /api/v1/reviews/import': () => {
+        call += 1;
+        return call === 1
+          ? json(422, { status: 422, title: 'Unprocessable Entity' })
+          : json(503, { status: 503, title: 'Unavailable' });
+      },
+    });
+    await expect(importGuestReviews()).rejects.toThrow();
+    const bodies = imports(calls).map((c) => (c as { body?: { reviews: unknown[] } }).body);
+    expect(bodies.map((b) => b?.reviews.length)).toEqual([importChunk, 5]);
+    // The refused chunk is gone; the one that met a server failure is kept.
+    expect(readGuestReviews()).toEqual(all.slice(importChunk));
     window.localStorage.removeItem(guestReviewsKey);
   });
 });

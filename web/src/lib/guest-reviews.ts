@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
-import { api, unwrap } from '@/lib/api/client';
+import { api, ApiError, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { useMe } from '@/lib/session/me';
 
@@ -59,17 +59,36 @@ export function forgetGuestReviews(keys: Set<string>): void {
   writeGuestReviews(readGuestReviews().filter((r) => !keys.has(r.idempotencyKey)));
 }
 
+/** Answers per import request (well under the server's 1 MiB body limit). */
+export const importChunk = 200;
+
+/** Answers the server refuses as they are (bad request, too large, invalid): kept, they would block every later import. */
+const refused = new Set([400, 413, 422]);
+
 /**
- * Sends the kept answers to the account. The server records each once (by
- * key) and skips cards that are not the account's, so every sent answer is
- * forgotten here whatever the server made of it.
+ * Sends the kept answers to the account, a chunk at a time. The server
+ * records each once (by key) and skips cards that are not the account's, so
+ * a chunk it took is forgotten here whatever it made of it; so is a chunk it
+ * refuses as invalid (it never would take it). Any other failure (network,
+ * server, signed out) stops, keeping the rest for the next try.
  */
 export async function importGuestReviews(): Promise<{ imported: number; skipped: number }> {
   const reviews = readGuestReviews();
-  if (reviews.length === 0) return { imported: 0, skipped: 0 };
-  const result = await unwrap(api.POST('/api/v1/reviews/import', { body: { reviews } }));
-  forgetGuestReviews(new Set(reviews.map((r) => r.idempotencyKey)));
-  return result;
+  const total = { imported: 0, skipped: 0 };
+  for (let at = 0; at < reviews.length; at += importChunk) {
+    const chunk = reviews.slice(at, at + importChunk);
+    const keys = new Set(chunk.map((r) => r.idempotencyKey));
+    try {
+      const result = await unwrap(api.POST('/api/v1/reviews/import', { body: { reviews: chunk } }));
+      total.imported += result.imported;
+      total.skipped += result.skipped;
+    } catch (error) {
+      if (!(error instanceof ApiError && refused.has(error.status))) throw error;
+      total.skipped += chunk.length;
+    }
+    forgetGuestReviews(keys);
+  }
+  return total;
 }
 
 /**

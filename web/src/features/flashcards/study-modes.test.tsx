@@ -152,6 +152,29 @@ describe('review mode', () => {
   });
 });
 
+describe('review mode, keyboard and screen reader', () => {
+  it('keeps focus on the card, announces the next card, and grades once however fast the keys come', async () => {
+    const calls = lessonApi();
+    renderApp('/flashcards?story=st_1', { me: guestMe });
+    const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+    fireEvent.click(within(session).getByRole('button', { name: 'Show answer' }));
+    // The button pressed is gone: focus is on the card, not lost to the page.
+    const card = within(session).getByText('Tiene un perro.').closest('[tabindex="-1"]');
+    expect(card).toHaveFocus();
+    // The grade buttons are named without their key digit.
+    expect(within(session).getByRole('button', { name: 'Good' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: '3' });
+    fireEvent.keyDown(window, { key: '3' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(await within(session).findByText('Card 2 of 4')).toBeInTheDocument();
+    expect(
+      within(session).getByText('Saved: Good Card 2 of 4: María va al mercado.'),
+    ).toBeInTheDocument();
+    expect(reviews(calls)).toHaveLength(1);
+    expect(card).toHaveFocus();
+  });
+});
+
 describe('review mode on a phone', () => {
   it('moves between cards with a horizontal swipe under 768 px, not with a scroll', async () => {
     lessonApi();
@@ -203,12 +226,9 @@ describe('test mode', () => {
     await waitFor(() => {
       expect(reviews(calls)).toHaveLength(1);
     });
-    expect(reviews(calls)[0]?.body).toMatchObject({
-      cardId: 'fc_3',
-      mode: 'test',
-      correct: false,
-      expected: 'She has a dog.',
-    });
+    expect(reviews(calls)[0]?.body).toMatchObject({ cardId: 'fc_3', mode: 'test', correct: false });
+    // A choice is graded by `correct`: no expected answer goes with it.
+    expect(reviews(calls)[0]?.body).not.toHaveProperty('expected');
     expect(typeof (reviews(calls)[0]?.body as { durationMs: unknown }).durationMs).toBe('number');
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
 

@@ -35,6 +35,15 @@ export function useMe() {
 
 /** Puts a known answer in the cache at once, then confirms it with the server. */
 export async function setMe(queryClient: QueryClient, me: Me): Promise<void> {
+  const before = queryClient.getQueryData<Me>(meQueryKey);
   queryClient.setQueryData(meQueryKey, me);
+  if (before?.mode !== me.mode || before.email !== me.email) {
+    // Another learner: what was fetched for the last one (lessons, due
+    // counts, queues, Random's draw) is not theirs.
+    for (const queryKey of [['lesson'], ['study'], ['study-queue']]) {
+      queryClient.removeQueries({ queryKey, type: 'inactive' });
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }
   await queryClient.invalidateQueries({ queryKey: meQueryKey });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { api, ApiError, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { tzOffset } from '@/lib/due-today';
 import { keepGuestReview, type GuestReview } from '@/lib/guest-reviews';
@@ -42,33 +42,54 @@ export async function postReview(review: GuestReview): Promise<ReviewOutcome> {
   return { grade: result.grade, dueToday: result.dueToday, dueTodayAll: result.dueTodayAll };
 }
 
+/** The longest fields the server takes (longer ones would refuse the whole answer). */
+const maxText = 2000;
+const maxDurationMs = 86_400_000;
+
+/** One answer, as sent and kept: its key and time are fixed once, so retries count once. */
+export function newReview(input: ReviewInput): GuestReview {
+  return {
+    ...input,
+    ...(input.typedAnswer === undefined
+      ? {}
+      : { typedAnswer: input.typedAnswer.slice(0, maxText) }),
+    ...(input.expected === undefined ? {} : { expected: input.expected.slice(0, maxText) }),
+    ...(input.durationMs === undefined
+      ? {}
+      : { durationMs: Math.min(Math.max(0, input.durationMs), maxDurationMs) }),
+    idempotencyKey: newIdempotencyKey(),
+    reviewedAt: new Date().toISOString(),
+  };
+}
+
 /**
- * Records answers in any mode. With a session they go to /api/v1/reviews;
- * a guest's are also kept in this browser, to move to the account at sign-up.
- * `local`: the lesson is the guest's local copy (the session is gone), so the
- * answer is only kept in this browser.
+ * Records answers in any mode. With a session they go to /api/v1/reviews
+ * (retried with the same key on a network or server failure); a guest's are
+ * kept in this browser first, to move to the account at sign-up even when
+ * the request fails. `local`: the lesson is the guest's local copy (the
+ * session is gone), so the answer is only kept in this browser.
  */
 export function useCreateReview(local = false) {
   const me = useMe();
   const queryClient = useQueryClient();
   const keep = local || me.data?.mode !== 'user';
-  return useMutation({
-    mutationFn: async (input: ReviewInput): Promise<ReviewOutcome> => {
-      const review: GuestReview = {
-        ...input,
-        idempotencyKey: newIdempotencyKey(),
-        reviewedAt: new Date().toISOString(),
-      };
-      if (local) {
-        keepGuestReview(review);
-        return { grade: input.grade ?? null, dueToday: null, dueTodayAll: null };
-      }
-      const outcome = await postReview(review);
-      if (keep) keepGuestReview(review);
-      return outcome;
+  const mutation = useMutation({
+    mutationFn: async (review: GuestReview): Promise<ReviewOutcome> => {
+      if (local) return { grade: review.grade ?? null, dueToday: null, dueTodayAll: null };
+      return postReview(review);
     },
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     onSuccess: (outcome) => {
       if (outcome.dueTodayAll) void queryClient.invalidateQueries({ queryKey: ['study', 'due'] });
     },
   });
+  return {
+    ...mutation,
+    /** Records one answer (kept first for a guest); `options` as for useMutation's mutate. */
+    mutate: (input: ReviewInput, options?: Parameters<typeof mutation.mutate>[1]) => {
+      const review = newReview(input);
+      if (keep) keepGuestReview(review);
+      mutation.mutate(review, options);
+    },
+  };
 }

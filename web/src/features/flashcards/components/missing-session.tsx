@@ -506,7 +506,15 @@ export function MissingSession({
       )}
       {answer && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button ref={nextButton} onClick={next} aria-keyshortcuts="Enter">
+          <Button
+            ref={nextButton}
+            onClick={next}
+            aria-keyshortcuts="Enter"
+            onKeyDown={(event) => {
+              // A held Enter (the one that checked) must not skip the feedback too.
+              if (event.repeat) event.preventDefault();
+            }}
+          >
             {last ? t('missing.finish') : t('missing.next')}
           </Button>
           {card.audioUrl && (

@@ -686,7 +686,16 @@ export function OrderSession({
               {t('session.saveError')}
             </p>
           )}
-          <Button ref={nextButton} className="mt-5" aria-keyshortcuts="Enter" onClick={next}>
+          <Button
+            ref={nextButton}
+            className="mt-5"
+            aria-keyshortcuts="Enter"
+            onClick={next}
+            onKeyDown={(event) => {
+              // A held Enter (the one that checked) must not skip the feedback too.
+              if (event.repeat) event.preventDefault();
+            }}
+          >
             {last ? t('order.finish') : t('order.next')}
           </Button>
         </div>

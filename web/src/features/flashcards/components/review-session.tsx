@@ -87,23 +87,37 @@ export function ReviewSession({
   const front = card?.targetLanguage ?? targetLanguage;
   const back = card?.nativeLanguage ?? nativeLanguage;
 
+  // Set while a grade is being saved: a second grade, or moving on before the
+  // answer is saved, would grade twice or skip a card.
+  const saving = useRef(false);
+  const [moved, setMoved] = useState(false);
+
   function go(to: number) {
+    if (saving.current) return;
+    setMoved(true);
     setIndex(Math.max(0, Math.min(cards.length, to)));
     setFlipped(false);
     setLastGrade(null);
   }
 
   function grade(value: number) {
-    if (!card || !flipped || review.isPending) return;
+    if (!card || !flipped || saving.current) return;
+    saving.current = true;
     review.mutate(
       { cardId: card.id, mode, grade: value },
       {
         onSuccess: (result) => {
           const left = mode === 'random' ? result.dueTodayAll : result.dueToday;
           if (left) setCounts(left);
+          // Kept in this browser only: no counts come back; a new card is one new card fewer.
+          else setCounts((c) => (c.new > 0 ? { ...c, new: c.new - 1 } : c));
           setLastGrade(result.grade ?? value);
+          setMoved(true);
           setIndex((i) => i + 1);
           setFlipped(false);
+        },
+        onSettled: () => {
+          saving.current = false;
         },
       },
     );
@@ -118,6 +132,19 @@ export function ReviewSession({
   useEffect(() => {
     handlers.current = { grade, go, playAudio, index, done };
   });
+
+  // After a flip or a move, focus the card (the button pressed may be gone).
+  const firstShown = useRef(true);
+  useEffect(() => {
+    if (firstShown.current) {
+      firstShown.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || active === cardRef.current) {
+      cardRef.current?.focus({ preventScroll: true });
+    }
+  }, [index, flipped]);
 
   // Autoplay: each card's audio as it is shown. A browser may refuse sound
   // before the first click or key press; the play button is still there.
@@ -197,9 +224,14 @@ export function ReviewSession({
       <p aria-live="polite" className="sr-only">
         {card && flipped
           ? t('review.answerShown', { answer: card.back || t('review.noTranslation') })
-          : lastGrade !== null
-            ? t('review.graded', { grade: gradeName(lastGrade) })
-            : ''}
+          : [
+              lastGrade !== null ? t('review.graded', { grade: gradeName(lastGrade) }) : '',
+              card && moved
+                ? t('review.cardShown', { n: index + 1, m: cards.length, text: card.front })
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
       </p>
 
       {done || !card ? (
@@ -225,7 +257,10 @@ export function ReviewSession({
       ) : (
         <div
           ref={cardRef}
-          className="mt-5 touch-pan-y"
+          // Focus comes here after a flip or a new card, so it is never lost
+          // with the button that went away, and the keys go on working.
+          tabIndex={-1}
+          className="mt-5 touch-pan-y outline-none"
           // Touch (issue 6: under 768 px): swipe left for the next card, right
           // for the previous one. Pointer events cover touch and pen alike.
           onPointerDown={(event) => {
@@ -318,7 +353,9 @@ export function ReviewSession({
                     }}
                   >
                     {t(`review.${g.key}`)}
-                    <kbd className="text-xs opacity-70">{g.grade}</kbd>
+                    <kbd aria-hidden="true" className="text-xs opacity-70">
+                      {g.grade}
+                    </kbd>
                   </Button>
                 ))}
               </div>

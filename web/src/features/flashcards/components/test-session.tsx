@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
-import { choicesFor, normalizeAnswer } from '@/features/flashcards/components/study-order';
+import { checkTyped } from '@/features/flashcards/components/missing-word';
+import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
+import { choicesFor } from '@/features/flashcards/components/study-order';
 import { cn } from '@/lib/cn';
 import type { Flashcard } from '@/lib/guest-stories';
 
@@ -14,6 +16,8 @@ function millisecondsSince(start: number): number {
 
 interface Answer {
   correct: boolean;
+  /** Typed with a typo or two: counted as right (the server grades it Hard). */
+  close?: boolean;
   /** The choice picked, in multiple-choice questions. */
   picked?: string;
 }
@@ -50,6 +54,7 @@ export function TestSession({
   const review = useCreateReview(local);
 
   const [answerBy, setAnswerBy] = useState<'choosing' | 'typing'>('choosing');
+  const [helpOpen, setHelpOpen] = useState(false);
   const card = round[index];
   const choices = useMemo(() => (card ? choicesFor(card, cards) : []), [card, cards]);
   const typedMode = answerBy === 'typing' || choices.length < 2;
@@ -71,15 +76,20 @@ export function TestSession({
 
   function submit(correct: boolean, typedAnswer?: string, picked?: string) {
     if (!card || answer) return;
-    setAnswer(picked === undefined ? { correct } : { correct, picked });
+    const close = typedAnswer !== undefined && checkTyped(typedAnswer, card.back) === 'close';
+    setAnswer({
+      correct,
+      ...(close ? { close } : {}),
+      ...(picked === undefined ? {} : { picked }),
+    });
     setResults((r) => [...r, { card, correct }]);
     review.mutate({
       cardId: card.id,
       mode: 'test',
       correct,
-      expected: card.back,
       durationMs: millisecondsSince(startedAt.current),
-      ...(typedAnswer === undefined ? {} : { typedAnswer }),
+      // The server grades a typed answer itself (typos within a tolerance are Hard).
+      ...(typedAnswer === undefined ? {} : { typedAnswer, expected: card.back }),
     });
   }
 
@@ -99,6 +109,10 @@ export function TestSession({
       if (target instanceof HTMLElement && ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
       if (document.querySelector('[role="dialog"]')) return;
       if (['1', '2', '3', '4'].includes(event.key)) pick.current(Number(event.key));
+      else if (event.key === '?') {
+        event.preventDefault();
+        setHelpOpen(true);
+      }
     }
     window.addEventListener('keydown', onKey);
     return () => {
@@ -184,6 +198,17 @@ export function TestSession({
         <p className="text-sm text-ink-muted">
           {t('test.progress', { n: index + 1, m: round.length })}
         </p>
+        <Button
+          variant="ghost"
+          className="h-8 px-2"
+          aria-label={t('test.shortcuts')}
+          aria-keyshortcuts="?"
+          onClick={() => {
+            setHelpOpen(true);
+          }}
+        >
+          ?
+        </Button>
         <div
           role="group"
           aria-label={t('test.answerBy')}
@@ -227,7 +252,7 @@ export function TestSession({
               return;
             }
             if (!typed.trim()) return;
-            submit(normalizeAnswer(typed) === normalizeAnswer(card.back), typed);
+            submit(checkTyped(typed, card.back) !== 'wrong', typed);
           }}
         >
           <label className="flex-1">
@@ -287,7 +312,9 @@ export function TestSession({
 
       <div role="status" className="mt-4 min-h-6">
         {answer &&
-          (answer.correct ? (
+          (answer.close ? (
+            <p className="font-semibold text-brand">{t('test.close', { answer: card.back })}</p>
+          ) : answer.correct ? (
             <p className="font-semibold text-brand">{t('test.correct')}</p>
           ) : (
             <p className="font-semibold text-danger">{t('test.wrong', { answer: card.back })}</p>
@@ -299,10 +326,28 @@ export function TestSession({
         </p>
       )}
       {answer && (
-        <Button ref={nextButton} className="mt-4" onClick={next}>
+        <Button
+          ref={nextButton}
+          className="mt-4"
+          onClick={next}
+          onKeyDown={(event) => {
+            // A held Enter (the one that checked) must not skip the feedback too.
+            if (event.repeat) event.preventDefault();
+          }}
+        >
           {last ? t('test.finish') : t('test.next')}
         </Button>
       )}
+      <ShortcutsDialog
+        open={helpOpen}
+        onOpenChange={setHelpOpen}
+        title={t('test.shortcuts')}
+        shortcuts={[
+          ['1 2 3 4', t('test.keyChoices')],
+          ['Enter', t('test.keyEnter')],
+          ['?', t('test.keyHelp')],
+        ]}
+      />
     </section>
   );
 }
