@@ -205,7 +205,8 @@ test('what a guest learnt moves to the account at sign-up', async ({ page, probl
   const password = 'Blue-Lantern-42';
   const storyId = await makeGuestLesson(page, 'study-signup', undefined, email);
   const session = page.getByRole('region', { name: 'Study one card at a time' });
-  for (const grade of ['1', '3']) {
+  for (const [i, grade] of ['1', '3'].entries()) {
+    await expect(session.getByText(new RegExp(`^Card ${String(i + 1)} of \\d+$`))).toBeVisible();
     await page.keyboard.press('Space');
     await expect(session.getByRole('group', { name: 'How well did you know it?' })).toBeVisible();
     await page.keyboard.press(grade);

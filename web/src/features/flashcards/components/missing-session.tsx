@@ -11,6 +11,7 @@ import {
   type Blank,
 } from '@/features/flashcards/components/missing-word';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
+import { RoundScore } from '@/features/flashcards/components/round-score';
 import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
 import { playExclusively } from '@/features/flashcards/components/playback';
 import { normalizeAnswer } from '@/features/flashcards/components/study-order';
@@ -252,62 +253,38 @@ export function MissingSession({
     const missed = results.filter((r) => !r.correct).map((r) => r.blank);
     const right = results.length - missed.length;
     return (
-      <section
-        aria-labelledby="missing-score"
-        className="mt-6 rounded-3xl border border-line bg-surface p-6"
-      >
-        <h2 id="missing-score" className="text-xl font-semibold">
-          {t('missing.scoreTitle')}
-        </h2>
-        <p className="mt-2 text-2xl font-semibold">
-          {t('missing.score', { correct: right, total: results.length })}
-        </p>
-        {missed.length === 0 ? (
-          <p className="mt-3 text-ink-muted">{t('missing.allRight')}</p>
-        ) : (
+      <RoundScore
+        headingId="missing-score"
+        title={t('missing.scoreTitle')}
+        score={t('missing.score', { correct: right, total: results.length })}
+        allRight={t('missing.allRight')}
+        missedTitle={t('missing.missed')}
+        missed={missed}
+        missedKey={(m) => m.card.id}
+        renderMissed={(m) => (
           <>
-            <h3 className="mt-5 font-semibold">{t('missing.missed')}</h3>
-            <ul className="mt-2 flex flex-col gap-2">
-              {missed.map((m) => (
-                <li key={m.card.id}>
-                  <span lang={targetLanguage}>
-                    {m.sentence.slice(0, m.start)}
-                    <mark className="rounded bg-brand-soft px-0.5 font-semibold text-ink">
-                      {m.word}
-                    </mark>
-                    {m.sentence.slice(m.end)}
-                  </span>
-                  {m.card.back && (
-                    <>
-                      {' '}
-                      — <span lang={nativeLanguage}>{m.card.back}</span>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <span lang={targetLanguage}>
+              {m.sentence.slice(0, m.start)}
+              <mark className="rounded bg-brand-soft px-0.5 font-semibold text-ink">{m.word}</mark>
+              {m.sentence.slice(m.end)}
+            </span>
+            {m.card.back && (
+              <>
+                {' '}
+                — <span lang={nativeLanguage}>{m.card.back}</span>
+              </>
+            )}
           </>
         )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {missed.length > 0 && (
-            <Button
-              onClick={() => {
-                restart(missed);
-              }}
-            >
-              {t('missing.retryMissed')}
-            </Button>
-          )}
-          <Button
-            variant={missed.length > 0 ? 'secondary' : 'primary'}
-            onClick={() => {
-              restart(blanks);
-            }}
-          >
-            {t('missing.restart')}
-          </Button>
-        </div>
-      </section>
+        retryLabel={t('missing.retryMissed')}
+        restartLabel={t('missing.restart')}
+        onRetry={() => {
+          restart(missed);
+        }}
+        onRestart={() => {
+          restart(blanks);
+        }}
+      />
     );
   }
 

@@ -34,6 +34,7 @@ import {
 } from '@/features/flashcards/components/order-words';
 import { playExclusively } from '@/features/flashcards/components/playback';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
+import { RoundScore } from '@/features/flashcards/components/round-score';
 import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
 import { cn } from '@/lib/cn';
 
@@ -438,65 +439,41 @@ export function OrderSession({
     const rightWords = results.reduce((sum, r) => sum + r.correct, 0);
     const allWords = results.reduce((sum, r) => sum + r.total, 0);
     return (
-      <section
-        aria-labelledby="order-score"
-        className="mt-6 rounded-3xl border border-line bg-surface p-6"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="order-score" ref={scoreHeading} tabIndex={-1} className="text-xl font-semibold">
-            {t('order.scoreTitle')}
-          </h2>
-          {helpButton}
-        </div>
-        <p className="mt-2 text-2xl font-semibold">
-          {t('order.score', { correct: rightSentences, total: results.length })}
-        </p>
-        <p className="mt-1 text-ink-muted">
-          {t('order.wordScore', { correct: rightWords, total: allWords })}
-        </p>
-        {missed.length === 0 ? (
-          <p className="mt-3 text-ink-muted">{t('order.allDone')}</p>
-        ) : (
+      <RoundScore
+        headingId="order-score"
+        headingRef={scoreHeading}
+        title={t('order.scoreTitle')}
+        score={t('order.score', { correct: rightSentences, total: results.length })}
+        detail={t('order.wordScore', { correct: rightWords, total: allWords })}
+        allRight={t('order.allDone')}
+        missedTitle={t('order.missed')}
+        missed={missed}
+        missedKey={(m) => m.card.id}
+        renderMissed={(m) => (
           <>
-            <h3 className="mt-5 font-semibold">{t('order.missed')}</h3>
-            <ul className="mt-2 flex flex-col gap-2">
-              {missed.map((m) => (
-                <li key={m.card.id}>
-                  <span lang={targetLanguage} dir={dir} className="font-medium">
-                    {m.card.front}
-                  </span>
-                  {m.card.back && (
-                    <>
-                      {' '}
-                      — <span lang={nativeLanguage}>{m.card.back}</span>
-                    </>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <span lang={targetLanguage} dir={dir} className="font-medium">
+              {m.card.front}
+            </span>
+            {m.card.back && (
+              <>
+                {' '}
+                — <span lang={nativeLanguage}>{m.card.back}</span>
+              </>
+            )}
           </>
         )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {missed.length > 0 && (
-            <Button
-              onClick={() => {
-                restart(missed);
-              }}
-            >
-              {t('order.retryMissed')}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              restart(puzzles);
-            }}
-          >
-            {t('order.restart')}
-          </Button>
-        </div>
+        retryLabel={t('order.retryMissed')}
+        restartLabel={t('order.restart')}
+        onRetry={() => {
+          restart(missed);
+        }}
+        onRestart={() => {
+          restart(puzzles);
+        }}
+        aside={helpButton}
+      >
         {helpDialog}
-      </section>
+      </RoundScore>
     );
   }
 

@@ -164,7 +164,8 @@ export function ReviewSession({
         event.preventDefault();
         setHelpOpen(true);
       } else if (event.key === ' ' && !isControl(event.target)) {
-        if (h.done) return;
+        // Not while a grade is being saved: the next card comes unflipped.
+        if (h.done || saving.current) return;
         event.preventDefault();
         setFlipped((f) => !f);
       } else if (['1', '2', '3', '4'].includes(event.key)) {

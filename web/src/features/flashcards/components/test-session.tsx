@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { checkTyped } from '@/features/flashcards/components/missing-word';
+import { RoundScore } from '@/features/flashcards/components/round-score';
 import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
 import { choicesFor } from '@/features/flashcards/components/study-order';
 import { cn } from '@/lib/cn';
@@ -138,53 +139,31 @@ export function TestSession({
     const missed = results.filter((r) => !r.correct).map((r) => r.card);
     const right = results.length - missed.length;
     return (
-      <section
-        aria-labelledby="test-score"
-        className="mt-6 rounded-3xl border border-line bg-surface p-6"
-      >
-        <h2 id="test-score" className="text-xl font-semibold">
-          {t('test.scoreTitle')}
-        </h2>
-        <p className="mt-2 text-2xl font-semibold">
-          {t('test.score', { correct: right, total: results.length })}
-        </p>
-        {missed.length === 0 ? (
-          <p className="mt-3 text-ink-muted">{t('test.allRight')}</p>
-        ) : (
+      <RoundScore
+        headingId="test-score"
+        title={t('test.scoreTitle')}
+        score={t('test.score', { correct: right, total: results.length })}
+        allRight={t('test.allRight')}
+        missedTitle={t('test.missed')}
+        missed={missed}
+        missedKey={(m) => m.id}
+        renderMissed={(m) => (
           <>
-            <h3 className="mt-5 font-semibold">{t('test.missed')}</h3>
-            <ul className="mt-2 flex flex-col gap-2">
-              {missed.map((m) => (
-                <li key={m.id}>
-                  <span lang={targetLanguage} className="font-medium">
-                    {m.front}
-                  </span>{' '}
-                  — <span lang={nativeLanguage}>{m.back}</span>
-                </li>
-              ))}
-            </ul>
+            <span lang={targetLanguage} className="font-medium">
+              {m.front}
+            </span>{' '}
+            — <span lang={nativeLanguage}>{m.back}</span>
           </>
         )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {missed.length > 0 && (
-            <Button
-              onClick={() => {
-                restart(missed);
-              }}
-            >
-              {t('test.retryMissed')}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              restart(cards);
-            }}
-          >
-            {t('test.restart')}
-          </Button>
-        </div>
-      </section>
+        retryLabel={t('test.retryMissed')}
+        restartLabel={t('test.restart')}
+        onRetry={() => {
+          restart(missed);
+        }}
+        onRestart={() => {
+          restart(cards);
+        }}
+      />
     );
   }
 
