@@ -1,3 +1,4 @@
+import { isControl, isTyping } from '@/features/flashcards/components/key-targets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +13,10 @@ import {
 } from '@/features/flashcards/components/missing-word';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { RoundScore } from '@/features/flashcards/components/round-score';
-import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
+import {
+  ShortcutsButton,
+  ShortcutsDialog,
+} from '@/features/flashcards/components/shortcuts-dialog';
 import { playExclusively } from '@/features/flashcards/components/playback';
 import { normalizeAnswer } from '@/features/flashcards/components/study-order';
 import { cn } from '@/lib/cn';
@@ -21,17 +25,6 @@ import type { Flashcard } from '@/lib/guest-stories';
 /** Whole milliseconds from `start` (a performance.now() time) to now. */
 function millisecondsSince(start: number): number {
   return Math.round(performance.now() - start);
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-function isControl(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName);
 }
 
 type AnswerMode = 'choose' | 'type';
@@ -336,17 +329,12 @@ export function MissingSession({
               </button>
             ))}
           </div>
-          <Button
-            variant="ghost"
-            className="h-8 px-2"
-            aria-label={t('missing.shortcuts')}
-            aria-keyshortcuts="?"
-            onClick={() => {
+          <ShortcutsButton
+            label={t('missing.shortcuts')}
+            onOpen={() => {
               setHelpOpen(true);
             }}
-          >
-            ?
-          </Button>
+          />
         </div>
       </div>
 

@@ -1,3 +1,4 @@
+import { isControl, isTyping } from '@/features/flashcards/components/key-targets';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,7 +36,10 @@ import {
 import { playExclusively } from '@/features/flashcards/components/playback';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { RoundScore } from '@/features/flashcards/components/round-score';
-import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
+import {
+  ShortcutsButton,
+  ShortcutsDialog,
+} from '@/features/flashcards/components/shortcuts-dialog';
 import { cn } from '@/lib/cn';
 
 interface Result {
@@ -69,17 +73,6 @@ const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'En
 /** Whole milliseconds from `start` (a performance.now() time) to now. */
 function millisecondsSince(start: number): number {
   return Math.round(performance.now() - start);
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-function isControl(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName);
 }
 
 function RightIcon() {
@@ -401,17 +394,12 @@ export function OrderSession({
   };
 
   const helpButton = (
-    <Button
-      variant="ghost"
-      className="h-8 px-2"
-      aria-label={t('order.shortcuts')}
-      aria-keyshortcuts="?"
-      onClick={() => {
+    <ShortcutsButton
+      label={t('order.shortcuts')}
+      onOpen={() => {
         setHelpOpen(true);
       }}
-    >
-      ?
-    </Button>
+    />
   );
 
   const helpDialog = (

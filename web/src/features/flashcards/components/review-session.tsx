@@ -1,3 +1,4 @@
+import { isControl, isTyping } from '@/features/flashcards/components/key-targets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +8,10 @@ import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { usableImage } from '@/features/flashcards/components/card-problems';
 import { HintList } from '@/features/flashcards/components/hint-list';
 import { playExclusively } from '@/features/flashcards/components/playback';
-import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
+import {
+  ShortcutsButton,
+  ShortcutsDialog,
+} from '@/features/flashcards/components/shortcuts-dialog';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 import type { Flashcard } from '@/lib/guest-stories';
@@ -44,17 +48,6 @@ const grades = [
   { grade: 3, key: 'good' },
   { grade: 4, key: 'easy' },
 ] as const;
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-function isControl(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName);
-}
 
 /**
  * Review mode (spec §2 /flashcards): one card at a time, flipped with Space or
@@ -209,17 +202,12 @@ export function ReviewSession({
           />
           {t('review.autoplay')}
         </label>
-        <Button
-          variant="ghost"
-          className="h-8 px-2"
-          aria-label={t('review.shortcuts')}
-          aria-keyshortcuts="?"
-          onClick={() => {
+        <ShortcutsButton
+          label={t('review.shortcuts')}
+          onOpen={() => {
             setHelpOpen(true);
           }}
-        >
-          ?
-        </Button>
+        />
       </div>
 
       <p aria-live="polite" className="sr-only">

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 
 interface ShortcutsDialogProps {
@@ -26,5 +27,20 @@ export function ShortcutsDialog({ open, onOpenChange, title, shortcuts }: Shortc
         </dl>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The small '?' button that opens a mode's shortcuts dialog (also opened by the '?' key). */
+export function ShortcutsButton({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      className="h-8 px-2"
+      aria-label={label}
+      aria-keyshortcuts="?"
+      onClick={onOpen}
+    >
+      ?
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { isControl, isTyping } from '@/features/flashcards/components/key-targets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +7,10 @@ import { usableImage } from '@/features/flashcards/components/card-problems';
 import { playExclusively, usePlaybackRate } from '@/features/flashcards/components/playback';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { HintList } from '@/features/flashcards/components/hint-list';
-import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
+import {
+  ShortcutsButton,
+  ShortcutsDialog,
+} from '@/features/flashcards/components/shortcuts-dialog';
 import { useSlideshow, type SlideSource } from '@/features/flashcards/components/use-slideshow';
 import { cn } from '@/lib/cn';
 import type { Flashcard } from '@/lib/guest-stories';
@@ -16,17 +20,6 @@ interface SlideshowPlayerProps {
   cards: Flashcard[];
   targetLanguage: string;
   nativeLanguage: string;
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
-function isControl(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName);
 }
 
 const shortcuts = [
@@ -229,17 +222,12 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
           >
             {t('slideshow.showVideo')}
           </button>
-          <Button
-            variant="ghost"
-            className="h-8 px-2"
-            aria-label={t('slideshow.shortcuts')}
-            aria-keyshortcuts="?"
-            onClick={() => {
+          <ShortcutsButton
+            label={t('slideshow.shortcuts')}
+            onOpen={() => {
               setHelpOpen(true);
             }}
-          >
-            ?
-          </Button>
+          />
         </div>
       </div>
 

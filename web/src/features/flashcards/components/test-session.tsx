@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { checkTyped } from '@/features/flashcards/components/missing-word';
 import { RoundScore } from '@/features/flashcards/components/round-score';
-import { ShortcutsDialog } from '@/features/flashcards/components/shortcuts-dialog';
+import {
+  ShortcutsButton,
+  ShortcutsDialog,
+} from '@/features/flashcards/components/shortcuts-dialog';
 import { choicesFor } from '@/features/flashcards/components/study-order';
 import { cn } from '@/lib/cn';
 import type { Flashcard } from '@/lib/guest-stories';
@@ -177,17 +180,12 @@ export function TestSession({
         <p className="text-sm text-ink-muted">
           {t('test.progress', { n: index + 1, m: round.length })}
         </p>
-        <Button
-          variant="ghost"
-          className="h-8 px-2"
-          aria-label={t('test.shortcuts')}
-          aria-keyshortcuts="?"
-          onClick={() => {
+        <ShortcutsButton
+          label={t('test.shortcuts')}
+          onOpen={() => {
             setHelpOpen(true);
           }}
-        >
-          ?
-        </Button>
+        />
         <div
           role="group"
           aria-label={t('test.answerBy')}
