@@ -121,6 +121,9 @@ test('a guest puts a lesson in order with the keyboard only', async ({ page, pro
     await expect(live).toHaveText(
       `Picked up ${solution[i] ?? ''}, word ${String(j + 1)} of ${String(words.length)}.`,
     );
+    // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout(0)
+    // after the pick-up; a page timer queued now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // One place per arrow, each one announced.
     for (let place = j; place > i; place--) {
       await page.keyboard.press('ArrowLeft');
