@@ -15,7 +15,7 @@ PG_DEFAULT_URL := postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json \
            web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json
 
-.PHONY: run build setup setup-test web-deps web test test-go test-web test-e2e check dev api-types bench clean
+.PHONY: run build setup setup-test web-deps web test test-go test-web test-e2e check dev api-types bench load clean lighthouse
 
 ## run: install what is missing, build, and serve on :8080 with SQLite in ./data
 run: build
@@ -94,5 +94,13 @@ bench: setup
 	$(GO) run ./bench/lesson -runs 20
 	$(GO) test -run XXX -bench BenchmarkLesson -benchtime 10x -benchmem -cpu 2 ./internal/lang/offline/
 
+## load: the load benchmark (issue 17): distinct learners reviewing on SQLite and on PostgreSQL (web + worker), new lessons timed meanwhile
+load: setup
+	$(GO) run ./bench/load -duration $${LOAD_DURATION:-20s} -learners $${LOAD_LEARNERS:-50}
+
 clean:
-	rm -rf bin build web/dist
+	rm -rf bin build web/dist web/dist-ssr
+
+## lighthouse: Lighthouse (mobile) scores of /, /about and a lesson against the real binary; not in CI
+lighthouse: build
+	cd web && node scripts/lighthouse.mjs ../bin/storyglot

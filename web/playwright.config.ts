@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +13,10 @@ import { defineConfig, devices } from '@playwright/test';
  * STORYGLOT_E2E_BIN       binary to test (default ../bin/storyglot)
  * STORYGLOT_E2E_PORT      port to serve on (default 18080)
  * STORYGLOT_E2E_CHROMIUM  browser executable (default /usr/bin/chromium)
+ *
+ * Card payments run against stripe-mock (scripts/setup --test installs it) on
+ * the port 1000 above the server's; without stripe-mock the server runs with
+ * payments off and the payment spec is skipped.
  */
 const port = Number(process.env.STORYGLOT_E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,6 +31,25 @@ const dataDir = process.env.STORYGLOT_E2E_DATA_DIR;
 process.env.STORYGLOT_E2E_SERVER_LOG ??= join(dataDir, 'server.log');
 const serverLog = process.env.STORYGLOT_E2E_SERVER_LOG;
 process.env.STORYGLOT_E2E_BIN_PATH ??= binary;
+
+/** stripe-mock on PATH or in $(go env GOPATH)/bin, or '' when it is not installed. */
+function findStripeMock(): string {
+  const dirs = (process.env.PATH ?? '').split(':');
+  try {
+    dirs.push(join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin'));
+  } catch {
+    // No Go here: only PATH is searched.
+  }
+  return dirs.map((d) => join(d, 'stripe-mock')).find((p) => existsSync(p)) ?? '';
+}
+process.env.STORYGLOT_E2E_STRIPE_MOCK ??= findStripeMock();
+const stripeMock = process.env.STORYGLOT_E2E_STRIPE_MOCK;
+const stripePort = port + 1000;
+// The webhook secret the payment spec signs its events with.
+process.env.STORYGLOT_E2E_STRIPE_WEBHOOK_SECRET ??= 'whsec_e2e_storyglot';
+const stripeFlags = stripeMock
+  ? ` --stripe-secret-key sk_test_e2e --stripe-webhook-secret ${process.env.STORYGLOT_E2E_STRIPE_WEBHOOK_SECRET} --stripe-api-base http://127.0.0.1:${String(stripePort)}`
+  : '';
 
 export default defineConfig({
   testDir: './e2e',
@@ -57,12 +81,26 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  webServer: {
-    command: `sh -c 'exec "${binary}" serve --addr 127.0.0.1:${port} --base-url ${baseURL} --trusted-proxies 127.0.0.1 --data-dir "${dataDir}" --log-level info --log-format json 2>>"${serverLog}"'`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `sh -c 'exec "${binary}" serve --addr 127.0.0.1:${port} --base-url ${baseURL} --trusted-proxies 127.0.0.1 --data-dir "${dataDir}" --log-level info --log-format json${stripeFlags} 2>>"${serverLog}"'`,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(stripeMock
+      ? [
+          {
+            command: `"${stripeMock}" -http-addr 127.0.0.1:${String(stripePort)} -https-addr 127.0.0.1:`,
+            url: `http://127.0.0.1:${String(stripePort)}/v1/charges`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

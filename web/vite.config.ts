@@ -23,15 +23,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than our code: a separate chunk stays cached
-        // across deploys. Pages stay in their own lazy chunks.
-        codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/]/ }],
-        },
-      },
-    },
+    // No vendor chunk: each page's chunk brings the libraries only it uses
+    // (dnd-kit with Order, the admin code with /admin); what many pages share
+    // lands in shared chunks by itself.
   },
   test: {
     environment: 'jsdom',

@@ -14,6 +14,9 @@ import (
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline"
+	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
+	"github.com/storyglot/storyglot/internal/lang/offline/gloss"
 	"github.com/storyglot/storyglot/internal/lang/setup"
 )
 
@@ -50,6 +53,7 @@ func runDoctor(ctx context.Context, args []string, stdout io.Writer) error {
 	fmt.Fprintln(stdout)
 	fmt.Fprintln(stdout, "Language engine: capabilities per pair (rows: target, columns: native).")
 	fmt.Fprintln(stdout, "Letters: T translate, G gloss, E explain, P pronounce, S speak, W words, D detect, I illustrate; '-' = unsupported.")
+	fmt.Fprintln(stdout, "In the translate column: V = machine draft via Spanish (two Apertium modes), w = word-by-word line of glosses (no translator).")
 	fmt.Fprintln(stdout)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 1, ' ', 0)
 	fmt.Fprint(tw, "target\\native")
@@ -68,12 +72,12 @@ func runDoctor(ctx context.Context, args []string, stdout io.Writer) error {
 			p := lang.Pair{Target: t, Native: n}
 			var cell strings.Builder
 			for _, c := range doctorCaps {
-				name := eng.Provider(c.c, p)
+				name := describeProvider(b, c.c, p, eng.Provider(c.c, p))
 				if name == "" {
 					cell.WriteString("-")
 					continue
 				}
-				cell.WriteString(c.letter)
+				cell.WriteString(translateLetter(c.letter, name))
 				if providers[c.c] == nil {
 					providers[c.c] = map[string]int{}
 				}
@@ -106,8 +110,9 @@ func runDoctor(ctx context.Context, args []string, stdout io.Writer) error {
 	} else {
 		fmt.Fprintf(stdout, "  %-10s %-22s none (AI stories need STORYGLOT_AI_MODEL)\n", lang.CapStory, "-")
 	}
+	printGlossSources(stdout, b)
 	if *pairs {
-		printPairs(stdout, eng)
+		printPairs(stdout, b)
 	}
 	if missing := b.Offline.Missing(); len(missing) > 0 {
 		fmt.Fprintln(stdout)
@@ -152,8 +157,60 @@ func printAI(w io.Writer, cfg config.Config, b *setup.Built) {
 	line("images", images, "illustrate", "STORYGLOT_AI_IMAGE_MODEL unset: cards have no image")
 }
 
+// describeProvider refines a provider's name where one name hides several
+// kinds of output: Apertium's direct modes and its chains through Spanish.
+func describeProvider(b *setup.Built, c lang.Capability, p lang.Pair, name string) string {
+	if c == lang.CapTranslate && name == "apertium" && b.Offline != nil {
+		if route := b.Offline.Apertium.Route(p); strings.Contains(route, "+") {
+			return "apertium via es"
+		}
+	}
+	return name
+}
+
+// translateLetter is V for a draft via Spanish and w for a word-by-word
+// line, else the capability's letter.
+func translateLetter(letter, name string) string {
+	switch name {
+	case "apertium via es":
+		return "V"
+	case lang.WordByWordProvider:
+		return "w"
+	}
+	return letter
+}
+
+// printGlossSources names the dictionaries that glosses come from, which
+// cards name in their hint's source.
+func printGlossSources(w io.Writer, b *setup.Built) {
+	if b.Offline == nil {
+		return
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Gloss sources (a hint's source names the one used):")
+	fmt.Fprintln(w, "  apertium:MODE          Apertium bilingual dictionaries (en, es, fr, it, pt), with the analyser's lemma and tags")
+	var dicts []string
+	for _, fd := range offline.FreeDictPackages() {
+		if b.Offline.FreeDict.Has(fd[0], fd[1]) {
+			dicts = append(dicts, freedict.Name(fd[0], fd[1]))
+		}
+	}
+	fmt.Fprintf(w, "  freedict:NAME          FreeDict, %d dictionaries installed: %s\n", len(dicts), strings.Join(dicts, " "))
+	fmt.Fprintf(w, "  %-22s the most frequent words (copulas, auxiliaries, possessives, particles) of %s, glossed in English\n", gloss.CoreSource, strings.Join(codeStrings(gloss.CoreLanguages()), ", "))
+	fmt.Fprintln(w, "  A+B                    a pivot through a third language; no dictionary yet: ru→en, ko, zh (no gloss, no word-by-word line)")
+}
+
+func codeStrings(cs []lang.Code) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = string(c)
+	}
+	return out
+}
+
 // printPairs lists each pair's chain per capability.
-func printPairs(w io.Writer, eng *lang.Engine) {
+func printPairs(w io.Writer, b *setup.Built) {
+	eng := b.Engine
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Per pair (providers best first, '>' = falls back to):")
 	for _, p := range lang.Pairs() {
@@ -161,7 +218,11 @@ func printPairs(w io.Writer, eng *lang.Engine) {
 		for _, c := range doctorCaps {
 			var names []string
 			for _, pr := range eng.Chain(c.c, p) {
-				names = append(names, pr.Name())
+				name := pr.Name()
+				if name == "apertium" && c.c == lang.CapTranslate && b.Offline != nil {
+					name += "(" + b.Offline.Apertium.Route(p) + ")"
+				}
+				names = append(names, name)
 			}
 			if len(names) == 0 {
 				names = []string{"-"}

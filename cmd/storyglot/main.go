@@ -6,6 +6,8 @@
 //	storyglot doctor             the language engine's capability matrix
 //	storyglot lesson --target es --native en [--json] < story.txt
 //	storyglot openapi            print the OpenAPI 3.1 document
+//	storyglot backup --to FILE   a consistent copy of the SQLite database
+//	storyglot restore --from FILE [--force]
 //	storyglot version
 package main
 
@@ -75,6 +77,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runLesson(ctx, rest, stdin, stdout)
 	case "admin":
 		return adminCmd(ctx, rest, stdout)
+	case "backup":
+		return backupCmd(ctx, rest, stdout)
+	case "restore":
+		return restoreCmd(ctx, rest, stdout)
 	case "openapi":
 		return printOpenAPI(stdout)
 	case "version":

@@ -18,15 +18,21 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/storyglot/storyglot/internal/account"
 	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/auth/google"
+	"github.com/storyglot/storyglot/internal/billing"
 	"github.com/storyglot/storyglot/internal/blob"
+	"github.com/storyglot/storyglot/internal/builtin"
 	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/contact"
 	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/genie"
 	"github.com/storyglot/storyglot/internal/httpapi"
 	"github.com/storyglot/storyglot/internal/jobs"
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/setup"
+	"github.com/storyglot/storyglot/internal/leaderboard"
 	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
@@ -49,10 +55,14 @@ type App struct {
 	Mail      *mail.Service
 	Auth      *auth.Service
 	Lessons   *lessons.Service
+	Library   *builtin.Service
 	Study     *study.Service
 	Engine    *lang.Engine
 	Blobs     blob.Store
 	HTTP      *httpapi.Server
+	Billing   *billing.Service
+	Contact   *contact.Service
+	Boards    *leaderboard.Service
 
 	closers []io.Closer // the language engine's pipelines
 }
@@ -114,7 +124,12 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	a.Telemetry.RegisterWorkers(workers)
 	a.Mail.RegisterWorkers(workers)
 	a.Auth.RegisterWorkers(workers)
-	if a.Blobs, err = blob.NewLocal(cfg.FilesDir()); err != nil {
+	if cfg.BlobURL != "" {
+		a.Blobs, err = blob.NewS3(ctx, cfg.BlobURL) // files shared by every process, on any machine
+	} else {
+		a.Blobs, err = blob.NewLocal(cfg.FilesDir())
+	}
+	if err != nil {
 		st.Close()
 		return nil, err
 	}
@@ -129,6 +144,14 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)
 	a.Study = study.New(st)
+	a.Billing = billing.New(billing.Config{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
+		APIBase: cfg.StripeAPIBase, BaseURL: cfg.BaseURL, Packs: cfg.Packs()}, st, a.Ledger, log.With("component", "billing"))
+	if a.Library, err = builtin.New(st, a.Lessons, log.With("component", "builtin")); err != nil {
+		st.Close()
+		return nil, err
+	}
+	a.Contact = contact.New(contact.Config{BaseURL: cfg.BaseURL, To: cfg.ContactTo}, st, mailer{a.Mail}, log.With("component", "contact"))
+	a.Boards = leaderboard.New(st)
 	a.Queue.AddPeriodicJobs(slices.Concat(a.Telemetry.PeriodicJobs(), a.Auth.PeriodicJobs(), a.Lessons.PeriodicJobs())...)
 	var g *google.Client
 	if cfg.GoogleSignIn() {
@@ -144,8 +167,14 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
 		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Blobs: a.Blobs, UI: o.UI,
 		Engine:        engine,
+		Genie:         genie.New(st, a.Ledger, genieChat(cfg), engine, log.With("component", "genie")),
+		Billing:       a.Billing,
+		Library:       a.Library,
 		Videos:        &video.Service{Store: a.Blobs, Renderer: video.New(video.Config{})},
 		SecureCookies: cfg.SecureCookies(), Google: g, TrustedProxies: proxies, MetricsToken: cfg.MetricsToken,
+		Accounts: account.New(st, a.Lessons, a.Ledger, a.Blobs, a.Telemetry, log.With("component", "account")),
+		Contact:  a.Contact, Boards: a.Boards, Operator: httpapi.Operator{Name: cfg.OperatorName, Email: cfg.OperatorEmail},
+		BaseURL: cfg.BaseURL,
 	})
 	if err != nil {
 		st.Close()
@@ -228,6 +257,15 @@ func (a *App) Start(ctx context.Context) (func(context.Context) error, error) {
 			return nil, fmt.Errorf("app: start workers: %w", err)
 		}
 	}
+	if a.cfg.SeedsLibrary() {
+		// The quick-story lessons and the curated list: made one at a time in
+		// the background queue; a failure is logged, not fatal.
+		if n, err := a.Library.Seed(ctx); err != nil {
+			a.log.Error("seed the built-in stories", "err", err)
+		} else if n > 0 {
+			a.log.Info("built-in stories seeded", "lessons", n)
+		}
+	}
 	return func(ctx context.Context) error {
 		defer stopListening()
 		if !a.cfg.RunsJobs() {
@@ -270,7 +308,8 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 		srv.RegisterOnShutdown(a.HTTP.CloseStreams)
 		go func() { srvErrs <- srv.Serve(ln) }()
 		a.log.Info("serving", "addr", ln.Addr().String(), "dialect", a.Store.Dialect(), "role", a.cfg.Role, "url", a.cfg.BaseURL,
-			"mail", a.Mail.Mode(), "ai", a.aiMode(), "google_sign_in", a.cfg.GoogleSignIn())
+			"mail", a.Mail.Mode(), "ai", a.aiMode(), "google_sign_in", a.cfg.GoogleSignIn(),
+			"payments", a.cfg.Payments())
 		if ready != nil {
 			ready <- ln.Addr().String()
 		}

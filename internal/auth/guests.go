@@ -69,7 +69,29 @@ func (s *Service) GuestByToken(ctx context.Context, token string) (*Guest, error
 	if email != nil {
 		g.Email = *email
 	}
+	g.ExpiresAt = expires
 	return &g, nil
+}
+
+// RenewGuest extends a guest session in use to a full lifetime again (a
+// guest who comes back keeps their lessons), at most once a day so that use
+// costs no write per request. It returns the new expiry when it renewed.
+func (s *Service) RenewGuest(ctx context.Context, g *Guest) (time.Time, bool, error) {
+	now := s.now().UTC()
+	if g.ExpiresAt.Sub(now) > s.cfg.GuestLifetime-24*time.Hour {
+		return time.Time{}, false, nil
+	}
+	expires := now.Add(s.cfg.GuestLifetime)
+	n, err := s.st.Exec(ctx, "UPDATE guest_sessions SET expires_at = ?, last_seen_at = ? WHERE id = ? AND claimed_by_user_id IS NULL AND expires_at > ?",
+		expires, now, g.ID, now)
+	if err != nil {
+		return time.Time{}, false, fmt.Errorf("auth: renew guest: %w", err)
+	}
+	if n == 0 {
+		return time.Time{}, false, nil
+	}
+	g.ExpiresAt = expires
+	return expires, true, nil
 }
 
 // EndGuest ends a guest session (spec §4: guest data is cleared on sign-in).

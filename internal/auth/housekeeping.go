@@ -21,6 +21,7 @@ func (s *Service) Prune(ctx context.Context) (int64, error) {
 		{"DELETE FROM sessions WHERE expires_at < ?", now},
 		{"DELETE FROM sessions WHERE last_seen_at < ?", now.Add(-s.cfg.SessionIdle)},
 		{"DELETE FROM email_tokens WHERE expires_at < ?", now.Add(-7 * 24 * time.Hour)},
+		{"DELETE FROM login_devices WHERE last_used_at < ?", now.Add(-DeviceLifetime)},
 	} {
 		n, err := s.st.Exec(ctx, q.sql, q.at)
 		if err != nil {

@@ -31,10 +31,11 @@ func (u *User) IsAdmin() bool { return u != nil && u.Role == "admin" }
 
 // Guest is a guest session.
 type Guest struct {
-	ID      string
-	Email   string
-	Credits int
-	Wishes  int
+	ID        string
+	Email     string
+	Credits   int
+	Wishes    int
+	ExpiresAt time.Time
 }
 
 // Identity is who a request comes from.
@@ -143,9 +144,13 @@ func (s *Service) UserByEmail(ctx context.Context, email string) (*User, error) 
 	return u, nil
 }
 
+// truncate cuts s to at most n bytes on a character boundary.
 func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && (s[n]&0xC0) == 0x80 {
+		n--
 	}
 	return s[:n]
 }

@@ -10,11 +10,13 @@ import (
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
-// Session is a signed-in session: the token goes in an HttpOnly cookie.
+// Session is a signed-in session: the token goes in an HttpOnly cookie, and
+// so does Device, the browser's new device token (see devices.go).
 type Session struct {
 	Token     string
 	ExpiresAt time.Time
 	User      *User
+	Device    string
 }
 
 // Login signs in with e-mail and password. Every failure, whatever its cause
@@ -31,12 +33,28 @@ func (s *Service) Login(ctx context.Context, c Client, email, password string) (
 	if err != nil {
 		return nil, err
 	}
-	emailSlot, ok, err := s.reserve(ctx, bucket("login-email", email), s.cfg.LoginPerEmail, s.cfg.LoginWindow)
+	// Failures count against the address, except from a browser this
+	// account signed in from before (a device cookie): those count against
+	// that device, so others' failures cannot lock the owner out.
+	deviceUser, err := s.deviceUser(ctx, c.Device)
+	if err != nil {
+		return nil, err
+	}
+	limitBucket, trusted := bucket("login-email", email), false
+	if deviceUser != "" {
+		if owner, err := s.UserByEmail(ctx, email); err == nil && owner.ID == deviceUser {
+			limitBucket, trusted = bucket("login-device", hashToken(c.Device)), true
+		}
+	}
+	emailSlot, ok, err := s.reserve(ctx, limitBucket, s.cfg.LoginPerEmail, s.cfg.LoginWindow)
 	if err != nil {
 		return nil, err
 	}
 	if !ok {
-		s.auditEvent(ctx, s.st, telemetry.AuditLoginFailure, email, c, map[string]any{"reason": "rate_limited"})
+		s.auditEvent(ctx, s.st, telemetry.AuditLoginFailure, email, c, map[string]any{"reason": "rate_limited", "trustedDevice": trusted})
+		if !trusted {
+			s.warnOwner(ctx, email)
+		}
 		return nil, errTooMany
 	}
 	// A network address over its limit (many people can share one, behind a
@@ -93,6 +111,9 @@ func (s *Service) startSession(ctx context.Context, c Client, u *User, method st
 		var err error
 		sess.Token, sess.ExpiresAt, err = s.createSession(ctx, tx, u.ID, c.UserAgent)
 		if err != nil {
+			return err
+		}
+		if sess.Device, err = s.rememberDevice(ctx, tx, u.ID, c.Device); err != nil {
 			return err
 		}
 		s.auditEvent(ctx, tx, telemetry.AuditLoginSuccess, u.Email, c, map[string]any{"method": method})

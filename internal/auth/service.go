@@ -85,4 +85,5 @@ func New(cfg Config, st *store.Store, ledger *credits.Ledger, mail Mailer, audit
 type Client struct {
 	IP        string
 	UserAgent string
+	Device    string // the browser's device cookie (see devices.go), if any
 }

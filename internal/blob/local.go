@@ -87,6 +87,11 @@ func (l *Local) Open(ctx context.Context, key string) (io.ReadCloser, error) {
 	if err != nil {
 		return nil, fmt.Errorf("blob: open %s: %w", key, err)
 	}
+	// A key names a file; a directory (a key's prefix) is no blob.
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("blob: open %s: %w", key, ErrNotFound)
+	}
 	return f, nil
 }
 

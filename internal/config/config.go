@@ -7,12 +7,15 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	netmail "net/mail"
 	"net/netip"
 	"net/url"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
 )
 
 // Roles a process can take: web serves HTTP, worker runs jobs, all does both.
@@ -40,6 +43,8 @@ type Config struct {
 	JobRescueAfter     string // a job unheard of this long is taken over by another worker (Go duration)
 	TrustedProxies     string // comma-separated addresses or CIDRs whose X-Forwarded-For is believed
 	MetricsToken       string // set: /metrics needs "Authorization: Bearer <token>"
+	SeedLibrary        string // on: start-up makes the quick-story lessons and the curated list (issue 13); off: not
+	BlobURL            string // empty: files in DataDir/files; s3://bucket?endpoint=…: an S3-compatible bucket
 
 	// AI provider (any OpenAI-compatible service). Empty AIBaseURL: offline
 	// language engine only.
@@ -51,6 +56,19 @@ type Config struct {
 	AIVoice       string
 	AITimeout     string // per request, a Go duration
 	AIConcurrency string // requests in flight at once
+
+	// Card payments (Stripe Checkout). Empty StripeSecretKey: payments are
+	// off and the buy buttons say so. Pack prices are set here, in one place.
+	StripeSecretKey     string
+	StripeWebhookSecret string
+	StripeAPIBase       string // empty: Stripe's own API; tests point it at stripe-mock
+	PackSmallCents      string // price of the small pack (50 credits) in minor units
+	PackLargeCents      string // price of the large pack (300 credits)
+	PackCurrency        string // ISO 4217, lower case
+	// The public face (issue 15).
+	ContactTo     string // also receives contact-form messages (besides the admins)
+	OperatorName  string // who runs this site, named on the legal pages
+	OperatorEmail string // how to reach them, shown on the legal pages
 }
 
 // Var is one configuration entry: its flag, its environment variable, its
@@ -75,8 +93,10 @@ func (c *Config) Vars() []Var {
 		{"google-client-id", "STORYGLOT_GOOGLE_CLIENT_ID", "", "OAuth client id for Google sign-in", &c.GoogleClientID},
 		{"google-client-secret", "STORYGLOT_GOOGLE_CLIENT_SECRET", "", "OAuth client secret for Google sign-in", &c.GoogleClientSecret},
 		{"metrics-token", "STORYGLOT_METRICS_TOKEN", "", "bearer token required by /metrics; empty: /metrics is open", &c.MetricsToken},
+		{"blob-url", "STORYGLOT_BLOB_URL", "", "where audio, images and videos are kept: empty for <data-dir>/files, or s3://bucket[/prefix]?endpoint=https://host&region=r (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)", &c.BlobURL},
 		{"trusted-proxies", "STORYGLOT_TRUSTED_PROXIES", "", "reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client; empty: the peer address is the client", &c.TrustedProxies},
 		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", &c.JobRescueAfter},
+		{"seed-library", "STORYGLOT_SEED_LIBRARY", "on", "on: start-up makes the built-in quick-story lessons and seeds the curated list (in the background); off: they are made when first opened", &c.SeedLibrary},
 		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", &c.GoogleIssuer},
 		{"ai-base-url", "STORYGLOT_AI_BASE_URL", "", "OpenAI-compatible API base URL (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama); empty: offline language engine only", &c.AIBaseURL},
 		{"ai-api-key", "STORYGLOT_AI_API_KEY", "", "API key sent as a bearer token (empty for local servers)", &c.AIAPIKey},
@@ -86,6 +106,15 @@ func (c *Config) Vars() []Var {
 		{"ai-voice", "STORYGLOT_AI_VOICE", "alloy", "voice of the speech model", &c.AIVoice},
 		{"ai-timeout", "STORYGLOT_AI_TIMEOUT", "60s", "time limit of one AI request (retries get their own)", &c.AITimeout},
 		{"ai-concurrency", "STORYGLOT_AI_CONCURRENCY", "4", "AI requests in flight at once", &c.AIConcurrency},
+		{"stripe-secret-key", "STORYGLOT_STRIPE_SECRET_KEY", "", "Stripe secret key (sk_live_… or sk_test_…); empty: card payments are off", &c.StripeSecretKey},
+		{"stripe-webhook-secret", "STORYGLOT_STRIPE_WEBHOOK_SECRET", "", "signing secret (whsec_…) of the webhook endpoint /api/v1/payments/stripe/webhook", &c.StripeWebhookSecret},
+		{"stripe-api-base", "STORYGLOT_STRIPE_API_BASE", "", "Stripe API base URL; empty: Stripe's (tests use stripe-mock)", &c.StripeAPIBase},
+		{"pack-small-cents", "STORYGLOT_PACK_SMALL_CENTS", strconv.Itoa(domain.SmallCreditPackCents), "price of the small pack (50 credits) in the currency's minor unit", &c.PackSmallCents},
+		{"pack-large-cents", "STORYGLOT_PACK_LARGE_CENTS", strconv.Itoa(domain.LargeCreditPackCents), "price of the large pack (300 credits, 'Best Value') in the currency's minor unit", &c.PackLargeCents},
+		{"pack-currency", "STORYGLOT_PACK_CURRENCY", domain.DefaultPackCurrency, "currency of the pack prices (ISO 4217, e.g. usd, eur)", &c.PackCurrency},
+		{"contact-to", "STORYGLOT_CONTACT_TO", "", "address that also receives contact-form messages (admins always do)", &c.ContactTo},
+		{"operator-name", "STORYGLOT_OPERATOR_NAME", "", "who runs this site, named on the privacy policy and terms; empty: 'the operator of this site'", &c.OperatorName},
+		{"operator-email", "STORYGLOT_OPERATOR_EMAIL", "", "contact address of the operator shown on the legal pages; empty: the contact form only", &c.OperatorEmail},
 	}
 }
 
@@ -119,6 +148,9 @@ func (c Config) Validate() error {
 	if c.DataDir == "" {
 		errs = append(errs, errors.New("data-dir must not be empty"))
 	}
+	if c.BlobURL != "" && !strings.HasPrefix(c.BlobURL, "s3://") {
+		errs = append(errs, fmt.Errorf("blob-url %q must be empty or an s3:// URL", c.BlobURL))
+	}
 	if u, err := url.Parse(c.BaseURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		errs = append(errs, fmt.Errorf("base-url %q must be an absolute http(s) URL", c.BaseURL))
 	}
@@ -135,6 +167,13 @@ func (c Config) Validate() error {
 		errs = append(errs, errors.New("STORYGLOT_GOOGLE_CLIENT_ID and STORYGLOT_GOOGLE_CLIENT_SECRET go together"))
 	}
 	errs = append(errs, c.validateAI()...)
+	errs = append(errs, c.validatePayments()...)
+	if c.SeedLibrary != "on" && c.SeedLibrary != "off" && c.SeedLibrary != "" {
+		errs = append(errs, fmt.Errorf("seed-library %q must be on or off", c.SeedLibrary))
+	}
+	if _, err := netmail.ParseAddress(c.ContactTo); c.ContactTo != "" && err != nil {
+		errs = append(errs, fmt.Errorf("contact-to %q must be an e-mail address", c.ContactTo))
+	}
 	if d, err := time.ParseDuration(c.JobRescueAfter); c.JobRescueAfter != "" && (err != nil || d < 2*time.Second) {
 		errs = append(errs, fmt.Errorf("job-rescue-after %q must be a duration of at least 2s", c.JobRescueAfter))
 	}
@@ -210,6 +249,10 @@ func (c Config) GoogleSignIn() bool { return c.GoogleClientID != "" && c.GoogleC
 // ServesHTTP and RunsJobs tell what the role does.
 func (c Config) ServesHTTP() bool { return c.Role != RoleWorker }
 func (c Config) RunsJobs() bool   { return c.Role != RoleWeb }
+
+// SeedsLibrary reports whether start-up seeds the built-in stories: on by
+// default, by the processes that run jobs.
+func (c Config) SeedsLibrary() bool { return c.SeedLibrary != "off" && c.RunsJobs() }
 
 // validateAI checks the STORYGLOT_AI_* settings.
 func (c Config) validateAI() []error {

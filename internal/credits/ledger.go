@@ -118,7 +118,7 @@ func (l *Ledger) replay(ctx context.Context, q store.Querier, c Change) (Entry, 
 	}
 	e.Account.Kind, e.Reference, e.IdempotencyKey, e.Replayed = domain.AccountKind(kind), ref, c.IdempotencyKey, true
 	if e.Account != c.Account || e.Delta != c.Delta || e.Reason != c.Reason {
-		return Entry{}, domain.Errorf(domain.CodeConflict, "idempotency key %s was used for a different change", c.IdempotencyKey)
+		return Entry{}, domain.ErrIdempotencyKeyReused
 	}
 	return e, nil
 }

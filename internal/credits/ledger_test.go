@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -77,8 +78,8 @@ func TestLedger(t *testing.T) {
 			if bal, _ := l.Balance(ctx, a); bal != 200 {
 				t.Errorf("balance %d after replays, want 200", bal)
 			}
-			if _, err := l.Apply(ctx, credits.Change{Account: a, Delta: -5, Reason: domain.ReasonStory, IdempotencyKey: "story:s1"}); !errors.Is(err, domain.ErrConflict) {
-				t.Errorf("reusing a key for another amount: %v, want conflict", err)
+			if _, err := l.Apply(ctx, credits.Change{Account: a, Delta: -5, Reason: domain.ReasonStory, IdempotencyKey: "story:s1"}); !errors.Is(err, domain.ErrIdempotencyKeyReused) || strings.Contains(err.Error(), "story:s1") {
+				t.Errorf("reusing a key for another amount: %v, want idempotency_key_reused without the key", err)
 			}
 		})
 

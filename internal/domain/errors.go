@@ -21,6 +21,14 @@ const (
 	CodeInsufficientCredits Code = "insufficient_credits"
 	CodeRateLimited         Code = "rate_limited"
 	CodeInternal            Code = "internal"
+	// The Genie (issue 14): no wish left, and no AI provider configured.
+	CodeOutOfWishes    Code = "out_of_wishes"
+	CodeAIUnconfigured Code = "ai_unconfigured"
+	// CodePaymentsUnconfigured: card payments are not set up on this server.
+	CodePaymentsUnconfigured Code = "payments_unconfigured"
+	// CodeWrongLanguage: a story is not in its target language (checked
+	// before any credit moves); Error.Language says what it looks like.
+	CodeWrongLanguage Code = "wrong_language"
 )
 
 // Sentinel errors, one per code, so that errors.Is(err, domain.ErrNotFound)
@@ -34,6 +42,7 @@ var (
 	ErrInsufficientCredits = &Error{Code: CodeInsufficientCredits}
 	ErrRateLimited         = &Error{Code: CodeRateLimited}
 	ErrInternal            = &Error{Code: CodeInternal}
+	ErrWrongLanguage       = &Error{Code: CodeWrongLanguage}
 )
 
 // Error is an error with a code, a user-facing title and message (the spec's
@@ -44,6 +53,8 @@ type Error struct {
 	Message string            // user-facing sentence
 	Fields  map[string]string // field name -> problem, for validation errors
 	Err     error             // wrapped cause, never shown to users
+	// Language is, for wrong_language, the code of the detected language.
+	Language string
 }
 
 func (e *Error) Error() string {

@@ -18,9 +18,13 @@ type meBody struct {
 	DisplayName         string `json:"displayName" doc:"Name for the welcome line; 'Guest' for guests"`
 	Role                string `json:"role" enum:"visitor,guest,user,admin"`
 	Credits             int    `json:"credits"`
-	Wishes              int    `json:"wishes" doc:"Wishes the Genie can grant now"`
+	Wishes              int    `json:"wishes" doc:"Wishes the Genie can grant now: wishesDaily + wishesBonus + wishesBought"`
+	WishesDaily         int    `json:"wishesDaily" doc:"Left of today's 3 daily wishes (a guest's 3 wishes, which do not renew)"`
+	WishesBonus         int    `json:"wishesBonus" doc:"Sign-up bonus wishes left; they do not expire"`
+	WishesBought        int    `json:"wishesBought" doc:"Wishes bought with credits left; they do not expire"`
 	CreditsToRestore    int    `json:"creditsToRestore" doc:"Credits a guest spent, restored to the account at sign-up"`
 	GenieArrowDismissed bool   `json:"genieArrowDismissed"`
+	LeaderboardOptIn    bool   `json:"leaderboardOptIn" required:"false" doc:"Whether the user appears on the leaderboards (default off; always sent)"`
 }
 
 type meOutput struct {
@@ -35,11 +39,16 @@ func (s *Server) me(ctx context.Context, id auth.Identity) (meBody, error) {
 		if err != nil {
 			return meBody{}, err
 		}
+		optIn, err := s.Boards.OptedIn(ctx, id.User.ID)
+		if err != nil {
+			return meBody{}, err
+		}
 		return meBody{Mode: auth.ModeUser, Email: p.Email, DisplayName: p.DisplayName, Role: id.User.Role,
-			Credits: p.Credits, Wishes: p.Wishes.Total(), GenieArrowDismissed: p.GenieArrowDismissed}, nil
+			Credits: p.Credits, Wishes: p.Wishes.Total(), WishesDaily: p.Wishes.Daily, WishesBonus: p.Wishes.Bonus,
+			WishesBought: p.Wishes.Bought, GenieArrowDismissed: p.GenieArrowDismissed, LeaderboardOptIn: optIn}, nil
 	case id.Guest != nil:
 		return meBody{Mode: auth.ModeGuest, Email: id.Guest.Email, DisplayName: "Guest", Role: "guest",
-			Credits: id.Guest.Credits, Wishes: id.Guest.Wishes,
+			Credits: id.Guest.Credits, Wishes: id.Guest.Wishes, WishesDaily: id.Guest.Wishes,
 			CreditsToRestore: max(0, domain.StartingCredits-id.Guest.Credits)}, nil
 	}
 	return meBody{Mode: auth.ModeVisitor, Role: "visitor"}, nil
@@ -142,18 +151,21 @@ func (s *Server) login(ctx context.Context, in *credentialsInput) (*meOutput, er
 		return nil, problem(ctx, s.log, err)
 	}
 	// A new session id at sign-in; the previous session and the guest end.
-	if id.sessionToken != "" {
-		_ = s.Auth.Logout(ctx, id.sessionToken, s.clientOf(hc))
+	for _, tok := range id.sessionTokens {
+		_ = s.Auth.Logout(ctx, tok, s.clientOf(hc))
 	}
-	if err := s.Auth.EndGuest(ctx, id.guestToken); err != nil {
-		s.log.WarnContext(ctx, "end guest at sign-in", "err", err)
+	for _, tok := range id.guestTokens {
+		if err := s.Auth.EndGuest(ctx, tok); err != nil {
+			s.log.WarnContext(ctx, "end guest at sign-in", "err", err)
+		}
 	}
 	body, err := s.me(ctx, auth.Identity{User: sess.User})
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	return &meOutput{Body: body, SetCookie: []http.Cookie{
-		s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{})}}, nil
+		s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{}),
+		s.cookie(deviceCookie, sess.Device, time.Now().Add(auth.DeviceLifetime))}}, nil
 }
 
 type cookiesOutput struct {
@@ -161,12 +173,18 @@ type cookiesOutput struct {
 }
 
 func (s *Server) logout(ctx context.Context, _ *struct{}) (*cookiesOutput, error) {
+	// Every session and guest cookie presented ends, not only the first: a
+	// junk cookie placed ahead must not keep the real session alive.
 	id := identityFrom(ctx)
-	if err := s.Auth.Logout(ctx, id.sessionToken, s.clientOf(humaCtx(ctx))); err != nil {
-		return nil, problem(ctx, s.log, err)
+	for _, tok := range id.sessionTokens {
+		if err := s.Auth.Logout(ctx, tok, s.clientOf(humaCtx(ctx))); err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
 	}
-	if err := s.Auth.EndGuest(ctx, id.guestToken); err != nil {
-		return nil, problem(ctx, s.log, err)
+	for _, tok := range id.guestTokens {
+		if err := s.Auth.EndGuest(ctx, tok); err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
 	}
 	return &cookiesOutput{SetCookie: []http.Cookie{s.cookie(sessionCookie, "", time.Time{}), s.cookie(guestCookie, "", time.Time{})}}, nil
 }
@@ -261,9 +279,9 @@ type buyWishesInput struct {
 
 type buyWishesOutput struct {
 	Body struct {
-		Credits  int  `json:"credits"`
-		Wishes   int  `json:"wishes"`
-		PaidWish bool `json:"paidWish"`
+		Credits      int `json:"credits"`
+		Wishes       int `json:"wishes"`
+		WishesBought int `json:"wishesBought"`
 	}
 }
 
@@ -274,7 +292,7 @@ func (s *Server) buyWishes(ctx context.Context, in *buyWishesInput) (*buyWishesO
 		return nil, problem(ctx, s.log, err)
 	}
 	out := &buyWishesOutput{}
-	out.Body.Credits, out.Body.Wishes, out.Body.PaidWish = e.BalanceAfter, w.Total(), true
+	out.Body.Credits, out.Body.Wishes, out.Body.WishesBought = e.BalanceAfter, w.Total(), w.Bought
 	return out, nil
 }
 

@@ -225,3 +225,12 @@ func TestGuestStoryFailingAfterSignUpIsNotPaidTwice(t *testing.T) {
 		}
 	})
 }
+
+// signIn registers, confirms and signs in a new account in b; it returns the
+// sign-in answer.
+func signIn(t *testing.T, s *apptest.Server, b *browser, email string) map[string]any {
+	t.Helper()
+	b.want(201, "POST", "/api/v1/auth/register", map[string]any{"email": email, "password": "Secret-Pass1"})
+	b.call("GET", mailLink(t, s, email, "confirm_email"), nil)
+	return b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": email, "password": "Secret-Pass1"})
+}

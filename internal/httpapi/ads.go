@@ -70,6 +70,7 @@ func (s *Server) track(ctx context.Context, in *trackInput) (*struct{}, error) {
 type updateMeInput struct {
 	Body struct {
 		GenieArrowDismissed *bool `json:"genieArrowDismissed,omitempty"`
+		LeaderboardOptIn    *bool `json:"leaderboardOptIn,omitempty" doc:"Appear on the leaderboards under the display name"`
 	}
 }
 
@@ -78,6 +79,11 @@ func (s *Server) updateMe(ctx context.Context, in *updateMeInput) (*meOutput, er
 	u := identityFrom(ctx).User
 	if in.Body.GenieArrowDismissed != nil {
 		if err := s.Auth.SetGenieArrowDismissed(ctx, u, *in.Body.GenieArrowDismissed); err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
+	}
+	if in.Body.LeaderboardOptIn != nil {
+		if err := s.Boards.SetOptIn(ctx, u.ID, *in.Body.LeaderboardOptIn); err != nil {
 			return nil, problem(ctx, s.log, err)
 		}
 	}

@@ -25,11 +25,12 @@ import (
 // a slow poll covers a missed one.
 func (s *Server) storyEvents(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
-	id := s.identify(ctx, func(name string) string {
-		if c, err := r.Cookie(name); err == nil {
-			return c.Value
+	id := s.identify(ctx, func(name string) []string {
+		var vs []string
+		for _, c := range r.CookiesNamed(name) {
+			vs = append(vs, c.Value)
 		}
-		return ""
+		return vs
 	})
 	owner, ok := id.account()
 	if !ok {
@@ -124,7 +125,7 @@ func writeEvent(w io.Writer, id, event string, data any) {
 func (s *Server) serveFile(w http.ResponseWriter, r *http.Request) {
 	key := r.PathValue("key")
 	if key == "" || strings.Contains(key, "..") {
-		http.NotFound(w, r)
+		writeProblemJSON(w, &Problem{Status: 404, Code: domain.CodeNotFound, Title: "Not Found", Detail: "No such file.", RequestID: requestIDFrom(r.Context())})
 		return
 	}
 	rd, err := s.Blobs.Open(r.Context(), key)

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/auth/google"
 	"github.com/storyglot/storyglot/internal/domain"
 )
@@ -98,5 +99,6 @@ func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*
 		}
 	}
 	return &googleStartOutput{Location: loc, SetCookie: []http.Cookie{clear,
-		s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{})}}, nil
+		s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{}),
+		s.cookie(deviceCookie, sess.Device, time.Now().Add(auth.DeviceLifetime))}}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"net/netip"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/danielgtaylor/huma/v2"
 
@@ -27,14 +28,18 @@ const (
 const (
 	sessionCookie = "sg_session"
 	guestCookie   = "sg_guest"
+	deviceCookie  = "sg_device" // a browser that signed in before (auth/devices.go)
 )
 
 type identityKey struct{}
 
-// identity is who the request comes from, and the raw cookie tokens.
+// identity is who the request comes from, and the raw cookie tokens: the one
+// that was recognised (or the first), and every one presented (a browser may
+// send several cookies of one name, e.g. one planted for another path).
 type identity struct {
 	auth.Identity
-	sessionToken, guestToken string
+	sessionToken, guestToken   string
+	sessionTokens, guestTokens []string
 }
 
 func identityFrom(ctx context.Context) identity {
@@ -49,12 +54,7 @@ func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
 	if access == "" {
 		access = accessUser
 	}
-	id := s.identify(ctx.Context(), func(name string) string {
-		if c, err := huma.ReadCookie(ctx, name); err == nil {
-			return c.Value
-		}
-		return ""
-	})
+	id := s.identify(ctx.Context(), func(name string) []string { return cookieValues(ctx, name) })
 	var fail *Problem
 	switch access {
 	case accessGuest:
@@ -77,27 +77,76 @@ func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
 		_ = huma.WriteErr(s.api, ctx, fail.Status, fail.Detail, fail)
 		return
 	}
+	if id.Guest != nil && id.User == nil {
+		// A guest's cookie is renewed by use, as the session is.
+		if exp, ok, err := s.Auth.RenewGuest(ctx.Context(), id.Guest); err != nil {
+			s.log.WarnContext(ctx.Context(), "renew guest", "err", err)
+		} else if ok {
+			c := s.cookie(guestCookie, id.guestToken, exp)
+			ctx.AppendHeader("Set-Cookie", c.String())
+		}
+	}
 	ctx = huma.WithValue(ctx, identityKey{}, id)
 	next(huma.WithValue(ctx, humaCtxKey{}, ctx))
 }
 
-// identify resolves the caller from its cookies.
-func (s *Server) identify(ctx context.Context, cookie func(name string) string) identity {
+// identify resolves the caller from its cookies: the first session (then
+// guest) cookie that names a live one.
+func (s *Server) identify(ctx context.Context, cookies func(name string) []string) identity {
 	var id identity
 	if s.Auth == nil {
 		return id
 	}
-	if id.sessionToken = cookie(sessionCookie); id.sessionToken != "" {
-		if u, err := s.Auth.UserBySession(ctx, id.sessionToken); err == nil {
-			id.User = u
+	id.sessionTokens, id.guestTokens = nonEmpty(cookies(sessionCookie)), nonEmpty(cookies(guestCookie))
+	for _, tok := range id.sessionTokens {
+		if u, err := s.Auth.UserBySession(ctx, tok); err == nil {
+			id.User, id.sessionToken = u, tok
+			break
 		}
 	}
-	if id.guestToken = cookie(guestCookie); id.guestToken != "" && id.User == nil {
-		if g, err := s.Auth.GuestByToken(ctx, id.guestToken); err == nil {
-			id.Guest = g
+	if id.sessionToken == "" && len(id.sessionTokens) > 0 {
+		id.sessionToken = id.sessionTokens[0]
+	}
+	for _, tok := range id.guestTokens {
+		if id.User != nil {
+			break
 		}
+		if g, err := s.Auth.GuestByToken(ctx, tok); err == nil {
+			id.Guest, id.guestToken = g, tok
+			break
+		}
+	}
+	if id.guestToken == "" && len(id.guestTokens) > 0 {
+		id.guestToken = id.guestTokens[0]
 	}
 	return id
+}
+
+// cookieValues are the values of every cookie called name in the request.
+func cookieValues(ctx huma.Context, name string) []string {
+	var vs []string
+	ctx.EachHeader(func(k, v string) {
+		if !strings.EqualFold(k, "Cookie") {
+			return
+		}
+		cs, _ := http.ParseCookie(v)
+		for _, c := range cs {
+			if c.Name == name {
+				vs = append(vs, c.Value)
+			}
+		}
+	})
+	return vs
+}
+
+func nonEmpty(vs []string) []string {
+	out := vs[:0:0]
+	for _, v := range vs {
+		if v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // account is the balance and owner of whoever is calling.
@@ -115,7 +164,37 @@ func (id identity) account() (domain.Account, bool) {
 // trusted reverse proxy the client is the last X-Forwarded-For address that is
 // not itself a trusted proxy; otherwise it is the peer.
 func (s *Server) clientOf(ctx huma.Context) auth.Client {
-	return auth.Client{IP: clientIP(ctx.RemoteAddr(), ctx.Header("X-Forwarded-For"), s.TrustedProxies), UserAgent: ctx.Header("User-Agent")}
+	return auth.Client{IP: clientIP(ctx.RemoteAddr(), ctx.Header("X-Forwarded-For"), s.TrustedProxies), UserAgent: cleanUserAgent(ctx.Header("User-Agent")), Device: firstOf(cookieValues(ctx, deviceCookie))}
+}
+
+func firstOf(vs []string) string {
+	if len(vs) == 0 {
+		return ""
+	}
+	return vs[0]
+}
+
+// maxUserAgent bounds the User-Agent kept with sessions and audit events.
+const maxUserAgent = 512
+
+// cleanUserAgent makes a header into storable text: bytes that are not UTF-8
+// become U+FFFD, control characters (NUL among them) go, and the value is cut
+// to maxUserAgent bytes on a character boundary.
+func cleanUserAgent(ua string) string {
+	ua = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(ua, "\uFFFD"))
+	if len(ua) > maxUserAgent {
+		n := maxUserAgent
+		for n > 0 && !utf8.RuneStart(ua[n]) {
+			n--
+		}
+		ua = ua[:n]
+	}
+	return ua
 }
 
 func clientIP(remoteAddr, forwardedFor string, trusted []netip.Prefix) string {

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 
+	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
 )
 
@@ -15,6 +16,24 @@ type learningLanguage struct {
 	NativeName string `json:"nativeName" example:"Español"`
 }
 
+// creditPack is a pack of credits on sale (spec §9): the pages read the packs
+// from here, never from a copy of their own.
+type creditPack struct {
+	ID         string `json:"id" enum:"small,large" example:"small"`
+	Credits    int    `json:"credits" example:"50"`
+	PriceCents int    `json:"priceCents" doc:"Price in the currency's minor unit" example:"99"`
+	Currency   string `json:"currency" doc:"ISO 4217 code, lower case" example:"usd"`
+	BestValue  bool   `json:"bestValue" doc:"The pack shown as 'Best Value'"`
+}
+
+// earningRule is the rule of earned credits (issue 12), for the pages that explain it.
+type earningRule struct {
+	Goal          int `json:"goal" doc:"Distinct cards to grade in a day"`
+	GoalCredits   int `json:"goalCredits" doc:"Credits for the day's goal"`
+	StreakDays    int `json:"streakDays" doc:"Every this many days in a row with the goal met..."`
+	StreakCredits int `json:"streakCredits" doc:"...earn this many more credits"`
+}
+
 type metaOutput struct {
 	Body struct {
 		Version            string             `json:"version" example:"0.1.0"`
@@ -22,6 +41,10 @@ type metaOutput struct {
 		InterfaceLanguages []string           `json:"interfaceLanguages"`
 		GoogleSignIn       bool               `json:"googleSignIn" doc:"Whether Google sign-in is configured on this server"`
 		AIStories          bool               `json:"aiStories" doc:"Whether an AI provider can write stories (the AI Story tab)"`
+		Packs              []creditPack       `json:"packs" doc:"Credit packs on sale, in display order"`
+		Payments           bool               `json:"payments" doc:"Whether card payments are configured (the packs can be bought)"`
+		Earning            earningRule        `json:"earning" doc:"How users earn credits by studying"`
+		Operator           Operator           `json:"operator" required:"false" doc:"Who runs this site (the legal pages name them; always sent)"`
 	}
 }
 
@@ -35,5 +58,13 @@ func (s *Server) getMeta(ctx context.Context, _ *struct{}) (*metaOutput, error) 
 	out.Body.InterfaceLanguages = interfaceLanguages
 	out.Body.GoogleSignIn = s.Google != nil
 	out.Body.AIStories = s.Engine != nil && s.Engine.CanWriteStories(lang.Spanish)
+	out.Body.Packs = []creditPack{}
+	for _, p := range s.packs() {
+		out.Body.Packs = append(out.Body.Packs, creditPack{ID: p.ID, Credits: p.Credits, PriceCents: p.PriceCents, Currency: p.Currency, BestValue: p.BestValue})
+	}
+	out.Body.Payments = s.Billing != nil && s.Billing.Configured()
+	out.Body.Earning = earningRule{Goal: domain.DailyGoalCards, GoalCredits: domain.DailyGoalCredits,
+		StreakDays: domain.StreakDays, StreakCredits: domain.StreakCredits}
+	out.Body.Operator = s.Operator
 	return out, nil
 }

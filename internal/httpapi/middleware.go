@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
 )
 
 type ctxKey int
@@ -132,6 +134,10 @@ func (s *Server) secure(next http.Handler) http.Handler {
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Cross-Origin-Opener-Policy", "same-origin")
 		h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
+		if s.SecureCookies {
+			// Served over TLS (an https base URL): browsers keep to https.
+			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
+		}
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, s.maxBody)
 		}
@@ -143,4 +149,10 @@ func writeProblemJSON(w http.ResponseWriter, p *Problem) {
 	w.Header().Set("Content-Type", "application/problem+json")
 	w.WriteHeader(p.Status)
 	_ = json.NewEncoder(w).Encode(p)
+}
+
+// crossOriginDenied answers a refused cross-site write as a problem.
+func (s *Server) crossOriginDenied(w http.ResponseWriter, r *http.Request) {
+	writeProblemJSON(w, &Problem{Status: http.StatusForbidden, Title: "Forbidden", Code: domain.CodeForbidden,
+		Detail: "Cross-site requests may not change anything here.", RequestID: requestIDFrom(r.Context())})
 }

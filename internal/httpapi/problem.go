@@ -18,10 +18,12 @@ type Problem struct {
 	Status    int                 `json:"status" doc:"HTTP status code"`
 	Detail    string              `json:"detail,omitempty" doc:"Human-readable explanation (the spec's message where it has one)"`
 	Instance  string              `json:"instance,omitempty"`
-	Code      domain.Code         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,insufficient_credits,rate_limited,internal" doc:"Stable machine-readable error code"`
+	Code      domain.Code         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,insufficient_credits,rate_limited,internal,out_of_wishes,ai_unconfigured,payments_unconfigured,idempotency_key_reused,wrong_language" doc:"Stable machine-readable error code"`
 	RequestID string              `json:"requestId,omitempty" doc:"Id of the request, also in the X-Request-Id header"`
 	Fields    map[string]string   `json:"fields,omitempty" doc:"Per-field problems of an invalid request"`
 	Errors    []*huma.ErrorDetail `json:"errors,omitempty" doc:"Validation details"`
+	// DetectedLanguage comes with wrong_language.
+	DetectedLanguage string `json:"detectedLanguage,omitempty" doc:"wrong_language: the language the text looks like"`
 }
 
 func (p *Problem) Error() string  { return p.Title + ": " + p.Detail }
@@ -44,6 +46,12 @@ var codeStatus = map[domain.Code]int{
 	domain.CodeInsufficientCredits: http.StatusPaymentRequired,
 	domain.CodeRateLimited:         http.StatusTooManyRequests,
 	domain.CodeInternal:            http.StatusInternalServerError,
+	domain.CodeOutOfWishes:         http.StatusPaymentRequired,
+	domain.CodeAIUnconfigured:      http.StatusServiceUnavailable,
+	// Card payments not configured (issue 12).
+	domain.CodePaymentsUnconfigured: http.StatusServiceUnavailable,
+	domain.CodeIdempotencyKeyReused: http.StatusUnprocessableEntity,
+	domain.CodeWrongLanguage:        http.StatusUnprocessableEntity,
 }
 
 // statusCode is the reverse mapping, for errors huma raises itself.
@@ -100,7 +108,7 @@ func problem(ctx context.Context, log *slog.Logger, err error) huma.StatusError 
 	if errors.As(err, &de) {
 		// A domain error's title and message are written for users; its
 		// cause (Err) never leaves the server.
-		p.Title, p.Detail, p.Fields = de.Title, de.Message, de.Fields
+		p.Title, p.Detail, p.Fields, p.DetectedLanguage = de.Title, de.Message, de.Fields, de.Language
 	}
 	if code == domain.CodeInternal {
 		log.ErrorContext(ctx, "internal error", slog.String("request_id", p.RequestID), slog.Any("err", err))

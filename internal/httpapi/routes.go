@@ -37,6 +37,16 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 
 	// Credits and wishes.
 	huma.Register(api, op("POST", "/api/v1/wishes/purchase", "buy-wishes", "Buy 3 wishes for 111 credits", "credits"), s.buyWishes)
+	// The Genie (spec §7 genie-chat; issue 14).
+	huma.Register(api, guest(op("GET", "/api/v1/genie", "get-genie", "The Genie's header: wishes, credits, renewal notice, AI availability", "genie")), s.genieState)
+	huma.Register(api, guest(op("POST", "/api/v1/genie", "ask-genie", "Every Genie action; a wish is taken exactly once per idempotency key and given back when the AI fails", "genie")), s.askGenie)
+	huma.Register(api, op("GET", "/api/v1/earned-credits", "get-earned-credits", "Today's study goal and streak, and the credits they earn", "credits"), s.getEarnedCredits)
+
+	// Card payments for credit packs (issue 12; spec §7 create-payment).
+	huma.Register(api, withStatus(op("POST", "/api/v1/payments/checkout", "create-payment", "Order a credit pack: a Stripe Checkout page to pay on", "payments"), 201), s.createCheckout)
+	huma.Register(api, op("GET", "/api/v1/payments/orders", "list-orders", "The user's orders of credit packs, newest first", "payments"), s.listOrders)
+	huma.Register(api, op("GET", "/api/v1/payments/orders/{id}", "get-order", "One of the user's orders (the payment-success page waits on it)", "payments"), s.getOrder)
+	mux.HandleFunc("POST /api/v1/payments/stripe/webhook", s.stripeWebhook) // public: Stripe's signed events, raw body checked inside
 
 	// Stories and lessons (spec §4, §7).
 	huma.Register(api, guest(withStatus(op("POST", "/api/v1/stories", "create-story", "Charge a story and start its lesson", "stories"), 202)), s.createStory)
@@ -45,6 +55,15 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/status", "get-story-status", "A story and the state of its lesson (spec §7 check-workflow-status)", "stories")), s.getStoryStatus)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/flashcards", "get-flashcards", "A story's flashcards (spec §7 get-guest-flashcards)", "stories")), s.getFlashcards)
 	huma.Register(api, guest(op("POST", "/api/v1/stories/{id}/workflow-error", "handle-workflow-error", "The client's wait ran out: refund a failed or timed-out lesson (spec §7)", "stories")), s.workflowError)
+	// Your stories: delete, correct, share, export (issue 11).
+	huma.Register(api, guest(withStatus(op("DELETE", "/api/v1/stories/{id}", "delete-story", "Delete a story with its cards, memory and share links", "stories"), 204)), s.deleteStory)
+	huma.Register(api, guest(op("PATCH", "/api/v1/flashcards/{id}", "edit-flashcard", "Correct a card's translation and hints (marked edited)", "stories")), s.editCard)
+	huma.Register(api, guest(withStatus(op("POST", "/api/v1/stories/{id}/shares", "create-share", "A public link to a finished story (the live one if it exists)", "sharing"), 201)), s.createShare)
+	huma.Register(api, guest(withStatus(op("DELETE", "/api/v1/shares/{token}", "revoke-share", "Revoke a share link", "sharing"), 204)), s.revokeShare)
+	huma.Register(api, public(op("GET", "/api/v1/shared/{token}", "get-shared-story", "A shared story and its cards, for anyone with the link (spec §2)", "sharing")), s.getShared)
+	huma.Register(api, withStatus(op("POST", "/api/v1/shared/{token}/accept", "accept-share", "Add a shared story to my stories, once (spec §4)", "sharing"), 201), s.acceptShare)
+	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/export", "export-story", "A lesson as an Anki package (.apkg) or CSV", "stories")), s.exportStory)
+	huma.Register(api, guest(op("GET", "/api/v1/stories/export", "export-all-stories", "Every finished lesson as one Anki package (a subdeck each) or CSV", "stories")), s.exportAll)
 	// Study (spec §2 modes; issue 6)
 	huma.Register(api, guest(op("POST", "/api/v1/reviews", "create-review", "Grade one answer in any mode and move the card's FSRS memory", "study")), s.createReview)
 	huma.Register(api, guest(op("POST", "/api/v1/reviews/import", "import-reviews", "Import the reviews a guest kept in the browser (after sign-up)", "study")), s.importReviews)
@@ -55,12 +74,34 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	mux.HandleFunc("GET /api/v1/stories/{id}/events", s.storyEvents) // server-sent events; guest or user, checked inside
 	mux.HandleFunc("GET /api/v1/files/{key...}", s.serveFile)        // public: content-addressed audio, images, videos
 
+	// Built-in stories: quick stories and the curated public list (spec §1, §2, §10; issue 13).
+	huma.Register(api, public(op("GET", "/api/v1/quick-stories", "list-quick-stories", "The quick stories of a language pair", "builtin")), s.listQuickStories)
+	huma.Register(api, guest(withStatus(op("POST", "/api/v1/quick-stories/{slug}/lessons", "open-quick-story", "Open a quick story's lesson (signed-in users; free, the same lesson every time)", "builtin"), 201)), s.openQuickStory)
+	huma.Register(api, public(op("GET", "/api/v1/public-stories", "list-public-stories", "The curated public stories: 50 newest, the pair in either order (signed-in users)", "builtin")), s.listPublicStories)
+	huma.Register(api, withStatus(op("POST", "/api/v1/public-stories/{storyId}/copies", "add-public-story", "Add a curated story to my stories (free, once)", "builtin"), 201), s.addPublicStory)
+	huma.Register(api, admin(op("PUT", "/api/v1/admin/public-stories/{storyId}", "publish-story", "Put a story on the curated list", "admin")), s.publishStory)
+	huma.Register(api, admin(withStatus(op("DELETE", "/api/v1/admin/public-stories/{storyId}", "unpublish-story", "Take a story off the curated list", "admin"), 204)), s.unpublishStory)
+
 	// The generation wait: ads and analytics (spec §2, §7).
 	huma.Register(api, public(op("GET", "/api/v1/ads/current", "get-current-ad", "The ad to play while a lesson is made", "ads")), s.currentAd)
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/analytics/events", "track-event", "Record an analytics event", "telemetry"), 204)), s.track)
 
 	// Admin area.
 	huma.Register(api, admin(op("GET", "/api/v1/admin/outbox", "list-outbox", "The newest mails of the outbox", "admin")), s.listOutbox)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/contact-messages", "list-contact-messages", "The newest contact-form messages", "admin")), s.listContact)
+
+	// The public face (issue 15): contact form, leaderboards.
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/contact", "send-contact-message", "Send a message to the team (spec §2 /contact); mailed to the admins", "site"), 201)), s.sendContact)
+	huma.Register(api, public(op("GET", "/api/v1/leaderboards", "get-leaderboard", "Weekly or all-time ranking by study points, overall or per learning language", "site")), s.getLeaderboard)
+
+	mux.HandleFunc("GET /robots.txt", s.robots)
+	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
+
+	// A learner's data: download and erasure (issue 17). The download is a zip
+	// (data.json and the lessons' files); an admin may name another account.
+	mux.HandleFunc("GET /api/v1/me/export", s.exportAccount) // user (admin: ?email=), checked inside
+	huma.Register(api, withStatus(op("DELETE", "/api/v1/me", "delete-me", "Delete the account and its data (type the e-mail address to confirm)", "accounts"), 204), s.deleteMe)
+	huma.Register(api, admin(withStatus(op("POST", "/api/v1/admin/accounts/erase", "erase-account", "Delete an account and its data on the owner's request", "admin"), 204)), s.eraseAccount)
 
 	// Anything else under /api is a problem+json 404; everything else is the app.
 	mux.HandleFunc("/api/", s.apiNotFound)

@@ -14,11 +14,17 @@ import (
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 
+	"github.com/storyglot/storyglot/internal/account"
 	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/auth/google"
+	"github.com/storyglot/storyglot/internal/billing"
 	"github.com/storyglot/storyglot/internal/blob"
+	"github.com/storyglot/storyglot/internal/builtin"
+	"github.com/storyglot/storyglot/internal/contact"
 	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/genie"
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/leaderboard"
 	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
@@ -47,8 +53,10 @@ type Deps struct {
 	Ledger    *credits.Ledger
 	Mail      *mail.Service
 	Lessons   *lessons.Service
+	Library   *builtin.Service // quick stories and the curated list
 	Study     *study.Service
 	Engine    *lang.Engine
+	Genie     *genie.Service
 	Videos    *video.Service // nil: videos are not offered
 	Blobs     blob.Store
 	UI        fs.FS // the built web app; nil serves the API only
@@ -60,6 +68,23 @@ type Deps struct {
 	TrustedProxies []netip.Prefix
 	// MetricsToken, when set, is the bearer token /metrics requires.
 	MetricsToken string
+	// Billing sells credit packs and grants earned credits; nil: none.
+	Billing *billing.Service
+	// Accounts exports and erases a learner's data (issue 17).
+	Accounts *account.Service
+	// Contact keeps contact-form messages; Boards reads the leaderboards.
+	Contact *contact.Service
+	Boards  *leaderboard.Service
+	// Operator is who runs the site, for the legal pages.
+	Operator Operator
+	// BaseURL is the public URL of the site (robots.txt, sitemap.xml).
+	BaseURL string
+}
+
+// Operator names who runs this site and how to reach them (may be empty).
+type Operator struct {
+	Name  string `json:"name" doc:"Who runs this site; empty: not configured"`
+	Email string `json:"email" doc:"Their contact address; empty: the contact form only"`
 }
 
 // Server is the HTTP handler of Storyglot.
@@ -93,17 +118,22 @@ func New(d Deps) (*Server, error) {
 
 	// Our handlers never send null for a list; say so in the schema.
 	huma.DefaultArrayNullable = false
+	// Keys are case-sensitive: "MODE" is not "mode" (issue 17). Together with
+	// the edge's refusal of case-variant duplicates, no body reaches a handler
+	// through encoding/json's case-insensitive matching past validation.
+	huma.ValidateStrictCasing = true
 
 	mux := http.NewServeMux()
 	s.api = humago.New(mux, apiConfig(d.Version))
 	s.api.UseMiddleware(s.authenticate)
-	ui, err := newSPA(d.UI)
+	ui, err := newSPA(d.UI, d.BaseURL)
 	if err != nil {
 		return nil, fmt.Errorf("httpapi: load web app: %w", err)
 	}
 	s.routes(mux, ui)
 	cop := http.NewCrossOriginProtection()
-	s.handler = s.observe(s.secure(cop.Handler(mux)))
+	cop.SetDenyHandler(http.HandlerFunc(s.crossOriginDenied))
+	s.handler = s.observe(s.secure(cop.Handler(s.edge(compressAPI(mux)))))
 	return s, nil
 }
 

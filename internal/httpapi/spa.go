@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/base64"
+	"html"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -30,7 +31,11 @@ type asset struct {
 	cache       string
 }
 
-func newSPA(dist fs.FS) (*spa, error) {
+// basePlaceholder stands for the site's public URL in prerendered pages
+// (canonical and Open Graph URLs); it is replaced once at start-up.
+const basePlaceholder = "__STORYGLOT_BASE_URL__"
+
+func newSPA(dist fs.FS, baseURL string) (*spa, error) {
 	s := &spa{files: map[string]*asset{}}
 	if dist == nil {
 		return s, nil
@@ -43,6 +48,9 @@ func newSPA(dist fs.FS) (*spa, error) {
 		if err != nil {
 			return err
 		}
+		if strings.HasSuffix(p, ".html") {
+			body = bytes.ReplaceAll(body, []byte(basePlaceholder), []byte(html.EscapeString(strings.TrimRight(baseURL, "/"))))
+		}
 		a := &asset{body: body, contentType: mime.TypeByExtension(path.Ext(p))}
 		if a.contentType == "" {
 			a.contentType = http.DetectContentType(body)
@@ -50,7 +58,7 @@ func newSPA(dist fs.FS) (*spa, error) {
 		sum := sha256.Sum256(body)
 		a.etag = `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
 		switch {
-		case p == "index.html":
+		case p == "index.html" || strings.HasPrefix(p, prerenderDir+"/"):
 			a.cache = "no-cache"
 		case strings.HasPrefix(p, "assets/"):
 			// Vite puts a content hash in every name under assets/.
@@ -74,6 +82,18 @@ func newSPA(dist fs.FS) (*spa, error) {
 	return s, err
 }
 
+// prerenderDir holds the public pages rendered at build time
+// (web/scripts/prerender.mjs): _pages/index.html for /, _pages/about.html
+// for /about. Every other path gets the bare index.html.
+const prerenderDir = "_pages"
+
+func prerendered(p string) string {
+	if p == "/" {
+		return "/" + prerenderDir + "/index.html"
+	}
+	return "/" + prerenderDir + p + ".html"
+}
+
 func compressible(ct string) bool {
 	return strings.HasPrefix(ct, "text/") || strings.Contains(ct, "javascript") ||
 		strings.Contains(ct, "json") || strings.Contains(ct, "svg") || strings.Contains(ct, "wasm")
@@ -89,7 +109,11 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "This Storyglot binary was built without the web app (-tags noui); the API is under /api/v1.", http.StatusNotFound)
 		return
 	}
-	a, ok := s.files[path.Clean(r.URL.Path)]
+	clean := path.Clean(r.URL.Path)
+	a, ok := s.files[prerendered(clean)] // a public page's HTML, made at build time
+	if !ok {
+		a, ok = s.files[clean]
+	}
 	if !ok {
 		if strings.HasPrefix(r.URL.Path, "/assets/") {
 			// A missing hashed asset is an old tab after a deploy, not a page.

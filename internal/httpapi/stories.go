@@ -51,6 +51,9 @@ type flashcardBody struct {
 	Front         string            `json:"front" doc:"Target-language text"`
 	Back          string            `json:"back" doc:"Its translation (empty when the pair has no translator)"`
 	MachineDraft  bool              `json:"machineDraft" doc:"The translation is a rule-based machine draft"`
+	DraftVia      string            `json:"draftVia,omitempty" doc:"The language a machine draft went through where no translator joins the pair directly (es)"`
+	WordByWord    bool              `json:"wordByWord,omitempty" doc:"The back is a word-by-word line of dictionary glosses, not a translation"`
+	Edited        bool              `json:"edited,omitempty" doc:"Corrected by the learner; never overwritten"`
 	Pronunciation string            `json:"pronunciation"`
 	AudioURL      string            `json:"audioUrl,omitempty"`
 	ImageURL      string            `json:"imageUrl,omitempty"`
@@ -62,8 +65,12 @@ type flashcardBody struct {
 
 func toFlashcardBody(c lessons.Card, pair string) flashcardBody {
 	b := flashcardBody{ID: c.ID, StoryID: c.StoryID, Position: c.Position, Kind: c.Kind, Front: c.Front, Back: c.Back,
-		MachineDraft: c.MachineDraft, Pronunciation: c.Pronunciation, AudioURL: fileURL(c.AudioKey),
+		MachineDraft: c.MachineDraft, Edited: c.Edited, Pronunciation: c.Pronunciation, AudioURL: fileURL(c.AudioKey),
 		VideoURL: "/api/v1/flashcards/" + c.ID + "/video", Hints: c.Hints, Problems: c.Problems, LanguagePair: pair}
+	if c.Kind == "sentence" {
+		wbw, via := lang.DescribeTranslator(c.BackProvider)
+		b.WordByWord, b.DraftVia = wbw, string(via)
+	}
 	if b.Hints == nil {
 		b.Hints = []lang.Hint{}
 	}
@@ -86,6 +93,7 @@ type createStoryInput struct {
 		Content        string `json:"content" maxLength:"20000"`
 		NativeLanguage string `json:"nativeLanguage" maxLength:"5" example:"en"`
 		TargetLanguage string `json:"targetLanguage" maxLength:"5" example:"es"`
+		AnyLanguage    bool   `json:"anyLanguage,omitempty" doc:"Generate even when the text looks like another language than the target (otherwise 422 wrong_language, nothing charged)"`
 	}
 }
 
@@ -99,7 +107,7 @@ type createStoryOutput struct {
 func (s *Server) createStory(ctx context.Context, in *createStoryInput) (*createStoryOutput, error) {
 	owner, _ := identityFrom(ctx).account()
 	st, left, err := s.Lessons.Create(ctx, owner, lessons.CreateInput{Content: in.Body.Content, Native: in.Body.NativeLanguage,
-		Target: in.Body.TargetLanguage, IdempotencyKey: in.IdempotencyKey})
+		Target: in.Body.TargetLanguage, IdempotencyKey: in.IdempotencyKey, AnyLanguage: in.Body.AnyLanguage})
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
@@ -203,6 +211,7 @@ type aiStoryInput struct {
 	Body           struct {
 		Prompt         string `json:"prompt" maxLength:"2000" doc:"About 100 characters; '#47' asks for about 47 characters"`
 		TargetLanguage string `json:"targetLanguage" maxLength:"5" example:"es"`
+		AnyLanguage    bool   `json:"anyLanguage,omitempty" doc:"Generate even when the text looks like another language than the target (otherwise 422 wrong_language, nothing charged)"`
 	}
 }
 

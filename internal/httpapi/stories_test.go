@@ -79,6 +79,15 @@ func TestGuestLessonStreamsCards(t *testing.T) {
 			t.Errorf("too expensive = %v", p)
 		}
 
+		french := "Marie entre dans un petit café. Elle demande un café au lait et un croissant. Le serveur sourit."
+		p = b.want(422, "POST", "/api/v1/stories", map[string]any{"content": french, "nativeLanguage": "en", "targetLanguage": "es"})
+		if p["code"] != "wrong_language" || p["detectedLanguage"] != "fr" {
+			t.Errorf("wrong language = %v", p)
+		}
+		if me := b.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300) {
+			t.Errorf("credits moved before the learner decided: %v", me["credits"])
+		}
+
 		created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
 		story := created["story"].(map[string]any)
 		n := float64(len([]rune(spanishStory)))

@@ -95,6 +95,7 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
+	s.earnAfterReview(ctx, in.Body.TZOffset) // earned credits (issue 12)
 	total, stories, err := s.Study.DueToday(ctx, owner, in.Body.TZOffset)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)

@@ -23,6 +23,11 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
+// QueueBackground holds work nobody waits for (start-up seeding of the
+// built-in lessons): one job at a time, so that it never takes the default
+// queue's workers from learners' lessons and mails.
+const QueueBackground = "background"
+
 // Options configures a Queue.
 type Options struct {
 	// Workers holds the job workers. With RunWorkers false the queue only inserts.
@@ -83,7 +88,7 @@ func New(st *store.Store, o Options) (*Queue, error) {
 		if n <= 0 {
 			n = 4
 		}
-		cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: n}}
+		cfg.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: n}, QueueBackground: {MaxWorkers: 1}}
 	}
 	var (
 		impl queueImpl

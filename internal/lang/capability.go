@@ -1,6 +1,9 @@
 package lang
 
-import "context"
+import (
+	"context"
+	"strings"
+)
 
 // Capability names one thing the engine can do for a language pair.
 type Capability string
@@ -64,6 +67,12 @@ type Translation struct {
 	// MachineDraft marks rule-based output the learner should not trust as
 	// natural language.
 	MachineDraft bool `json:"machine_draft"`
+	// Via is the language a machine draft went through when no translator
+	// joins the pair directly ("machine draft via Spanish").
+	Via Code `json:"via,omitempty"`
+	// WordByWord marks a line of word glosses standing in for a
+	// translation where no translator reaches the pair: not a sentence.
+	WordByWord bool `json:"word_by_word,omitempty"`
 	// Note is a short natural explanation of the sentence (meaning, grammar,
 	// idiom) in the native language, when the provider gives one (AI).
 	Note string `json:"note,omitempty"`
@@ -108,11 +117,19 @@ type Pronunciation struct {
 	Romanization string `json:"romanization,omitempty"`
 	// System names the romanization: pinyin, hepburn, rr, bgn.
 	System string `json:"system,omitempty"`
+	// Approximate is set when the IPA is a guess: Arabic written without
+	// its short vowels, whose vowels espeak-ng cannot know.
+	Approximate bool `json:"approximate,omitempty"`
 }
 
 // Display is the pronunciation a card shows: the romanization, followed by
-// the IPA between slashes when both exist.
+// the IPA between slashes when both exist; "≈ " before an approximate one.
 func (p Pronunciation) Display() string {
+	if p.Approximate && (p.IPA != "" || p.Romanization != "") {
+		q := p
+		q.Approximate = false
+		return "≈ " + q.Display()
+	}
 	switch {
 	case p.Romanization != "" && p.IPA != "":
 		return p.Romanization + " /" + p.IPA + "/"
@@ -157,8 +174,10 @@ type Audio struct {
 	// Key is the blob key, e.g. "audio/3f…a1.mp3".
 	Key         string `json:"key"`
 	ContentType string `json:"content_type"`
-	// Cached is true when the audio already existed.
-	Cached bool `json:"cached"`
+	// Cached is true when the audio already existed. It describes the run,
+	// not the lesson, so it stays out of the lesson JSON (which must be the
+	// same for the same story and settings).
+	Cached bool `json:"-"`
 }
 
 // Hint explains one word of a sentence for the learner.
@@ -197,3 +216,21 @@ type StoryWriter interface {
 	Provider
 	WriteStory(ctx context.Context, l Code, req StoryRequest) (string, error)
 }
+
+// DescribeTranslator tells, from the provider name a card stored with its
+// translation, whether the card's back is a word-by-word line of glosses
+// and which language a machine draft went through ("apertium:fr-es+spa-eng"
+// → Spanish), so the card can say so without a column of its own.
+func DescribeTranslator(provider string) (wordByWord bool, via Code) {
+	if provider == WordByWordProvider {
+		return true, ""
+	}
+	if strings.HasPrefix(provider, "apertium:") && strings.Contains(provider, "+") {
+		return false, Spanish
+	}
+	return false, ""
+}
+
+// WordByWordProvider names the word-by-word line of glosses that stands in
+// for a translation where no translator reaches a pair.
+const WordByWordProvider = "word-by-word"

@@ -104,7 +104,9 @@ func (e *Engine) Lesson(ctx context.Context, target, native Code, text string) (
 			t := tr[i]
 			lc.Cards[i].Translation = &t
 		}
-		if err == nil {
+		if err == nil && !tr[len(tr)-1].WordByWord {
+			// A word-by-word line is a card's aid, not the story's
+			// translation.
 			lc.TitleTranslation = tr[len(tr)-1].Text
 			parts := make([]string, len(texts))
 			for i := range texts {

@@ -22,19 +22,28 @@ type Sentence struct {
 // space and then a word that is not lower case follow (so decimals, "EE.UU.",
 // "—¿Vienes? —preguntó" and "p. ej. algo" do not cut); closing quotes and
 // brackets stay with their sentence; titles such as "Sr.", "Dr.", initials and
-// (in German) ordinals before a month do not end a sentence. Full-width
-// terminators (。！？) cut at once unless a closing quote is followed by more
-// text (「行こう！」と言った). A blank line always cuts; a single line break
-// cuts unless the next line starts in lower case.
+// (in German) ordinals before a month do not end a sentence; a sentence glued
+// to the next one ("casa.\"Vamos", "casa.Vamos") is cut. Full-width
+// terminators (。！？, and ! ? in Chinese and Japanese) cut at once unless a
+// closing quote is followed by a speech tag (「行こう！」と言った, “好！”她说).
+// A terminator inside a quotation does not cut when the quotation is followed
+// by a speech tag (「行こう。早く」と言った). Quote marks follow the language:
+// German „…“ and »…«. Korean quotes stay with 라고/하고 and a short speech tag;
+// a dash-led speech tag stays with its line ("— Onde? — Rita perguntou.").
+// A blank line always cuts; a single line break cuts unless the next line
+// starts in lower case or the line before is long running text (hard wrap).
 func SplitSentences(l Code, text string) []Sentence {
-	s := splitter{lang: l, text: text}
+	q := detectQuoteStyle(l, text)
+	s := splitter{lang: l, text: text, quotes: q, spans: q.quoteSpans(text)}
 	return s.split()
 }
 
 type splitter struct {
-	lang Code
-	text string
-	out  []Sentence
+	lang   Code
+	text   string
+	quotes quoteStyle
+	spans  []quoteSpan
+	out    []Sentence
 }
 
 func (s *splitter) emit(start, end int) {
@@ -76,7 +85,7 @@ func (s *splitter) split() []Sentence {
 				}
 				j += sz
 			}
-			if newlines >= 2 || j >= len(t) || !startsLower(t[j:]) {
+			if newlines >= 2 || j >= len(t) || !startsLower(t[j:]) && !s.hardWrapped(i, j) {
 				s.emit(start, i)
 				start = i
 			}
@@ -87,6 +96,34 @@ func (s *splitter) split() []Sentence {
 	}
 	s.emit(start, len(t))
 	return s.out
+}
+
+// hardWrapped reports whether the single line break between bytes i and j
+// wraps a long line of running text (a line of at least 50 columns, or 40
+// with CJK characters, which count two, that ends in a letter, digit or comma and is
+// followed by a line starting with a letter), rather than ending a title or
+// a verse line.
+func (s *splitter) hardWrapped(i, j int) bool {
+	t := s.text
+	lineStart := strings.LastIndexByte(t[:i], '\n') + 1
+	line := strings.TrimRightFunc(t[lineStart:i], unicode.IsSpace)
+	last, _ := utf8.DecodeLastRuneInString(line)
+	if !unicode.IsLetter(last) && !unicode.IsDigit(last) && last != ',' && last != '，' && last != '、' {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(t[j:])
+	if !unicode.IsLetter(next) {
+		return false
+	}
+	cols, wide := 0, false
+	for _, r := range line {
+		cols++
+		if r >= 0x2E80 {
+			cols++
+			wide = true
+		}
+	}
+	return cols >= 50 || wide && cols >= 40
 }
 
 // atTerminator looks at the terminator at byte i and returns where the
@@ -103,7 +140,9 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 		if !isTerminator(r) {
 			break
 		}
-		if isFullWidthTerminator(r) {
+		if isFullWidthTerminator(r) || (r == '!' || r == '?') && s.cjk() {
+			// Chinese and Japanese texts also use half-width ! and ?
+			// without a space after them.
 			fullWidth = true
 		}
 		if r == '.' {
@@ -113,19 +152,25 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 		j += sz
 	}
 	closers := 0
+	lastCloser := rune(0)
 	for j < len(t) {
 		r, sz := utf8.DecodeRuneInString(t[j:])
-		if k := spacedCloser(t[j:]); k > 0 {
+		if k := s.spacedCloser(t[j:]); k > 0 {
 			// French "Bonjour ! »": the closing guillemet after a space.
 			closers++
+			lastCloser = '»'
 			j += k
 			continue
 		}
-		if !isCloser(r) && !isTerminator(r) {
+		if !s.quotes.closer(r) && !isTerminator(r) {
 			break
 		}
-		if isCloser(r) {
+		if s.quotes.closer(r) {
+			if r == '"' && s.opensSpan(j) || r == '\'' && closers > 0 && s.letterAfter(j+sz) {
+				break // casa."Vamos: the mark opens the next quote.
+			}
 			closers++
+			lastCloser = r
 		}
 		j += sz
 	}
@@ -133,16 +178,25 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 	if end >= len(t) {
 		return end, true
 	}
+	if sp, inside := enclosing(s.spans, i); inside && sp.Close > end && s.continuesQuote(t[sp.Close:]) {
+		// 「行こう。早く」と言った。 / "Come here. Now!" she said.: the
+		// quote is part of a longer sentence.
+		return end, false
+	}
 	next, _ := utf8.DecodeRuneInString(t[end:])
 	if fullWidth {
-		// 「行こう！」と彼は言った。: the quote belongs to the sentence.
-		if closers > 0 && !unicode.IsSpace(next) && !isOpener(next) {
-			return end, false
+		if closers > 0 && !unicode.IsSpace(next) && !s.quotes.opener(next) {
+			if !s.quotes.isQuoteCloser(lastCloser) {
+				return end, false // （笑）and other brackets stay with the text
+			}
+			// 「行こう！」と彼は言った。 belongs together; “…吗？”我们走吧。 does not.
+			return end, !s.continuesQuote(t[end:])
 		}
 		return end, true
 	}
 	if !unicode.IsSpace(next) {
-		return end, false // 3.5, EE.UU., a.m., www.x.com
+		// …casa."Vamos / casa.Vamos: a sentence glued to the next one.
+		return end, s.gluedStart(i, end, closers)
 	}
 	rest := t[end:]
 	if hasBlankLine(rest) {
@@ -152,13 +206,81 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 		return end, false
 	}
 	if s.lang == Korean && closers > 0 && startsHangul(rest) {
-		// "배고파?" 엄마가 물었어요: Korean puts the speaker after the quote.
-		return end, false
+		// "배고파?" 엄마가 물었어요: Korean puts the speaker after the quote,
+		// but "배고파?" 우리는 밥을 먹었다 is a new sentence.
+		return end, !koreanAttribution(rest)
+	}
+	if dashAttribution(s.lang, rest) {
+		return end, false // "— Onde está? — Rita perguntou."
 	}
 	if n == 1 && dots == 1 && closers == 0 && s.abbreviationBefore(i, rest) {
 		return end, false
 	}
 	return end, true
+}
+
+func (s *splitter) cjk() bool { return s.lang == Chinese || s.lang == Japanese }
+
+// opensSpan reports whether a quotation starts at byte i.
+func (s *splitter) opensSpan(i int) bool {
+	for _, sp := range s.spans {
+		if sp.Open == i {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *splitter) letterAfter(i int) bool {
+	r, _ := utf8.DecodeRuneInString(s.text[i:])
+	return unicode.IsLetter(r)
+}
+
+// gluedStart reports whether a terminator run from i to end, with no space
+// after it, is glued to a new sentence: after a closing quote a capital or an
+// opening mark ("casa."Vamos", "casa.»«Oui"); with no quote, a capitalised
+// word after a lower-case word of two letters or more ("casa.Vamos", but not
+// "EE.UU.", "3.5", "a.m." or "www.x.com").
+func (s *splitter) gluedStart(i, end, closers int) bool {
+	if s.lang == Korean || s.cjk() || s.lang == Arabic {
+		return false
+	}
+	t := s.text
+	next, sz := utf8.DecodeRuneInString(t[end:])
+	if closers > 0 {
+		return unicode.IsUpper(next) || s.quotes.opener(next) || next == '¿' || next == '¡' || next == '—'
+	}
+	if s.quotes.opener(next) || next == '"' && s.opensSpan(end) {
+		// casa."Vamos: the next sentence starts with a quote.
+		after, _ := utf8.DecodeRuneInString(t[end+sz:])
+		return unicode.IsUpper(after) || after == '¿' || after == '¡'
+	}
+	if !unicode.IsUpper(next) {
+		return false
+	}
+	word := t[end:]
+	if k := strings.IndexFunc(word, func(r rune) bool { return !unicode.IsLetter(r) }); k >= 0 {
+		if r, _ := utf8.DecodeRuneInString(word[k:]); r == '.' && s.letterAfter(end+k+1) {
+			return false // www.Example.com
+		}
+	}
+	after, _ := utf8.DecodeRuneInString(t[end+sz:])
+	if !unicode.IsLower(after) {
+		return false
+	}
+	letters := 0
+	for k := i; k > 0; {
+		r, size := utf8.DecodeLastRuneInString(t[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		if !unicode.IsLower(r) {
+			return false
+		}
+		letters++
+		k -= size
+	}
+	return letters >= 2
 }
 
 // abbreviationBefore reports whether the period at byte i closes a title,
@@ -236,7 +358,10 @@ func isCloser(r rune) bool {
 
 // spacedCloser returns the length of horizontal space followed by an
 // unambiguous closing mark at the start of s, or 0.
-func spacedCloser(s string) int {
+func (sp *splitter) spacedCloser(s string) int {
+	if sp.quotes.reversedGuil {
+		return 0
+	}
 	i := 0
 	for i < len(s) {
 		r, sz := utf8.DecodeRuneInString(s[i:])

@@ -79,11 +79,11 @@ func stripSpace(s string) string {
 }
 
 func FuzzSplitSentences(f *testing.F) {
-	for _, s := range []string{"Hi. Mr. X!", "—¿Sí? —dijo.", "「あ！」と。", "3.5... ok", "a\n\nB", "؟،.", "\xff. A", "!!!", "。」」x"} {
+	for _, s := range []string{"Hi. Mr. X!", "—¿Sí? —dijo.", "「あ！」と。", "3.5... ok", "a\n\nB", "؟،.", "\xff. A", "!!!", "。」」x", "„Ja!“ Nein.", "«a. B» c", "“好！”她说。", "\"네.\" 라고", "casa.\"Vamos"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, l := range []Code{English, German, Japanese} {
+		for _, l := range []Code{English, German, Japanese, Chinese, Korean, Portuguese} {
 			got := SplitSentences(l, s)
 			last := 0
 			for _, sen := range got {

@@ -61,3 +61,21 @@ func TestWriteStoryWithoutChatModel(t *testing.T) {
 		t.Errorf("err = %v, want ErrUnknownLanguage", err)
 	}
 }
+
+func TestDescribeTranslator(t *testing.T) {
+	for provider, want := range map[string]struct {
+		wbw bool
+		via Code
+	}{
+		"word-by-word":           {true, ""},
+		"apertium:fr-es+spa-eng": {false, Spanish},
+		"apertium:spa-eng":       {false, ""},
+		"ai:gpt":                 {false, ""},
+		"":                       {false, ""},
+	} {
+		wbw, via := DescribeTranslator(provider)
+		if wbw != want.wbw || via != want.via {
+			t.Errorf("DescribeTranslator(%q) = %v %q, want %v %q", provider, wbw, via, want.wbw, want.via)
+		}
+	}
+}

@@ -316,3 +316,60 @@ func TestIdempotencyKeyAndDeadlines(t *testing.T) {
 		t.Errorf("another owner read the story: %v", err)
 	}
 }
+
+// TestWrongLanguageIsCheckedBeforeCharging: French text with Spanish as the
+// target is refused with the detected language and nothing charged; the
+// learner's explicit "generate anyway" makes and charges it.
+func TestWrongLanguageIsCheckedBeforeCharging(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		h := newHarness(t, st, nil)
+		owner := h.user(t, "fay", 1000)
+		french := "Marie entre dans un petit café. Elle demande un café au lait et un croissant. " +
+			"Le serveur sourit et lui dit bonjour. Elle s'assoit près de la fenêtre."
+		_, _, err := h.s.Create(ctx, owner, CreateInput{Content: french, Native: "en", Target: "es", IdempotencyKey: "k1"})
+		var de *domain.Error
+		if !errors.As(err, &de) || de.Code != domain.CodeWrongLanguage || de.Language != "fr" {
+			t.Fatalf("err = %#v, want wrong_language with fr", err)
+		}
+		if bal, _ := h.ledger.Balance(ctx, owner); bal != 1000 {
+			t.Fatalf("a refused story moved credits: balance %d", bal)
+		}
+		if list, _ := h.s.List(ctx, owner, 10); len(list) != 0 {
+			t.Fatalf("a refused story was recorded: %+v", list)
+		}
+		s, left, err := h.s.Create(ctx, owner, CreateInput{Content: french, Native: "en", Target: "es", IdempotencyKey: "k1", AnyLanguage: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := len([]rune(french)); left != 1000-n || s.CreditsCharged != n {
+			t.Fatalf("generate anyway: charged %d, left %d", s.CreditsCharged, left)
+		}
+		// A retry of the story already made is not refused, flag or no flag.
+		again, _, err := h.s.Create(ctx, owner, CreateInput{Content: french, Native: "en", Target: "es", IdempotencyKey: "k1"})
+		if err != nil || again.ID != s.ID {
+			t.Fatalf("retry: %v, %+v", err, again)
+		}
+		// The right language goes through without the flag.
+		if _, _, err := h.s.Create(ctx, owner, CreateInput{Content: french, Native: "en", Target: "fr"}); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func TestTitleIsTheFirstSentenceWithinSixtyCharacters(t *testing.T) {
+	tests := []struct{ target, content, want string }{
+		{"es", story, "María entra en un café pequeño."},
+		{"es", "  Hola   amigo, ¿qué tal?  ", "Hola amigo, ¿qué tal?"},
+		{"es", "Había una vez una niña que vivía en una casa muy pequeña junto al río grande y azul. Fin.",
+			"Había una vez una niña que vivía en una casa muy pequeña…"},
+		{"ja", "むかしむかし、あるところにおじいさんとおばあさんがいました。ある日。", "むかしむかし、あるところにおじいさんとおばあさんがいました。"},
+		{"zh", strings.Repeat("很", 80), strings.Repeat("很", 59) + "…"},
+	}
+	for _, tc := range tests {
+		got := title(lang.Code(tc.target), tc.content)
+		if got != tc.want || len([]rune(got)) > MaxTitleChars {
+			t.Errorf("title(%q) = %q, want %q (≤ %d characters)", tc.content, got, tc.want, MaxTitleChars)
+		}
+	}
+}

@@ -38,8 +38,8 @@ func (w *lessonWorker) Work(ctx context.Context, job *river.Job[LessonArgs]) err
 	switch {
 	case err == nil:
 		return nil
-	case errors.Is(err, errGaveUp):
-		return river.JobCancel(err)
+	case errors.Is(err, errGaveUp), errors.Is(err, errNoStory):
+		return river.JobCancel(err) // past its deadline, or deleted meanwhile
 	case job.Attempt >= job.MaxAttempts:
 		w.s.fail(context.WithoutCancel(ctx), job.Args.StoryID, failure{errorType: "flashcard_ai_failure", cause: err, attempt: job.Attempt})
 		return river.JobCancel(err)
@@ -96,12 +96,21 @@ func (s *Service) build(ctx context.Context, id string, attempt int) error {
 		texts = append(texts, sn.Text)
 	}
 	texts = append(texts, st.Title)
-	translations, trErr := s.engine.Translate(ctx, pair, texts)
+	// Our own translation of a story we wrote replaces the engine's.
+	translations, ours, trErr := s.humanTranslation(ctx, id, len(sentences))
+	if trErr != nil {
+		return trErr
+	}
+	if !ours {
+		translations, trErr = s.engine.Translate(ctx, pair, texts)
+	}
 	if trErr != nil && !errors.Is(trErr, lang.ErrUnsupported) {
 		return fmt.Errorf("lessons: translate: %w", trErr)
 	}
 
 	// Prepare sentence cards in parallel; write them in order as they finish.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	results := make([]chan prepared, len(sentences))
 	sem := make(chan struct{}, s.cfg.Workers)
 	for i, sn := range sentences {
@@ -136,7 +145,10 @@ func (s *Service) build(ctx context.Context, id string, attempt int) error {
 		if done[i] {
 			continue
 		}
-		if err := s.writeCard(ctx, r.card); err != nil {
+		if err := s.writeCard(ctx, r.card); errors.Is(err, errNoStory) {
+			s.abandon(ctx, cancel, results[i+1:])
+			return err
+		} else if err != nil {
 			return err
 		}
 		sentenceCards = append(sentenceCards, r.card)
@@ -175,7 +187,8 @@ func (s *Service) build(ctx context.Context, id string, attempt int) error {
 
 	// The title and the whole story.
 	fin := finish{}
-	if trErr == nil {
+	if trErr == nil && !translations[len(translations)-1].WordByWord {
+		// A word-by-word line helps a card; it is not the story's translation.
 		fin.titleNative = translations[len(translations)-1].Text
 		parts := make([]string, len(sentences))
 		for i := range sentences {
@@ -196,6 +209,21 @@ func (s *Service) build(ctx context.Context, id string, attempt int) error {
 		return err
 	}
 	return s.complete(ctx, id, fin)
+}
+
+// abandon stops a deleted story's preparation and notes the files the cards
+// prepared meanwhile made, for the file sweep.
+func (s *Service) abandon(ctx context.Context, cancel context.CancelFunc, rest []chan prepared) {
+	cancel()
+	var keys []string
+	for _, ch := range rest {
+		if r := <-ch; r.err == nil {
+			keys = append(keys, nonEmpty(r.card.AudioKey, r.card.ImageKey)...)
+		}
+	}
+	if err := s.noteOrphans(context.WithoutCancel(ctx), s.st, keys); err != nil {
+		s.log.WarnContext(ctx, "note the files of a deleted lesson", "err", err)
+	}
 }
 
 // prepare fills in pronunciation, audio, hints and (when the engine can
@@ -289,10 +317,17 @@ func (s *Service) writeCard(ctx context.Context, c Card) error {
 	}
 	hints, _ := json.Marshal(c.Hints)
 	problems, _ := json.Marshal(c.Problems)
+	gone := false
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
-		// A story that failed meanwhile (timed out and refunded) gets no more cards.
+		// A story that failed meanwhile (timed out and refunded) gets no more
+		// cards; nor does one deleted meanwhile (its files go to the sweep).
 		var status string
-		if err := tx.QueryRow(ctx, "SELECT status FROM stories WHERE id = ?", c.StoryID).Scan(&status); err != nil {
+		err := tx.QueryRow(ctx, "SELECT status FROM stories WHERE id = ?", c.StoryID).Scan(&status)
+		if errors.Is(err, store.ErrNoRows) {
+			gone = true
+			return s.noteOrphans(ctx, tx, nonEmpty(c.AudioKey, c.ImageKey))
+		}
+		if err != nil {
 			return fmt.Errorf("lessons: write card %d: %w", c.Position, err)
 		}
 		if status == StatusFailed {
@@ -305,15 +340,28 @@ func (s *Service) writeCard(ctx context.Context, c Card) error {
 			nullable(c.AudioKey), nullable(c.ImageKey), string(hints), string(problems), s.now().UTC()); err != nil {
 			return fmt.Errorf("lessons: write card %d: %w", c.Position, err)
 		}
-		_, err := tx.Exec(ctx, "UPDATE stories SET cards_total = (SELECT COUNT(*) FROM flashcards WHERE story_id = ?), updated_at = ? WHERE id = ?",
+		_, err = tx.Exec(ctx, "UPDATE stories SET cards_total = (SELECT COUNT(*) FROM flashcards WHERE story_id = ?), updated_at = ? WHERE id = ?",
 			c.StoryID, s.now().UTC(), c.StoryID)
 		return err
 	})
+	if err == nil && gone {
+		return errNoStory
+	}
 	if err != nil {
 		return err
 	}
 	s.notes.Notify(ctx, c.StoryID)
 	return nil
+}
+
+func nonEmpty(keys ...string) []string {
+	var out []string
+	for _, k := range keys {
+		if k != "" {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 type finish struct {

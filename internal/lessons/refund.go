@@ -41,14 +41,22 @@ func (s *Service) fail(ctx context.Context, id string, f failure) int {
 		// now: a guest's stories move to the account at sign-up, and what the
 		// guest had spent was given back then.
 		var kind string
-		if err := tx.QueryRow(ctx, "SELECT account_kind, account_id FROM credit_ledger WHERE idempotency_key = ?",
-			"story:"+id).Scan(&kind, &owner.ID); err != nil {
-			return fmt.Errorf("lessons: find the charge of %s: %w", id, err)
-		}
-		owner.Kind = domain.AccountKind(kind)
-		if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: owner, Delta: charged, Reason: domain.ReasonRefund,
-			Reference: id, IdempotencyKey: "refund:story:" + id}); err != nil {
-			return err
+		if charged == 0 {
+			// A free story (one we provide) has no charge to give back.
+			if err := tx.QueryRow(ctx, "SELECT owner_kind, owner_id FROM stories WHERE id = ?", id).Scan(&kind, &owner.ID); err != nil {
+				return fmt.Errorf("lessons: find the owner of %s: %w", id, err)
+			}
+			owner.Kind = domain.AccountKind(kind)
+		} else {
+			if err := tx.QueryRow(ctx, "SELECT account_kind, account_id FROM credit_ledger WHERE idempotency_key = ?",
+				"story:"+id).Scan(&kind, &owner.ID); err != nil {
+				return fmt.Errorf("lessons: find the charge of %s: %w", id, err)
+			}
+			owner.Kind = domain.AccountKind(kind)
+			if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: owner, Delta: charged, Reason: domain.ReasonRefund,
+				Reference: id, IdempotencyKey: "refund:story:" + id}); err != nil {
+				return err
+			}
 		}
 		if _, err = tx.Exec(ctx, "UPDATE stories SET credits_refunded = ? WHERE id = ?", charged, id); err != nil {
 			return err

@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/riverqueue/river"
@@ -100,12 +101,15 @@ func (s *Service) Notifier() *Notifier { return s.notes }
 func (s *Service) RegisterWorkers(w *river.Workers) {
 	river.AddWorker(w, &lessonWorker{s: s})
 	river.AddWorker(w, &sweepWorker{s: s})
+	river.AddWorker(w, &fileSweepWorker{s: s})
 }
 
 // PeriodicJobs are the pipeline's scheduled jobs.
 func (s *Service) PeriodicJobs() []*river.PeriodicJob {
 	return []*river.PeriodicJob{river.NewPeriodicJob(river.PeriodicInterval(30*time.Second),
-		func() (river.JobArgs, *river.InsertOpts) { return sweepArgs{}, nil }, &river.PeriodicJobOpts{RunOnStart: true})}
+		func() (river.JobArgs, *river.InsertOpts) { return sweepArgs{}, nil }, &river.PeriodicJobOpts{RunOnStart: true}),
+		river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
+			func() (river.JobArgs, *river.InsertOpts) { return fileSweepArgs{}, nil }, &river.PeriodicJobOpts{RunOnStart: true})}
 }
 
 // CreateInput is a request for a lesson.
@@ -113,6 +117,9 @@ type CreateInput struct {
 	Content        string
 	Native, Target string // language codes
 	IdempotencyKey string // optional: the same key never creates or charges twice
+	// AnyLanguage: generate even when the text looks like another language
+	// than Target (the learner chose "Generate anyway").
+	AnyLanguage bool
 }
 
 var (
@@ -122,18 +129,41 @@ var (
 		fmt.Sprintf("Please keep your story under %d characters.", MaxStoryChars))
 	errSamePair = domain.Titled(domain.CodeInvalid, "Invalid request data",
 		"Please choose a target language different from your native language.")
+	errNoWords = domain.Titled(domain.CodeInvalid, "Story Has No Words",
+		"Please write your story in words: it has no letters to make flashcards from (only symbols, emoji or invisible characters).")
 )
+
+// visibleChars counts what a reader sees of a story, and its letters: spaces,
+// control and format characters (zero-width joiners, variation selectors and
+// the like) and combining marks are not seen on their own.
+func visibleChars(s string) (visible, letters int) {
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+			visible++
+		case unicode.IsSpace(r), unicode.Is(unicode.Cc, r), unicode.Is(unicode.Cf, r), unicode.Is(unicode.Mn, r),
+			unicode.Is(unicode.Me, r), unicode.Is(unicode.Variation_Selector, r):
+		default:
+			visible++
+		}
+	}
+	return visible, letters
+}
 
 // Create validates the story (spec §5), then in one transaction records it,
 // charges its length in credits and enqueues its lesson.
 func (s *Service) Create(ctx context.Context, owner domain.Account, in CreateInput) (Story, int, error) {
 	content := strings.TrimSpace(in.Content)
 	n := utf8.RuneCountInString(content)
+	visible, letters := visibleChars(content)
 	switch {
-	case n < domain.MinStoryChars:
-		return Story{}, 0, errTooShort
 	case n > MaxStoryChars:
 		return Story{}, 0, errTooLong
+	case letters == 0 && n > 0:
+		return Story{}, 0, errNoWords
+	case visible < domain.MinStoryChars:
+		return Story{}, 0, errTooShort
 	}
 	pair, err := lang.NewPair(in.Target, in.Native)
 	if err != nil {
@@ -147,6 +177,11 @@ func (s *Service) Create(ctx context.Context, owner domain.Account, in CreateInp
 		sum := sha256.Sum256([]byte(string(owner.Kind) + ":" + owner.ID + ":" + in.IdempotencyKey))
 		id = hex.EncodeToString(sum[:16])
 	}
+	if !in.AnyLanguage {
+		if err := s.checkLanguage(ctx, id, content, pair.Target); err != nil {
+			return Story{}, 0, err
+		}
+	}
 	now := s.now().UTC()
 	var (
 		story Story
@@ -154,13 +189,16 @@ func (s *Service) Create(ctx context.Context, owner domain.Account, in CreateInp
 	)
 	err = s.st.InTx(ctx, func(tx store.Tx) error {
 		if existing, err := s.get(ctx, tx, id); err == nil {
+			if !sameRequest(existing, content, pair) {
+				return domain.ErrIdempotencyKeyReused
+			}
 			story = existing
 			left, err = s.ledgerBalance(ctx, tx, owner)
 			return err
 		} else if !errors.Is(err, domain.ErrNotFound) {
 			return err
 		}
-		story = Story{ID: id, Owner: owner, Title: title(content), Content: content, NativeLanguage: string(pair.Native),
+		story = Story{ID: id, Owner: owner, Title: title(pair.Target, content), Content: content, NativeLanguage: string(pair.Native),
 			TargetLanguage: string(pair.Target), LanguagePair: pair.Key(), Status: StatusQueued, LoadingFlashcards: true,
 			CreditsCharged: n, CreatedAt: now, UpdatedAt: now,
 			DeadlineAt: now.Add(time.Duration(domain.StoryTimeouts(n).Hard) * time.Second)}
@@ -186,6 +224,9 @@ func (s *Service) Create(ctx context.Context, owner domain.Account, in CreateInp
 		if err != nil {
 			return Story{}, 0, err
 		}
+		if !sameRequest(story, content, pair) {
+			return Story{}, 0, domain.ErrIdempotencyKeyReused
+		}
 		left, err = s.ledgerBalance(ctx, s.st, owner)
 		return story, left, err
 	}
@@ -194,6 +235,29 @@ func (s *Service) Create(ctx context.Context, owner domain.Account, in CreateInp
 	}
 	s.notes.Notify(ctx, story.ID)
 	return story, left, nil
+}
+
+// sameRequest reports whether a story made under an idempotency key is what
+// this request asks for; if not, the key is being reused for another story.
+func sameRequest(st Story, content string, pair lang.Pair) bool {
+	return st.Content == content && st.NativeLanguage == string(pair.Native) && st.TargetLanguage == string(pair.Target)
+}
+
+// checkLanguage refuses, before anything is charged, a story whose text is
+// reliably in another language than its target (a retry of a story already
+// made is never refused). A detector that fails lets the story through: the
+// pipeline flags it afterwards as before.
+func (s *Service) checkLanguage(ctx context.Context, id, content string, target lang.Code) error {
+	if _, err := s.get(ctx, s.st, id); err == nil {
+		return nil
+	}
+	d, err := s.engine.Detect(ctx, content)
+	if err != nil || !d.Reliable || d.Code == "" || d.Code == target {
+		return nil
+	}
+	return &domain.Error{Code: domain.CodeWrongLanguage, Title: "Wrong Language",
+		Message:  fmt.Sprintf("This text looks like %s, not %s. Switch the target language, or generate anyway.", d.Code, target),
+		Language: string(d.Code)}
 }
 
 func (s *Service) ledgerBalance(ctx context.Context, q store.Querier, owner domain.Account) (int, error) {
@@ -208,8 +272,27 @@ func (s *Service) ledgerBalance(ctx context.Context, q store.Querier, owner doma
 
 // title is spec §3's: the first 100 characters, then '...' if longer (with
 // line breaks folded into spaces).
-func title(content string) string {
-	return lang.StoryTitle(strings.Join(strings.Fields(content), " "))
+// MaxTitleChars bounds a lesson's title so that it fits a phone's heading in
+// two lines; the whole story is in the lesson's reader view.
+const MaxTitleChars = 60
+
+// title is the story's first sentence, cut at a word before MaxTitleChars
+// with "…" when longer (its pronunciation and audio are of this text).
+func title(l lang.Code, content string) string {
+	first := content
+	if ss := lang.SplitSentences(l, content); len(ss) > 0 {
+		first = ss[0].Text
+	}
+	first = strings.Join(strings.Fields(first), " ")
+	r := []rune(first)
+	if len(r) <= MaxTitleChars {
+		return first
+	}
+	cut := string(r[:MaxTitleChars-1])
+	if i := strings.LastIndexByte(cut, ' '); i > MaxTitleChars/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,;:—-") + "…"
 }
 
 func newID() string {

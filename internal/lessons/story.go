@@ -54,6 +54,7 @@ type Card struct {
 	ImageKey      string
 	Hints         []lang.Hint
 	Problems      map[string]string
+	Edited        bool // corrected by the learner
 	CreatedAt     time.Time
 }
 
@@ -119,8 +120,17 @@ func (s *Service) List(ctx context.Context, owner domain.Account, limit int) ([]
 
 // Cards returns a story's cards from position from on, in order.
 func (s *Service) Cards(ctx context.Context, storyID string, from int) ([]Card, error) {
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT id, story_id, position, kind, front, back, back_provider, machine_draft, pronunciation,
-		COALESCE(audio_key, ''), COALESCE(image_key, ''), hints, problems, created_at
+	return s.cardsFrom(ctx, s.st.ReadOnly(), storyID, from)
+}
+
+// cardsIn returns every card of a story, read through q (a transaction).
+func (s *Service) cardsIn(ctx context.Context, q store.Querier, storyID string) ([]Card, error) {
+	return s.cardsFrom(ctx, q, storyID, 0)
+}
+
+func (s *Service) cardsFrom(ctx context.Context, q store.Querier, storyID string, from int) ([]Card, error) {
+	rows, err := q.Query(ctx, `SELECT id, story_id, position, kind, front, back, back_provider, machine_draft, pronunciation,
+		COALESCE(audio_key, ''), COALESCE(image_key, ''), hints, problems, edited, created_at
 		FROM flashcards WHERE story_id = ? AND position >= ? ORDER BY position`, storyID, from)
 	if err != nil {
 		return nil, fmt.Errorf("lessons: read cards of %s: %w", storyID, err)
@@ -131,7 +141,7 @@ func (s *Service) Cards(ctx context.Context, storyID string, from int) ([]Card, 
 		var c Card
 		var hints, problems string
 		if err := rows.Scan(&c.ID, &c.StoryID, &c.Position, &c.Kind, &c.Front, &c.Back, &c.BackProvider, &c.MachineDraft,
-			&c.Pronunciation, &c.AudioKey, &c.ImageKey, &hints, &problems, &c.CreatedAt); err != nil {
+			&c.Pronunciation, &c.AudioKey, &c.ImageKey, &hints, &problems, &c.Edited, &c.CreatedAt); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal([]byte(hints), &c.Hints); err != nil {
@@ -151,7 +161,7 @@ func (s *Service) Card(ctx context.Context, id string) (Card, Story, error) {
 	var pos int
 	err := s.st.ReadOnly().QueryRow(ctx, "SELECT story_id, position FROM flashcards WHERE id = ?", id).Scan(&storyID, &pos)
 	if errors.Is(err, store.ErrNoRows) {
-		return Card{}, Story{}, domain.Errorf(domain.CodeNotFound, "no flashcard %s", id)
+		return Card{}, Story{}, errNoCard
 	}
 	if err != nil {
 		return Card{}, Story{}, fmt.Errorf("lessons: read card %s: %w", id, err)

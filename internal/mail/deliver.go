@@ -74,7 +74,7 @@ func (s *Service) deliver(ctx context.Context, id int64, lastAttempt bool) error
 	sendErr := s.smtp.send(ctx, s.from.Address, m.To, raw)
 	if sendErr == nil {
 		s.log.InfoContext(ctx, "mail sent", "outbox_id", m.ID, "template", m.Template, "server", s.smtp.String())
-		return s.mark(ctx, id, StatusSent, "")
+		return errors.Join(s.mark(ctx, id, StatusSent, ""), s.redact(ctx, m))
 	}
 	status := StatusQueued
 	if lastAttempt {

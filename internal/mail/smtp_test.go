@@ -172,6 +172,11 @@ func TestDeliverOverSMTP(t *testing.T) {
 					t.Fatalf("server received %+v", got)
 				}
 				checkMessage(t, got[0].Data, "确认你的 Storyglot 账户", link)
+				// The stored copy no longer carries the token (issue 17).
+				m = h.waitFor(t, id, 5*time.Second, func(m OutboxMessage) bool { return !strings.Contains(m.Link, "zh_42") })
+				if strings.Contains(m.Text, "zh_42") || strings.Contains(m.HTML, "zh_42") || m.Link != "https://storyglot.example/confirm?"+RedactedQuery {
+					t.Errorf("delivered row keeps the token: link %q", m.Link)
+				}
 			})
 		}
 	})

@@ -16,6 +16,8 @@ import (
 const (
 	TemplateConfirmEmail  = "confirm_email"
 	TemplateResetPassword = "reset_password"
+	TemplateLoginFailures = "login_failures"  // repeated failed sign-ins (issue 17)
+	TemplateContact       = "contact_message" // a contact-form message, to the admins
 )
 
 // DefaultLang is the language of a mail whose language we do not have.
@@ -24,7 +26,9 @@ const DefaultLang = "en"
 // Languages lists the interface languages mails are written in.
 func Languages() []string { return []string{"en", "es", "fr", "zh", "de", "hi"} }
 
-func templateNames() []string { return []string{TemplateConfirmEmail, TemplateResetPassword} }
+func templateNames() []string {
+	return []string{TemplateConfirmEmail, TemplateResetPassword, TemplateLoginFailures, TemplateContact}
+}
 
 //go:embed templates
 var templatesFS embed.FS

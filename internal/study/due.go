@@ -251,7 +251,7 @@ func (s *Service) ImportReviews(ctx context.Context, owner domain.Account, in []
 		case err == nil && !out.Replayed:
 			res.Imported++
 		case err == nil, domain.CodeOf(err) == domain.CodeNotFound, domain.CodeOf(err) == domain.CodeInvalid,
-			domain.CodeOf(err) == domain.CodeConflict:
+			domain.CodeOf(err) == domain.CodeConflict, domain.CodeOf(err) == domain.CodeIdempotencyKeyReused:
 			res.Skipped++
 		default:
 			return res, err

@@ -189,9 +189,11 @@ func fast(durationMs int, limit time.Duration) bool {
 }
 
 // Normalize folds an answer for comparison: accents of Latin and Greek
-// letters dropped (other scripts keep their marks: a Devanagari vowel sign or
-// a Japanese dakuten changes the word), lower case, punctuation and symbols
-// dropped, spaces collapsed.
+// letters dropped, and the optional vowel marks of Arabic and Hebrew (other
+// scripts keep their marks: й is not и, a Devanagari vowel sign or a Japanese
+// dakuten changes the word), lower case (ß as ss), punctuation and symbols dropped,
+// spaces collapsed. The browser's instant feedback folds the same way; the
+// cases both test are in testdata/typed-answers.json.
 func Normalize(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
@@ -200,7 +202,7 @@ func Normalize(s string) string {
 	for _, r := range norm.NFD.String(s) {
 		switch {
 		case unicode.Is(unicode.Mn, r):
-			if unicode.Is(unicode.Latin, base) || unicode.Is(unicode.Greek, base) {
+			if optionalMark(base) {
 				continue
 			}
 			b.WriteRune(r)
@@ -214,9 +216,19 @@ func Normalize(s string) string {
 			space = false
 		}
 		base = r
-		b.WriteRune(unicode.ToLower(r))
+		if r = unicode.ToLower(r); r == 'ß' {
+			b.WriteString("ss") // typed as ss where there is no ß key
+			continue
+		}
+		b.WriteRune(r)
 	}
 	return norm.NFC.String(b.String())
+}
+
+// optionalMark reports whether a combining mark on base may be left out:
+// accents on Latin and Greek letters, harakat and niqqud on Arabic and Hebrew.
+func optionalMark(base rune) bool {
+	return unicode.In(base, unicode.Latin, unicode.Greek, unicode.Arabic, unicode.Hebrew)
 }
 
 // Levenshtein is the number of single-rune insertions, deletions and

@@ -1,6 +1,8 @@
 package study
 
 import (
+	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/storyglot/storyglot/internal/study/fsrs"
@@ -75,7 +77,7 @@ func TestNormalize(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"¿Dónde está el café?", "donde esta el cafe"},
 		{"  Ça   va,  Françoise !", "ca va francoise"},
-		{"Über-Größe", "uber große"},
+		{"Über-Größe", "uber grosse"},
 		{"l'homme", "l homme"},
 		{"ΚΑΛΗΜΈΡΑ", "καλημερα"},
 		{"नमस्ते!", "नमस्ते"}, // Devanagari signs are kept
@@ -115,6 +117,38 @@ func TestTolerance(t *testing.T) {
 	}{{"sol", 0}, {"gato", 1}, {"biblioteca", 1}, {"la biblioteca grande", 2}, {"ana vive en sevilla con su gato", 4}} {
 		if got := Tolerance(tc.s); got != tc.want {
 			t.Errorf("Tolerance(%q) = %d, want %d", tc.s, got, tc.want)
+		}
+	}
+}
+
+// typedAnswers is the one table of typed-answer cases, shared with the
+// browser's Vitest test (web/.../grading.test.ts).
+type typedAnswers struct {
+	Normalize []struct{ Script, In, Out string }             `json:"normalize"`
+	Grade     []struct{ Case, Typed, Expected, Want string } `json:"grade"`
+}
+
+func TestSharedTypedAnswerTable(t *testing.T) {
+	raw, err := os.ReadFile("testdata/typed-answers.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table typedAnswers
+	if err := json.Unmarshal(raw, &table); err != nil {
+		t.Fatal(err)
+	}
+	if len(table.Normalize) < 10 || len(table.Grade) < 10 {
+		t.Fatalf("the shared table is too small: %d normalize, %d grade cases", len(table.Normalize), len(table.Grade))
+	}
+	for _, tc := range table.Normalize {
+		if got := Normalize(tc.In); got != tc.Out {
+			t.Errorf("%s: Normalize(%q) = %q, want %q", tc.Script, tc.In, got, tc.Out)
+		}
+	}
+	verdict := map[fsrs.Rating]string{fsrs.Again: "wrong", fsrs.Hard: "close", fsrs.Good: "right", fsrs.Easy: "right"}
+	for _, tc := range table.Grade {
+		if got := verdict[GradeTyped(tc.Typed, tc.Expected, 0)]; got != tc.Want {
+			t.Errorf("%s: GradeTyped(%q, %q) = %s, want %s", tc.Case, tc.Typed, tc.Expected, got, tc.Want)
 		}
 	}
 }

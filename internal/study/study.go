@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/leaderboard"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/study/fsrs"
 )
@@ -110,6 +111,9 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	if at.IsZero() || at.After(now) {
 		at = now
 	}
+	if at.Before(now.Add(-MaxReviewAge)) {
+		return ReviewResult{}, invalid("A review's time (reviewedAt %s) cannot be more than a year before now.", at.Format(time.DateOnly))
+	}
 	outcome, err := json.Marshal(in.Outcome)
 	if err != nil {
 		return ReviewResult{}, fmt.Errorf("study: encode outcome: %w", err)
@@ -163,6 +167,11 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now); err != nil {
 			return fmt.Errorf("study: log review %s: %w", in.IdempotencyKey, err)
 		}
+		if owner.Kind == domain.AccountUser { // guests are never ranked
+			if err := leaderboard.Record(ctx, tx, owner.ID, storyID, at, leaderboard.Points(int(grade))); err != nil {
+				return err
+			}
+		}
 		res = ReviewResult{Grade: grade, Memory: after}
 		return nil
 	})
@@ -186,9 +195,8 @@ func (s *Service) replay(ctx context.Context, q store.Querier, owner domain.Acco
 	if err != nil {
 		return ReviewResult{}, fmt.Errorf("study: look up review key %s: %w", in.IdempotencyKey, err)
 	}
-	if cardID != in.CardID {
-		return ReviewResult{}, domain.Titled(domain.CodeConflict, "Duplicate Review",
-			"This idempotency key was already used for another flashcard.")
+	if cardID != in.CardID || (in.Grade != 0 && fsrs.Rating(grade) != in.Grade) {
+		return ReviewResult{}, domain.ErrIdempotencyKeyReused
 	}
 	m, err := s.memory(ctx, q, owner, cardID)
 	if err != nil {
@@ -215,6 +223,11 @@ func (s *Service) studyableStory(ctx context.Context, q store.Querier, owner dom
 	}
 	return storyID, nil
 }
+
+// MaxReviewAge bounds how long ago a review may say it was given: a guest's
+// local reviews are imported within a guest's lifetime (30 days, renewed by
+// use), so a year leaves room for any real one; 1900 is no review.
+const MaxReviewAge = 365 * 24 * time.Hour
 
 // lockMemory returns the card's memory, creating a new one first, and holds
 // the row until the transaction ends (SQLite: the write lock is held already;

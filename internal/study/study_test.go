@@ -87,7 +87,7 @@ func TestService(t *testing.T) {
 				t.Errorf("%d log rows after a replay", n)
 			}
 			in.CardID = cards[1]
-			if _, err := svc.Review(ctx, eva, in); !errors.Is(err, domain.ErrConflict) {
+			if _, err := svc.Review(ctx, eva, in); !errors.Is(err, domain.ErrIdempotencyKeyReused) {
 				t.Errorf("key reused for another card: %v", err)
 			}
 			// The same key is someone else's own key.

@@ -64,7 +64,8 @@ async function expectLesson(page: Page) {
   expect(seen.max).toBeGreaterThanOrEqual(1);
   expect(seen.fronts.length).toBeGreaterThanOrEqual(1);
 
-  // A card per sentence (and word cards for some of its words).
+  // A card per sentence (and word cards for some of its words), in the list's own tab.
+  await page.getByRole('tab', { name: /^All cards/ }).click();
   const cardOf = (sentence: string) =>
     page.getByRole('article').filter({ has: page.getByRole('heading', { name: sentence }) });
   for (const sentence of sentences) {
@@ -133,6 +134,30 @@ test("too short and too expensive stories get the spec's messages", async ({ pag
   expect(unexpected(problems, expectedProblems)).toEqual([]);
 });
 
+test('French text with Spanish as the target is asked about before any credit moves', async ({
+  page,
+  problems,
+}) => {
+  await startGuest(page);
+  await page
+    .getByRole('textbox', { name: 'Your story' })
+    .fill(
+      'Marie entre dans un petit café. Elle demande un café au lait et un croissant. Le serveur sourit.',
+    );
+  await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+  const question = page.getByTestId('language-mismatch');
+  await expect(question).toContainText('Your story looks like French');
+  await expect(question).toContainText('No credits have been taken.');
+  await expect(page.getByText('96 characters · 300 credits available')).toBeVisible();
+  // The learner decides: switch the target, and the lesson is made in French.
+  await question.getByRole('button', { name: 'Switch target to French' }).click();
+  await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  await expect(page.getByText(/^Flashcard review · French/i)).toBeVisible();
+  // The refused try is the one expected 4xx (and the browser's console line about it).
+  const refused = [/HTTP 422: .*\/api\/v1\/stories$/, /status of 422/];
+  expect(unexpected(problems, [...expectedProblems, ...refused])).toEqual([]);
+});
+
 test('a signed-in user gets "Flashcards Ready" and the review', async ({ page, problems }) => {
   const email = uniqueEmail('lesson-user');
   const password = 'Blue-Lantern-42';
@@ -161,6 +186,7 @@ test('a signed-in user gets "Flashcards Ready" and the review', async ({ page, p
   await page.waitForLoadState('networkidle');
   await page.goto('/flashcards');
   await expect(page).toHaveURL(/\/flashcards\?story=/);
+  await page.getByRole('tab', { name: /^All cards/ }).click();
   await expect(page.getByRole('heading', { name: sentences[2] })).toBeVisible();
   expect(unexpected(problems, expectedProblems)).toEqual([]);
 });

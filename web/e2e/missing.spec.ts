@@ -73,7 +73,7 @@ test('a guest fills in the missing words of a lesson with the keyboard only', as
       await expect(status).toHaveText('Not quite. Try once more.');
       await page.keyboard.type('qqq');
       await page.keyboard.press('Enter');
-      await expect(status).toHaveText(/^Not quite\. The missing word is: .+$/);
+      await expect(status).toHaveText(/^✗ Not quite\. The missing word is: .+$/);
       await expect(input).toHaveAttribute('readonly', '');
     } else {
       // The answer mode is remembered: back from typing to choosing.
@@ -89,7 +89,10 @@ test('a guest fills in the missing words of a lesson with the keyboard only', as
       for (let key = 1; key <= 4 && !(await next.isVisible()); key++) {
         await page.keyboard.press(String(key));
       }
-      await expect(status).toHaveText(/^(Correct!|Not quite\. The missing word is: .+)$/);
+      // Said with ✓/✗ and words; a right second try is said to count as Hard.
+      await expect(status).toHaveText(
+        /^(✓ Correct!|✓ Right on the second try: .+|✗ Not quite\. The missing word is: .+)$/,
+      );
     }
     // The word is shown in the sentence, the audio can be replayed, Next has focus.
     await expect(session.locator('mark')).toBeVisible();
@@ -102,7 +105,9 @@ test('a guest fills in the missing words of a lesson with the keyboard only', as
   }
 
   await expect(page.getByRole('heading', { name: 'Your score' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`^\\d+ right out of ${String(total)}$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^\\d+ right on the first try out of ${String(total)}$`)),
+  ).toBeVisible();
   // The typed question was missed: it is listed and can be retried.
   await expect(page.getByRole('heading', { name: 'Missed sentences' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry missed' })).toBeVisible();

@@ -194,9 +194,11 @@ test('a guest puts a lesson in order with the keyboard only', async ({ page, pro
 
 test('/order without a lesson is the buy-credits page', async ({ page, problems }) => {
   await page.goto('/order');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Mode' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get Credits' })).toBeVisible();
   await expect(page).toHaveURL(/\/order$/);
-  await expect(page.getByText(/Buying credits will be here\./)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'All ways to get credits' }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(unexpected(problems, lessonNoise)).toEqual([]);
 });

@@ -12,7 +12,7 @@ const routes: { path: string; heading: string; title: string }[] = [
   { path: '/flashcards', heading: 'Flashcard Review', title: 'Flashcard Review · Storyglot' },
   { path: '/test', heading: 'Flashcard Test', title: 'Flashcard Test · Storyglot' },
   { path: '/missing', heading: 'Missing Word', title: 'Missing Word · Storyglot' },
-  { path: '/order', heading: 'Order Mode', title: 'Order Mode · Storyglot' },
+  { path: '/order', heading: 'Get Credits', title: 'Get Credits · Storyglot' },
   { path: '/random', heading: 'Random Mode', title: 'Random Mode · Storyglot' },
   { path: '/slideshow', heading: 'Slideshow', title: 'Slideshow · Storyglot' },
   { path: '/reset-password', heading: 'Reset Password', title: 'Reset Password · Storyglot' },
@@ -23,11 +23,16 @@ const routes: { path: string; heading: string; title: string }[] = [
   },
   { path: '/payment-canceled', heading: 'Payment Canceled', title: 'Payment Canceled · Storyglot' },
   { path: '/audio-fix', heading: 'Audio Fix', title: 'Audio Fix · Storyglot' },
-  { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy · Storyglot' },
-  { path: '/terms-of-service', heading: 'Terms of Service', title: 'Terms of Service · Storyglot' },
+  { path: '/privacy-policy', heading: 'Privacy policy', title: 'Privacy Policy · Storyglot' },
+  { path: '/terms-of-service', heading: 'Terms of service', title: 'Terms of Service · Storyglot' },
   { path: '/map', heading: 'Map', title: 'Map · Storyglot' },
-  { path: '/about', heading: 'About Us', title: 'About Us · Storyglot' },
-  { path: '/contact', heading: 'Contact', title: 'Contact · Storyglot' },
+  {
+    path: '/about',
+    heading: 'Learn a language through the stories you love',
+    title: 'About Us · Storyglot',
+  },
+  { path: '/contact', heading: 'Contact and support', title: 'Contact · Storyglot' },
+  { path: '/leaderboards', heading: 'Leaderboards', title: 'Leaderboards · Storyglot' },
   { path: '/admin', heading: 'Admin', title: 'Admin · Storyglot' },
   { path: '/create-content', heading: 'Create Content', title: 'Create Content · Storyglot' },
   { path: '/content-history', heading: 'Content History', title: 'Content History · Storyglot' },
@@ -36,7 +41,9 @@ const routes: { path: string; heading: string; title: string }[] = [
     heading: 'Admin Stories',
     title: 'Admin Stories · Storyglot',
   },
-  { path: '/shared/abc123', heading: 'Shared Story', title: 'Shared Story · Storyglot' },
+  // Not the shape of a share token: said at once, without asking the server.
+  { path: '/shared/abc123', heading: 'This link does not work', title: 'Shared Story · Storyglot' },
+  { path: '/library', heading: 'Curated stories', title: 'Curated stories · Storyglot' },
 ];
 
 for (const route of routes) {
@@ -66,11 +73,13 @@ test('links in the layout navigate between pages', async ({ page, problems }) =>
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL('/contact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact and support' })).toBeVisible();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL('/about');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Learn a language through the stories you love' }),
+  ).toBeVisible();
 
   await page.getByRole('banner').getByRole('link', { name: 'Storyglot' }).click();
   await expect(page).toHaveURL('/');
@@ -93,7 +102,9 @@ test('a new page starts at the top', async ({ page, problems }) => {
     )
     .toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Learn a language through the stories you love' }),
+  ).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   expect(problems).toEqual([]);
 });

@@ -34,7 +34,7 @@ type Options struct {
 }
 
 // Start runs a fresh app on dialect d; it stops at cleanup.
-func Start(t *testing.T, d store.Dialect, o Options) *Server {
+func Start(t testing.TB, d store.Dialect, o Options) *Server {
 	t.Helper()
 	var so store.Options
 	if o.Store != nil {
@@ -83,6 +83,7 @@ func Config(t testing.TB) config.Config {
 		t.Fatalf("apptest: default config: %v", err)
 	}
 	cfg.Addr, cfg.DataDir, cfg.LogLevel = "127.0.0.1:0", t.TempDir(), "warn"
+	cfg.SeedLibrary = "off" // tests that want the built-in stories seed them
 	return cfg
 }
 
@@ -104,7 +105,7 @@ func dirOf(p string) string {
 }
 
 // testWriter sends the app's log lines to the test log.
-type testWriter struct{ t *testing.T }
+type testWriter struct{ t testing.TB }
 
 func (w testWriter) Write(b []byte) (int, error) {
 	w.t.Helper()

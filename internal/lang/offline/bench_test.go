@@ -2,6 +2,7 @@ package offline_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -59,5 +60,55 @@ func BenchmarkLessonSpanishCold(b *testing.B) {
 		if err := off.Close(); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// storyOf300 joins corpus stories of l, sentence by sentence, up to about
+// 300 characters.
+func storyOf300(b *testing.B, l lang.Code) string {
+	var out []string
+	n := 0
+	for _, story := range corpus(b)[l] {
+		for _, s := range lang.SplitSentences(l, story) {
+			k := utf8.RuneCountInString(s.Text)
+			if n+k > 310 {
+				return strings.Join(out, " ")
+			}
+			out = append(out, s.Text)
+			n += k + 1
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// BenchmarkLessonWarm: a lesson of a story of about 300 characters in every
+// learning language (native English; Spanish for English), providers warm.
+// The figure to keep is ≤ 1 s per lesson (issue 18).
+func BenchmarkLessonWarm(b *testing.B) {
+	requireTools(b)
+	off := offline.New(offline.Config{})
+	defer off.Close()
+	eng := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: blob.Discard{}})
+	ctx := context.Background()
+	for _, l := range lang.Codes() {
+		native := lang.English
+		if l == lang.English {
+			native = lang.Spanish
+		}
+		story := storyOf300(b, l)
+		b.Run(string(l), func(b *testing.B) {
+			if _, err := eng.Lesson(ctx, l, native, story); err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				lc, err := eng.Lesson(ctx, l, native, story)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(lc.Cards) == 0 || lc.Cards[0].Audio == nil {
+					b.Fatalf("%s: incomplete lesson: %+v", l, lc.Cards)
+				}
+			}
+		})
 	}
 }

@@ -201,6 +201,17 @@ func TestCorpusPairs(t *testing.T) {
 		for _, e := range r.errs {
 			t.Errorf("%s: %s", r.pair, e)
 		}
+		if tr := f.eng.Provider(lang.CapTranslate, r.pair); r.pair.Native == lang.English {
+			// The report per pair into English, ru/ko/zh included.
+			if tr == "" {
+				tr = "none"
+			}
+			if r.content == 0 {
+				t.Logf("%s: translate %s; no dictionary, no glosses", r.pair, tr)
+			} else {
+				t.Logf("%s: translate %s", r.pair, tr)
+			}
+		}
 		if r.content > 0 {
 			cov := 100 * float64(r.glossd) / float64(r.content)
 			t.Logf("%s: %d/%d content words glossed (%.0f%%)", r.pair, r.glossd, r.content, cov)

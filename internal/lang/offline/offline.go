@@ -64,7 +64,8 @@ func New(cfg Config) *Offline {
 
 // Providers returns the providers in order of preference.
 func (o *Offline) Providers() []lang.Provider {
-	return []lang.Provider{o.Japanese, o.Chinese, o.Korean, o.Espeak, o.Apertium, o.Glosser, o.Detector}
+	// The word-by-word line comes last: only where no translator reaches.
+	return []lang.Provider{o.Japanese, o.Chinese, o.Korean, o.Espeak, o.Apertium, o.Glosser, o.Detector, gloss.WordByWord{Glosser: o.Glosser}}
 }
 
 // Missing lists the Debian packages that are not installed and would add

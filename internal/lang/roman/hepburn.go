@@ -41,7 +41,8 @@ func isSmallVowel(r rune) bool {
 // Hepburn romanizes kana (hiragana or katakana) with modified Hepburn: shi,
 // chi, tsu, fu, ji; yōon (kya, sha, cho); sokuon doubles the next consonant
 // (kitte, matcha); ン is n, n' before a vowel or y; the long-vowel mark ー
-// puts a macron on the vowel before it (tōkyō). Feed it a reading in which
+// puts a macron on the vowel before it (tōkyō) and is dropped where there is
+// no vowel to lengthen. Feed it a reading in which
 // particles are already spelt as spoken (kagome's pronunciation: ワ for は,
 // エ for へ, オ for を). Characters that are not kana pass through.
 func Hepburn(s string) string {
@@ -69,7 +70,8 @@ func Hepburn(s string) string {
 					continue
 				}
 			}
-			b.WriteRune('ー')
+			// No vowel to lengthen (after ン, っ or a non-kana): the
+			// mark is dropped rather than left raw.
 			continue
 		}
 		syl, ok := kanaRoman[r]

@@ -20,6 +20,10 @@ func TestHepburn(t *testing.T) {
 		{"ツヅク", "tsuzuku"},
 		{"ニホン、123!", "nihon、123!"},
 		{"アッ", "a"},
+		{"ンー", "n"},
+		{"ーア", "a"},
+		{"ッー", ""},
+		{"すごーい", "sugōi"},
 	}
 	for _, tt := range tests {
 		if got := Hepburn(tt.in); got != tt.want {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
@@ -6,8 +7,9 @@ import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
-export function App({ i18n }: { i18n: I18n }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app; main.tsx may hand in the data cache (seeded for a prerendered page). */
+export function App({ i18n, queryClient: given }: { i18n: I18n; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(createAppRouter);
   return (
     <AppProvider i18n={i18n} queryClient={queryClient}>

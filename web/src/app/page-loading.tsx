@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
 
-/** Shown in the main area while a page's code loads (spec §2). */
+/**
+ * Shown in the main area while a page's code loads (spec §2). It fills the
+ * screen, so the footer starts below the fold and does not jump when the
+ * page arrives (no layout shift).
+ */
 export function PageLoading() {
   const { t } = useTranslation();
-  return <Spinner label={t('common.loadingPage')} className="min-h-[50vh] px-4 py-16" />;
+  return <Spinner label={t('common.loadingPage')} className="min-h-dvh px-4 py-16" />;
 }

@@ -35,6 +35,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'library',
+            lazy: async () => ({
+              Component: (await import('@/features/library/library-page')).LibraryPage,
+            }),
+          },
+          {
             path: 'flashcards',
             lazy: async () => ({
               Component: (await import('@/features/flashcards/review-page')).ReviewPage,
@@ -55,7 +61,7 @@ export const routes: RouteObject[] = [
           {
             path: 'order',
             lazy: async () => ({
-              Component: (await import('@/features/flashcards/order-page')).OrderPage,
+              Component: (await import('@/app/order-route')).OrderRoute,
             }),
           },
           {
@@ -114,6 +120,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/map/map-page')).MapPage }),
           },
           {
+            path: 'leaderboards',
+            lazy: async () => ({
+              Component: (await import('@/features/leaderboards/leaderboards-page'))
+                .LeaderboardsPage,
+            }),
+          },
+          {
             path: 'about',
             lazy: async () => ({
               Component: (await import('@/features/about/about-page')).AboutPage,
@@ -147,6 +160,12 @@ export const routes: RouteObject[] = [
             path: 'content-history',
             lazy: async () => ({
               Component: (await import('@/features/admin/content-history-page')).ContentHistoryPage,
+            }),
+          },
+          {
+            path: 'account',
+            lazy: async () => ({
+              Component: (await import('@/features/account/account-page')).AccountPage,
             }),
           },
           {

@@ -2,11 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { chooseLanguage, interfaceLanguages, isInterfaceLanguage } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Picks one of the six interface languages; the choice is remembered (spec §1). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  // On a prerendered page a choice made before the app is live would be lost.
+  const live = useHydrated();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-ink-muted">
@@ -27,6 +30,7 @@ export function LanguageSwitcher() {
       <select
         id={id}
         value={i18n.resolvedLanguage ?? i18n.language}
+        disabled={!live}
         onChange={(event) => {
           const next = event.target.value;
           if (isInterfaceLanguage(next)) void chooseLanguage(i18n, next);

@@ -67,3 +67,13 @@ export function saveGuestStory(story: Story, cards: Flashcard[]): GuestStory {
 export function findGuestStory(id: string): GuestStory | undefined {
   return readGuestStories().find((s) => s.id === id);
 }
+
+/** Forgets a local story (My Stories' delete of a lesson kept only here). */
+export function removeGuestStory(id: string): void {
+  const rest = readGuestStories().filter((s) => s.id !== id);
+  try {
+    window.localStorage.setItem(guestStoriesKey, JSON.stringify(rest));
+  } catch {
+    // Unavailable storage: nothing was kept either.
+  }
+}

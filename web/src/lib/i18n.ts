@@ -1,25 +1,42 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
-import de from '@/locales/de.json';
-import en from '@/locales/en.json';
-import es from '@/locales/es.json';
-import fr from '@/locales/fr.json';
-import hi from '@/locales/hi.json';
-import lessonDe from '@/locales/lesson/de.json';
-import lessonEn from '@/locales/lesson/en.json';
-import lessonEs from '@/locales/lesson/es.json';
-import lessonFr from '@/locales/lesson/fr.json';
-import lessonHi from '@/locales/lesson/hi.json';
-import lessonZh from '@/locales/lesson/zh.json';
-import studyDe from '@/locales/study/de.json';
-import studyEn from '@/locales/study/en.json';
-import studyEs from '@/locales/study/es.json';
-import studyFr from '@/locales/study/fr.json';
-import studyHi from '@/locales/study/hi.json';
-import studyZh from '@/locales/study/zh.json';
-import zh from '@/locales/zh.json';
+
+type Bundle = ResourceLanguage[string];
+
+// Every file under locales/ is a namespace of one language: locales/<lng>.json
+// is `translation`, locales/<ns>/<lng>.json is <ns>. English, the fallback, is
+// in the main bundle; every other language is a chunk of its own, loaded when
+// it is chosen (a new namespace folder needs no change here).
+const englishFiles = import.meta.glob<Bundle>(['../locales/en.json', '../locales/*/en.json'], {
+  eager: true,
+  import: 'default',
+});
+const otherFiles = import.meta.glob<Bundle>(
+  ['../locales/*.json', '../locales/*/*.json', '!../locales/en.json', '!../locales/*/en.json'],
+  { import: 'default' },
+);
+
+/** Where a locale file belongs: its language and namespace. */
+export function localeFile(path: string): { lng: string; ns: string } {
+  const parts = path
+    .replace(/^.*locales\//, '')
+    .replace(/\.json$/, '')
+    .split('/');
+  return parts.length === 1
+    ? { lng: parts[0] ?? '', ns: 'translation' }
+    : { lng: parts[1] ?? '', ns: parts[0] ?? '' };
+}
+
+function collect(files: Record<string, Bundle>): ResourceLanguage {
+  const out: ResourceLanguage = {};
+  for (const [path, bundle] of Object.entries(files)) out[localeFile(path).ns] = bundle;
+  return out;
+}
+
+const loaded: Resource = { en: collect(englishFiles) };
+const loading = new Map<string, Promise<void>>();
 
 /**
  * The six interface languages (spec §1). Each is named in its own language
@@ -40,20 +57,44 @@ export type InterfaceLanguage = (typeof interfaceLanguages)[number]['code'];
 export const defaultLanguage: InterfaceLanguage = 'en';
 
 /**
- * `translation` holds the app's common strings; `lesson` those of the story
- * card, the generation wait and the flashcard pages; `study` those of the
- * study modes (review, test and the mode switcher).
+ * The namespaces: `translation` holds the app's common strings, the others
+ * those of one feature (lesson, study, stories, billing, site, …).
  */
-export const resources = {
-  en: { translation: en, lesson: lessonEn, study: studyEn },
-  es: { translation: es, lesson: lessonEs, study: studyEs },
-  fr: { translation: fr, lesson: lessonFr, study: studyFr },
-  zh: { translation: zh, lesson: lessonZh, study: studyZh },
-  de: { translation: de, lesson: lessonDe, study: studyDe },
-  hi: { translation: hi, lesson: lessonHi, study: studyHi },
-} as const;
+export const namespaces: readonly string[] = [
+  'translation',
+  ...Object.keys(loaded.en ?? {})
+    .filter((ns) => ns !== 'translation')
+    .sort(),
+];
 
-export const namespaces = ['translation', 'lesson', 'study'] as const;
+/** The files of a language that are not loaded yet (empty for English). */
+export function pendingLocaleFiles(language: string): string[] {
+  return loaded[language]
+    ? []
+    : Object.keys(otherFiles).filter((path) => localeFile(path).lng === language);
+}
+
+/** Loads every namespace of a language (once); English is always there. */
+export function loadLanguage(language: InterfaceLanguage): Promise<void> {
+  if (loaded[language]) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    const files = Object.entries(otherFiles).filter(([path]) => localeFile(path).lng === language);
+    pending = Promise.all(
+      files.map(async ([path, load]) => [localeFile(path).ns, await load()] as const),
+    ).then((bundles) => {
+      loaded[language] = Object.fromEntries(bundles);
+    });
+    pending.catch(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** The strings of a loaded language by namespace (undefined until loaded). */
+export function resourcesOf(language: InterfaceLanguage): ResourceLanguage | undefined {
+  return loaded[language];
+}
 
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return interfaceLanguages.some((language) => language.code === value);
@@ -76,13 +117,16 @@ export function detectLanguage(
 }
 
 function reflectOnDocument(instance: I18n, language: string): void {
+  if (typeof document === 'undefined') return; // prerendering at build time
   document.documentElement.lang = language;
   document.documentElement.dir = instance.dir(language);
 }
 
 /**
- * Creates and initialises an i18next instance with every locale bundled, so
- * no translation is fetched at run time. `<html lang>` follows the language.
+ * Creates and initialises an i18next instance, at once, with the languages
+ * loaded so far (load the starting language first: see main.tsx; until a
+ * language is loaded its strings fall back to English). `<html lang>`
+ * follows the language.
  */
 export function createI18n(language: InterfaceLanguage = detectLanguage()): I18n {
   const instance = i18next.createInstance();
@@ -90,7 +134,7 @@ export function createI18n(language: InterfaceLanguage = detectLanguage()): I18n
     reflectOnDocument(instance, lng);
   });
   void instance.use(initReactI18next).init({
-    resources,
+    resources: { ...loaded },
     ns: namespaces,
     defaultNS: 'translation',
     lng: language,
@@ -106,5 +150,9 @@ export function createI18n(language: InterfaceLanguage = detectLanguage()): I18n
 /** Switches the interface language and remembers the choice (spec §1). */
 export async function chooseLanguage(instance: I18n, language: InterfaceLanguage): Promise<void> {
   writeStorage(storageKeys.preferredLanguage, language);
+  await loadLanguage(language);
+  for (const [ns, bundle] of Object.entries(resourcesOf(language) ?? {})) {
+    if (!instance.hasResourceBundle(language, ns)) instance.addResourceBundle(language, ns, bundle);
+  }
   await instance.changeLanguage(language);
 }

@@ -15,6 +15,12 @@ export const testMeta: Meta = {
   interfaceLanguages: ['en', 'es', 'fr', 'zh', 'de', 'hi'],
   googleSignIn: false,
   aiStories: false,
+  packs: [
+    { id: 'small', credits: 50, priceCents: 99, currency: 'usd', bestValue: false },
+    { id: 'large', credits: 300, priceCents: 499, currency: 'usd', bestValue: true },
+  ],
+  payments: false,
+  earning: { goal: 10, goalCredits: 5, streakDays: 7, streakCredits: 20 },
 };
 
 export const guestMe: Me = {
@@ -24,6 +30,9 @@ export const guestMe: Me = {
   role: 'guest',
   credits: 300,
   wishes: 3,
+  wishesDaily: 3,
+  wishesBonus: 0,
+  wishesBought: 0,
   creditsToRestore: 0,
   genieArrowDismissed: false,
 };
@@ -35,6 +44,9 @@ export const userMe: Me = {
   role: 'user',
   credits: 250,
   wishes: 6,
+  wishesDaily: 3,
+  wishesBonus: 3,
+  wishesBought: 0,
   creditsToRestore: 0,
   genieArrowDismissed: false,
 };

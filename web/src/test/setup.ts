@@ -3,9 +3,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
+import { interfaceLanguages, loadLanguage } from '@/lib/i18n';
+
 // Pages load lazily; on a busy two-core machine a chunk can take over a
 // second, Testing Library's default wait. Wait up to 5 s for what must appear.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app loads a language's strings before it starts (main.tsx); tests
+// render in any language, so load them all once.
+await Promise.all(interfaceLanguages.map((l) => loadLanguage(l.code)));
 
 // jsdom does not implement scrolling or media queries; give them no-op stand-ins
 // that tests can spy on.

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/storyglot/storyglot/internal/lang"
 )
@@ -99,6 +100,13 @@ func (a *Apertium) Supports(c lang.Capability, p lang.Pair) bool {
 	if c != lang.CapTranslate {
 		return false
 	}
+	_, ok := a.route(p)
+	return ok
+}
+
+// Direct reports whether one installed mode translates p (no pivot): its
+// bilingual dictionary can gloss p.
+func (a *Apertium) Direct(p lang.Pair) bool {
 	tm, ok := translationModes[p]
 	return ok && a.available[tm.mode]
 }
@@ -128,28 +136,97 @@ func (a *Apertium) MissingPackages() []string {
 	return out
 }
 
-// Translate implements lang.Translator. The output is a machine draft.
+// Translate implements lang.Translator. The output is a machine draft; a
+// pair without a mode of its own goes through Spanish (fr → es → en) and
+// says so in Via.
 func (a *Apertium) Translate(ctx context.Context, p lang.Pair, sentences []string) ([]lang.Translation, error) {
-	tm, ok := translationModes[p]
-	if !ok || !a.available[tm.mode] {
+	modes, ok := a.route(p)
+	if !ok {
 		return nil, fmt.Errorf("apertium: translate %s: %w", p, lang.ErrUnsupported)
 	}
-	pipe, err := a.pipeline(tm.mode, "translate")
-	if err != nil {
-		return nil, err
+	pipes := make([]*pipeline, len(modes))
+	for i, m := range modes {
+		pipe, err := a.pipeline(m, "translate")
+		if err != nil {
+			return nil, err
+		}
+		pipes[i] = pipe
 	}
+	var via lang.Code
+	if len(modes) > 1 {
+		via = pivot
+	}
+	provider := "apertium:" + strings.Join(modes, "+")
 	out := make([]lang.Translation, len(sentences))
 	for i, s := range sentences {
 		if strings.TrimSpace(s) == "" {
 			continue
 		}
-		raw, err := pipe.do(ctx, escape(s)+"[][\n]")
-		if err != nil {
-			return nil, fmt.Errorf("apertium: translate %s: %w", p, err)
+		text := s
+		for k, pipe := range pipes {
+			raw, err := pipe.do(ctx, escape(text)+"[][\n]")
+			if err != nil {
+				return nil, fmt.Errorf("apertium: translate %s (%s): %w", p, modes[k], err)
+			}
+			text = strings.TrimSpace(unformat(raw))
 		}
-		out[i] = lang.Translation{Text: strings.TrimSpace(unformat(raw)), Provider: "apertium:" + tm.mode, MachineDraft: true}
+		out[i] = lang.Translation{Text: tidyDraft(text), Provider: provider, MachineDraft: true, Via: via}
 	}
 	return out, nil
+}
+
+// pivot is the language chains go through: every installed Apertium pair
+// of the learning languages has Spanish on one side.
+const pivot = lang.Spanish
+
+// route returns the installed modes that translate p: its own mode, or
+// target → Spanish → native.
+func (a *Apertium) route(p lang.Pair) ([]string, bool) {
+	if tm, ok := translationModes[p]; ok && a.available[tm.mode] {
+		return []string{tm.mode}, true
+	}
+	if p.Target == pivot || p.Native == pivot {
+		return nil, false
+	}
+	first, ok1 := translationModes[lang.Pair{Target: p.Target, Native: pivot}]
+	second, ok2 := translationModes[lang.Pair{Target: pivot, Native: p.Native}]
+	if !ok1 || !ok2 || !a.available[first.mode] || !a.available[second.mode] {
+		return nil, false
+	}
+	return []string{first.mode, second.mode}, true
+}
+
+// Route names the modes that translate p ("fr-es+spa-eng"), or "".
+func (a *Apertium) Route(p lang.Pair) string {
+	modes, _ := a.route(p)
+	return strings.Join(modes, "+")
+}
+
+// tidyDraft fixes the surface of a machine draft: runs of spaces, a space
+// before punctuation, and a word repeated at once ("goes in in").
+func tidyDraft(s string) string {
+	fields := strings.Fields(s)
+	out := fields[:0]
+	for _, f := range fields {
+		if n := len(out); n > 0 && strings.EqualFold(out[n-1], f) && isPlainWord(f) {
+			continue
+		}
+		out = append(out, f)
+	}
+	t := strings.Join(out, " ")
+	for _, p := range []string{" .", " ,", " !", " ?", " ;", " :"} {
+		t = strings.ReplaceAll(t, p, p[1:])
+	}
+	return t
+}
+
+func isPlainWord(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // pipeline returns (starting lazily) the pipeline of mode for use, one of

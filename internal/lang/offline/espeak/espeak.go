@@ -133,8 +133,7 @@ func (e *Espeak) Pronounce(ctx context.Context, l lang.Code, text string) (lang.
 	if err != nil {
 		return lang.Pronunciation{}, fmt.Errorf("espeak: pronounce %s: %w", l, err)
 	}
-	ipa := strings.Join(strings.Fields(string(out)), " ")
-	p := lang.Pronunciation{IPA: ipa}
+	p := lang.Pronunciation{IPA: cleanIPA(string(out)), Approximate: unvowelled(l, text)}
 	if l == lang.Russian {
 		p.Romanization, p.System = roman.Russian(text), "bgn"
 	}

@@ -61,3 +61,55 @@ func TestSynthesize(t *testing.T) {
 		t.Errorf("ja without reader: %v, want ErrUnsupported", err)
 	}
 }
+
+// TestCleanIPA is the class "espeak language-switch marks and clitic joins
+// never reach a card".
+func TestCleanIPA(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"ʒˈɛm lə- (en)fˈʊtbɔːl(fr) e lə- (en)wiːkˈɛnd(fr)\n", "ʒˈɛm lə fˈʊtbɔːl e lə wiːkˈɛnd"},
+		{"ɪç lˈiːbə (en)hˈæpi(de) ˈɛndə\n", "ɪç lˈiːbə hˈæpi ˈɛndə"},
+		{"  (en-us)kˈɒmpjuːtɐ(ru)  \n", "kˈɒmpjuːtɐ"},
+		{"(pt-br)ˈola(es)", "ˈola"},
+		{"mrħbˈaː\n bˈak", "mrħbˈaː bˈak"},
+	}
+	for _, tt := range tests {
+		if got := cleanIPA(tt.in); got != tt.want {
+			t.Errorf("cleanIPA(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestPronounceApproximate: IPA of unvowelled Arabic is labelled approximate,
+// vowelled Arabic and other languages are not; real espeak output carries no
+// language-switch mark.
+func TestPronounceApproximate(t *testing.T) {
+	needBinaries(t, "espeak-ng")
+	e := New(Config{})
+	ctx := context.Background()
+	for _, tt := range []struct {
+		l      lang.Code
+		text   string
+		approx bool
+	}{
+		{lang.Arabic, "مرحبا بك في البيت", true},
+		{lang.Arabic, "ذهبت إلى السوق", true},
+		{lang.Arabic, "ذَهَبْتُ إِلَى السُّوقِ", false},
+		{lang.French, "J'aime le football et le weekend.", false},
+		{lang.German, "Ich liebe das Happy End und den Computer.", false},
+		{lang.Spanish, "Vi un show en el shopping.", false},
+	} {
+		p, err := e.Pronounce(ctx, tt.l, tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Approximate != tt.approx {
+			t.Errorf("%s %q: approximate = %v, want %v", tt.l, tt.text, p.Approximate, tt.approx)
+		}
+		if switchMark.MatchString(p.IPA) || strings.Contains(p.IPA, "- ") {
+			t.Errorf("%s %q: IPA %q keeps espeak marks", tt.l, tt.text, p.IPA)
+		}
+		if tt.approx && !strings.HasPrefix(p.Display(), "≈ /") {
+			t.Errorf("%s: Display() = %q, want the approximate label", tt.l, p.Display())
+		}
+	}
+}

@@ -8,18 +8,21 @@ import "strings"
 // without them "jeden", "sich" or "nach" would pass for content words.
 var deClosed = func() map[string]string {
 	out := map[string]string{}
-	for pos, words := range map[string]string{
-		"det": "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines " +
+	// A slice, not a map: a word in two classes (ihr: det and pron) must get
+	// the same one in every run (issue 18, non-determinism).
+	for _, class := range [][2]string{
+		{"det", "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines " +
 			"jeder jede jedes jeden jedem dieser diese dieses diesen diesem jener jene jenes jenen jenem " +
 			"alle allen aller alles beide beiden beider manche manchen mancher einige einigen einiger welche welcher welches welchen welchem " +
 			"mein meine meinen meinem meiner meines dein deine deinen deinem deiner deines sein seine seinen seinem seiner seines " +
-			"ihr ihre ihren ihrem ihrer ihres unser unsere unseren unserem unserer unseres euer eure euren eurem eurer eures",
-		"pron": "ich du er sie es wir ihr mich dich sich uns euch mir dir ihm ihn ihnen man jemand niemand etwas nichts " +
-			"wer wen wem wessen was",
-		"prep": "an am ans auf aus bei beim bis durch für gegen hinter in im ins mit nach neben ohne seit über um unter " +
-			"von vom vor während wegen zu zum zur zwischen trotz statt",
-		"conj": "und oder aber denn sondern dass weil wenn als ob obwohl damit sowie doch",
+			"ihr ihre ihren ihrem ihrer ihres unser unsere unseren unserem unserer unseres euer eure euren eurem eurer eures"},
+		{"pron", "ich du er sie es wir ihr mich dich sich uns euch mir dir ihm ihn ihnen man jemand niemand etwas nichts " +
+			"wer wen wem wessen was"},
+		{"prep", "an am ans auf aus bei beim bis durch für gegen hinter in im ins mit nach neben ohne seit über um unter " +
+			"von vom vor während wegen zu zum zur zwischen trotz statt"},
+		{"conj", "und oder aber denn sondern dass weil wenn als ob obwohl damit sowie doch"},
 	} {
+		pos, words := class[0], class[1]
 		for _, w := range strings.Fields(words) {
 			if _, taken := out[w]; !taken {
 				out[w] = pos
@@ -31,3 +34,45 @@ var deClosed = func() map[string]string {
 
 // deTitles precede a name: "Frau Weber", "Herr Schmidt", "Dr. Klein".
 var deTitles = map[string]bool{"herr": true, "herrn": true, "frau": true, "dr": true, "doktor": true, "prof": true, "professor": true, "professorin": true}
+
+// germanNounCandidates orders the lookup candidates of a word capitalised
+// inside a sentence, which is a noun: the word, then the noun without a case
+// or plural ending (Hause → Haus, Kindern → Kind), then capitalised stems,
+// and only then lower-case stems (verbs: hunspell stems Hause to hausen).
+func germanNounCandidates(word string, stems []string) []string {
+	out := []string{word}
+	add := func(s string) {
+		if s != "" && !containsFold(out, s) {
+			out = append(out, s)
+		}
+	}
+	for _, suf := range []string{"es", "en", "ern", "er", "e", "s", "n"} {
+		if base, ok := strings.CutSuffix(word, suf); ok && len([]rune(base)) >= 3 {
+			add(base)
+		}
+	}
+	for _, s := range stems {
+		if isCapitalised(s) {
+			add(s)
+		}
+	}
+	for _, s := range stems {
+		add(s)
+	}
+	return out
+}
+
+// germanVerbCandidates gives the infinitives a lower-case word could be a
+// present or past form of (sucht, suchst → suchen; wartete → warten); -e
+// and -en are left out, as adjectives and adverbs end so (lange).
+func germanVerbCandidates(word string) []string {
+	var out []string
+	for _, suf := range []string{"test", "tet", "st", "te", "t"} {
+		if base, ok := strings.CutSuffix(word, suf); ok && len([]rune(base)) >= 3 {
+			if inf := base + "en"; inf != word && !containsFold(out, inf) {
+				out = append(out, inf)
+			}
+		}
+	}
+	return out
+}

@@ -49,7 +49,7 @@ func (g *Glosser) Supports(c lang.Capability, p lang.Pair) bool {
 }
 
 func (g *Glosser) bidix(p lang.Pair) bool {
-	return g.Apertium != nil && g.Apertium.Supports(lang.CapTranslate, p) && g.Apertium.CanAnalyse(p.Target)
+	return g.Apertium != nil && g.Apertium.Direct(p) && g.Apertium.CanAnalyse(p.Target)
 }
 
 func (g *Glosser) canLemmatise(l lang.Code) bool {
@@ -76,6 +76,7 @@ func (g *Glosser) Gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 	if err != nil {
 		return nil, fmt.Errorf("gloss %s: %w", p, err)
 	}
+	applyCore(p, words)
 	if err := g.lookup(ctx, p, words); err != nil {
 		return nil, fmt.Errorf("gloss %s: %w", p, err)
 	}
@@ -86,6 +87,18 @@ func (g *Glosser) Gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 	for _, w := range words {
 		if w.gloss.POS == "punct" {
 			continue
+		}
+		w.gloss.Senses = cleanSenses(w.gloss.Senses, p.Target == lang.Arabic)
+		if p.Native == lang.English && strings.HasPrefix(w.gloss.Source, "freedict:") {
+			// A dictionary's first sense is often a rare one (pt ter:
+			// "give birth" before "have").
+			w.gloss.Senses = rankEnglishSenses(w.gloss.Senses)
+		}
+		if len(w.gloss.Senses) > 3 && strings.HasPrefix(w.gloss.Source, "freedict:") {
+			w.gloss.Senses = w.gloss.Senses[:3]
+		}
+		if len(w.gloss.Senses) == 0 {
+			w.gloss.Source = ""
 		}
 		out = append(out, w.gloss)
 	}
@@ -171,11 +184,31 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			case isNumber(t.Text):
 				out[i] = &word{gloss: lang.Gloss{Word: t.Text, POS: "num"}}
 			default:
-				cands := append([]string{}, stems[i]...)
-				cands = append(cands, t.Text)
+				// A German noun as written first: hunspell stems Richtung to
+				// richten and Hause to a verb. Other words stem first (the
+				// dictionary folds case: sucht must not find Sucht).
+				cands := append(append([]string{}, stems[i]...), t.Text)
+				switch {
+				case l == lang.German && isCapitalised(t.Text):
+					cands = germanNounCandidates(t.Text, stems[i])
+				case l == lang.German && i > 0 && deClosed[low] == "":
+					// sucht: the case-folding dictionary would read the
+					// form as written as the noun Sucht; stems other than
+					// the form and infinitives come first.
+					var other []string
+					for _, st := range stems[i] {
+						if !strings.EqualFold(st, t.Text) {
+							other = append(other, st)
+						}
+					}
+					cands = append(append(other, germanVerbCandidates(low)...), t.Text)
+				}
 				out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: stems[i][0]}, candidates: cands, titled: titled}
 				if l == lang.German {
 					out[i].gloss.POS = deClosed[low]
+					if titled && isCapitalised(t.Text) {
+						out[i].gloss.POS = "propn" // Frau Weber: a name, not "weaver"
+					}
 				}
 			}
 			out[i].initial = i == 0
@@ -238,13 +271,13 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 			if !needsGloss(w) {
 				continue
 			}
-			senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, 3)
+			senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, 6) // six to rank, three kept
 			if err != nil {
 				return err
 			}
 			if len(senses) > 0 {
 				w.gloss.Senses, w.gloss.Source = senses, src
-				if w.gloss.Lemma == "" || w.gloss.Lemma == w.gloss.Word {
+				if w.gloss.Lemma == "" || w.gloss.Lemma == w.gloss.Word || w.part == nil && p.Target == lang.German {
 					w.gloss.Lemma = c
 				}
 			}
@@ -333,7 +366,9 @@ func (g *Glosser) splitMultiwords(ctx context.Context, p lang.Pair, words []*wor
 	var out []*word
 	for _, w := range words {
 		pieces := strings.Fields(w.gloss.Word)
-		if w.part == nil || len(pieces) < 2 || !needsGloss(w) {
+		// A closed-class multiword (pt "a sua" = o seu) is right as a
+		// whole; its pieces alone are misread (sua → suar, "sweat").
+		if w.part == nil || len(pieces) < 2 || !needsGloss(w) || closedClass(w.gloss.POS) {
 			out = append(out, w)
 			continue
 		}
@@ -360,6 +395,15 @@ func (g *Glosser) splitMultiwords(ctx context.Context, p lang.Pair, words []*wor
 		out = append(out, sub...)
 	}
 	return out, nil
+}
+
+// closedClass reports whether a part of speech is a closed class.
+func closedClass(pos string) bool {
+	switch pos {
+	case "det", "pron", "prep", "conj", "part":
+		return true
+	}
+	return false
 }
 
 // abbreviated returns a word with, when it ends with a period, the form
@@ -443,8 +487,15 @@ func arabicCandidates(w string) []string {
 	bare := stripArabicArticle(w)
 	add(bare)
 	stems := []string{bare}
-	if strings.HasPrefix(bare, "و") || strings.HasPrefix(bare, "ف") {
-		stems = append(stems, string([]rune(bare)[1:]))
+	// One proclitic (و ف ب ل ك) before a stem of three letters or more,
+	// then the article after it (وبالبيت, للبيت are covered above).
+	for _, pre := range []string{"و", "ف", "ب", "ل", "ك", "وب", "فب", "ول", "فل", "وك"} {
+		if rest := strings.TrimPrefix(bare, pre); rest != bare && len([]rune(rest)) >= 3 {
+			stems = append(stems, rest)
+			if art := stripArabicArticle(rest); art != rest {
+				stems = append(stems, art)
+			}
+		}
 	}
 	for _, s := range stems {
 		add(s)

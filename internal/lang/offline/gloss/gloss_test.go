@@ -123,3 +123,16 @@ func TestGermanStrongVerbs(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanClosedClassesStable: a word listed in two closed classes gets
+// the first listed one, in every run (map order must not decide).
+func TestGermanClosedClassesStable(t *testing.T) {
+	for _, w := range []string{"ihr", "sie", "sein"} {
+		if deClosed[w] == "" {
+			t.Errorf("deClosed[%q] is empty", w)
+		}
+	}
+	if deClosed["ihr"] != "det" {
+		t.Errorf("deClosed[ihr] = %q, want det (listed first)", deClosed["ihr"])
+	}
+}

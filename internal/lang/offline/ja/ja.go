@@ -110,9 +110,19 @@ func (j *Japanese) Pronounce(ctx context.Context, l lang.Code, text string) (lan
 	if err != nil {
 		return lang.Pronunciation{}, err
 	}
-	var b strings.Builder
+	// Kana of a word and the endings attached to it are romanized together,
+	// so that っ and ー at a token boundary reach the next kana (行っ+て →
+	// "itte", not "ite").
+	var b, group strings.Builder
+	flush := func() {
+		if group.Len() > 0 {
+			b.WriteString(roman.Hepburn(group.String()))
+			group.Reset()
+		}
+	}
 	for _, t := range toks {
 		if !t.Word {
+			flush()
 			b.WriteString(asciiPunct(t.Text))
 			continue
 		}
@@ -120,11 +130,15 @@ func (j *Japanese) Pronounce(ctx context.Context, l lang.Code, text string) (lan
 		if kana == "" {
 			kana = t.Text
 		}
-		if b.Len() > 0 && !attaches(t) && !strings.HasSuffix(b.String(), " ") {
-			b.WriteByte(' ')
+		if !attaches(t) && !continuesKana(group.String(), kana) {
+			flush()
+			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") {
+				b.WriteByte(' ')
+			}
 		}
-		b.WriteString(roman.Hepburn(kana))
+		group.WriteString(kana)
 	}
+	flush()
 	return lang.Pronunciation{Romanization: strings.TrimSpace(b.String()), System: "hepburn"}, nil
 }
 
@@ -147,16 +161,26 @@ func (j *Japanese) Reading(ctx context.Context, l lang.Code, text string) (strin
 }
 
 // attaches reports whether a token is written joined to the word before it.
-// The copula (です, だ and their forms) stands apart, as learners' books write it.
+// The copula (です, だ and their forms) and the auxiliary verbs after て
+// (いる, くる, ください…) stand apart, as learners' books write them
+// ("tabete iru", "matte kudasai").
 func attaches(t lang.Token) bool {
 	if t.POS == "aux" {
 		switch t.Lemma {
-		case "です", "だ":
+		case "です", "だ", "いる", "くる", "いく", "しまう", "みる", "おく", "くださる", "ある", "もらう", "あげる", "くれる":
 			return false
 		}
 		return true
 	}
 	return t.POS == "suffix" || t.POS == "part-conj" && (t.Text == "て" || t.Text == "で")
+}
+
+// continuesKana reports whether kana must be romanized with the group
+// before it: the group ends in a small tsu or kana starts with a long-vowel
+// mark.
+func continuesKana(group, kana string) bool {
+	return group != "" && (strings.HasSuffix(group, "ッ") || strings.HasSuffix(group, "っ")) ||
+		strings.HasPrefix(kana, "ー")
 }
 
 func isWordText(s string) bool {

@@ -96,7 +96,7 @@ func (c *Chinese) Words(ctx context.Context, l lang.Code, text string) ([]lang.T
 	if pos < len(text) {
 		out = append(out, lang.Token{Text: text[pos:], Start: pos, End: len(text)})
 	}
-	return out, nil
+	return mergeErhua(out), nil
 }
 
 // Pronounce implements lang.Pronouncer with pinyin in tone marks, one
@@ -135,6 +135,10 @@ func (c *Chinese) Reading(ctx context.Context, l lang.Code, text string) (string
 // words whose characters have several readings, grammatical particles by
 // their part of speech, then go-pinyin character by character.
 func (c *Chinese) wordPinyin(word, pos string) string {
+	return erhua(word, c.charPinyin(word, pos))
+}
+
+func (c *Chinese) charPinyin(word, pos string) string {
 	if p, ok := wordReadings[word]; ok {
 		return p
 	}

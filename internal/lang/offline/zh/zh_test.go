@@ -44,3 +44,35 @@ func TestChinese(t *testing.T) {
 		t.Error("want ErrUnsupported for Japanese")
 	}
 }
+
+// TestErhua is the class "儿 as the erhua suffix joins the syllable before
+// it; 儿 as a word (child) keeps its own syllable".
+func TestErhua(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the gse dictionary (≈2 s)")
+	}
+	c := New()
+	ctx := context.Background()
+	tests := []struct{ in, want string }{
+		{"那儿", "nàr"},
+		{"你去哪儿？", "nǐ qù nǎr?"},
+		{"这儿很好。", "zhèr hěn hǎo."},
+		{"我们一起玩儿吧。", "wǒmen yìqǐ wánr ba."},
+		{"我的女儿", "wǒ de nǚér"},
+	}
+	for _, tt := range tests {
+		got, err := c.Pronounce(ctx, lang.Chinese, tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Romanization != tt.want {
+			t.Errorf("Pronounce(%q) = %q, want %q", tt.in, got.Romanization, tt.want)
+		}
+	}
+	for word, want := range map[string]string{"那儿": "nar4", "一点儿": "yi4dianr3", "女儿": "nv3er2", "儿": "er2", "花儿": "huar1"} {
+		in := map[string]string{"那儿": "na4er2", "一点儿": "yi4dian3er2", "女儿": "nv3er2", "儿": "er2", "花儿": "hua1er5"}[word]
+		if got := erhua(word, in); got != want {
+			t.Errorf("erhua(%q, %q) = %q, want %q", word, in, got, want)
+		}
+	}
+}

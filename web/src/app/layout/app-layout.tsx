@@ -5,6 +5,7 @@ import { AppShell } from '@/app/layout/app-shell';
 import { AuthDialogHost } from '@/app/layout/auth-dialog-host';
 import { PageLoading } from '@/app/page-loading';
 import { ScrollReset } from '@/app/scroll-reset';
+import { GenieMount } from '@/features/genie/genie-mount';
 import { useImportGuestReviews } from '@/lib/guest-reviews';
 
 /** The root route's element: every page renders inside it. */
@@ -27,6 +28,7 @@ export function AppLayout() {
         </ErrorBoundary>
       )}
       <AuthDialogHost />
+      <GenieMount />
     </AppShell>
   );
 }

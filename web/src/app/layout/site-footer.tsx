@@ -44,6 +44,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/leaderboards" className={linkClass}>
+                {t('footer.leaderboards')}
+              </Link>
+            </li>
+            <li>
               <Link to="/privacy-policy" className={linkClass}>
                 {t('footer.privacy')}
               </Link>

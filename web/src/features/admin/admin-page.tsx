@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOutbox, type OutboxMessage } from '@/features/admin/api/get-outbox';
+import { ContactMessagesSection } from '@/features/admin/contact-messages-section';
 import { useMe } from '@/lib/session/me';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -32,7 +33,10 @@ export function AdminPage() {
       {me.isPending ? (
         <Spinner label={t('common.loading')} className="mt-10 justify-start" />
       ) : isAdmin ? (
-        <OutboxSection />
+        <>
+          <OutboxSection />
+          <ContactMessagesSection />
+        </>
       ) : (
         <div
           role="alert"

@@ -1,14 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useOrder } from '@/lib/api/payments';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { meQueryKey, useMe } from '@/lib/session/me';
+import { usePageTitle } from '@/lib/use-page-title';
 
-/** Where the payment provider returns after a payment (spec §2 /payment-success). */
+/** How long the page waits for Stripe's webhook before saying the credits are on their way. */
+export const webhookWaitMs = 30_000;
+const pollMs = 1000;
+
+/**
+ * /payment-success?order=… (spec §2): Stripe sends the browser here after
+ * paying. The credits arrive with Stripe's webhook, usually within seconds;
+ * the page waits up to 30 s for it, then shows the new balance.
+ */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
+  const { t: tb, i18n } = useTranslation('billing');
+  usePageTitle(t('pages.paymentSuccess.title'));
+  const [params] = useSearchParams();
+  const orderId = params.get('order') ?? '';
+  const me = useMe();
+  const user = me.data?.mode === 'user';
+  const [waited, setWaited] = useState(false);
+  const order = useOrder(orderId, user, waited ? false : pollMs);
+  const queryClient = useQueryClient();
+  const { openAuthDialog } = useAuthDialog();
+  const status = order.data?.status;
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setWaited(true);
+    }, webhookWaitMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  useEffect(() => {
+    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [status, queryClient]);
+
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  let body;
+  if (!me.data) {
+    body = <Spinner label={t('common.loading')} className="justify-start py-6" />;
+  } else if (!user) {
+    body = (
+      <>
+        <p className="mt-3 text-lg text-ink-muted">{tb('success.signIn')}</p>
+        <Button
+          className="mt-6"
+          onClick={() => {
+            openAuthDialog({ tab: 'login' });
+          }}
+        >
+          {tb('success.signInButton')}
+        </Button>
+      </>
+    );
+  } else if (!orderId) {
+    body = <p className="mt-3 text-lg text-ink-muted">{t('pages.paymentSuccess.description')}</p>;
+  } else if (order.isError) {
+    body = <p className="mt-3 text-lg text-danger">{tb('success.notFound')}</p>;
+  } else if (status === 'paid') {
+    body = (
+      <>
+        <p className="mt-6 font-display text-5xl font-semibold text-brand tabular-nums">
+          {tb('success.added', { credits: order.data?.credits })}
+        </p>
+        <p className="mt-3 text-lg">
+          {tb('success.balance', { credits: number.format(me.data.credits) })}
+        </p>
+      </>
+    );
+  } else if (status === 'refunded' || status === 'partially_refunded') {
+    body = <p className="mt-3 text-lg text-ink-muted">{tb('success.refunded')}</p>;
+  } else if (waited) {
+    body = <p className="mt-3 text-lg">{tb('success.onTheWay')}</p>;
+  } else {
+    body = <Spinner label={tb('success.confirming')} className="justify-start py-6" />;
+  }
+
   return (
-    <PagePlaceholder
-      title={t('pages.paymentSuccess.title')}
-      description={t('pages.paymentSuccess.description')}
-    />
+    <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+        {t('pages.paymentSuccess.title')}
+      </h1>
+      {body}
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to="/">{t('common.backHome')}</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/order">{tb('success.purchases')}</Link>
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -105,6 +105,8 @@ const reviews = (calls: MockCall[]) =>
 
 let play: Mock<() => Promise<void>>;
 beforeEach(() => {
+  // The round's seed (choices and their places) is random; fixed here.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
   play = vi.fn(() => Promise.resolve());
   Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
   Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
@@ -147,12 +149,18 @@ describe('missing-word mode', () => {
     // A wrong key first: one more try, that choice ruled out.
     fireEvent.keyDown(window, { key: keyOf('perro') });
     expect(within(session).getByRole('status')).toHaveTextContent('Not quite. Try once more.');
-    expect(within(group).getByRole('button', { name: 'perro' })).toBeDisabled();
+    // Ruled out: disabled, marked ✗ and named so, not by colour alone.
+    expect(within(group).getByRole('button', { name: /^perro\s?\(wrong\)$/ })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: /^perro\s?\(wrong\)$/ })).toHaveTextContent(
+      '✗',
+    );
     expect(reviews(calls)).toHaveLength(0);
 
-    // Then the right one, by its key.
+    // Then the right one, by its key: right, but not on the first try, and said so.
     fireEvent.keyDown(window, { key: keyOf('mercado') });
-    expect(within(session).getByRole('status')).toHaveTextContent('Correct!');
+    expect(within(session).getByRole('status')).toHaveTextContent(
+      '✓ Right on the second try: mercado. It counts as Hard, so the card comes back sooner.',
+    );
     expect(within(session).getByText('mercado', { selector: 'mark' })).toBeInTheDocument();
     await waitFor(() => {
       expect(reviews(calls)).toHaveLength(1);
@@ -210,7 +218,8 @@ describe('missing-word mode', () => {
     fireEvent.click(within(session).getByRole('button', { name: 'Tiene' }));
     fireEvent.click(within(session).getByRole('button', { name: 'See the score' }));
 
-    expect(await screen.findByText('3 right out of 4')).toBeInTheDocument();
+    // First tries count: the second-try right is missed too.
+    expect(await screen.findByText('2 right on the first try out of 4')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Missed sentences' })).toBeInTheDocument();
     expect(screen.getByText('pan', { selector: 'mark' })).toBeInTheDocument();
     await waitFor(() => {
@@ -218,8 +227,13 @@ describe('missing-word mode', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry missed' }));
-    expect(await screen.findByText('Sentence 1 of 1')).toBeInTheDocument();
-    expect(screen.getByText(/^Compra/)).toHaveTextContent('Compra (blank) fresco.');
+    // The retry has the second-try sentence and the wrong one.
+    expect(await screen.findByText('Sentence 1 of 2')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Fill in the missing word' })).getByText(
+        /^María va al/,
+      ),
+    ).toHaveTextContent('María va al (blank) .');
 
     // ? lists the shortcuts.
     fireEvent.keyDown(window, { key: '?' });
@@ -252,7 +266,7 @@ describe('missing-word mode', () => {
 
     await user.clear(input);
     await user.type(input, 'MERCADO{Enter}');
-    expect(within(session).getByRole('status')).toHaveTextContent('Correct!');
+    expect(within(session).getByRole('status')).toHaveTextContent('Right on the second try');
     await waitFor(() => {
       expect(reviews(calls)).toHaveLength(1);
     });

@@ -208,9 +208,8 @@ describe('order mode', () => {
     const calls = mockApi({});
     renderApp('/order', { me: guestMe });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Order Mode' }),
+      await screen.findByRole('heading', { level: 1, name: 'Get Credits' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Buying credits will be here\./)).toBeInTheDocument();
     expect(screen.queryByText(/This mode is coming soon/)).not.toBeInTheDocument();
     // Give any query time to start: none may ask for a lesson.
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,25 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
-import { PagePlaceholder } from '@/components/page-placeholder';
 import { ModePage } from '@/features/flashcards/components/mode-page';
 import { OrderSession } from '@/features/flashcards/components/order-session';
 import { orderPuzzles } from '@/features/flashcards/components/order-words';
 
-/** Spec §2 /order without a lesson: the buy-credits page (still to come). */
-function BuyCredits() {
-  const { t } = useTranslation();
-  return (
-    <PagePlaceholder title={t('pages.order.title')} description={t('pages.order.description')} />
-  );
-}
-
 /**
  * Order mode for the lesson in ?story=: the story's sentences with their
- * words shuffled, to put back in order. Only rendered with ?story, so it
- * never jumps to the newest lesson (/order alone is the buy-credits page).
+ * words shuffled, to put back in order. Only rendered with ?story (see
+ * app/order-route.tsx), so it never jumps to the newest lesson (/order alone
+ * is the buy-credits page).
  */
-function OrderMode() {
+export function OrderPage() {
   const { t } = useTranslation('study');
   return (
     <ModePage path="/order" title={t('order.title')} loadingLabel={t('order.loading')}>
@@ -39,13 +30,4 @@ function OrderMode() {
       }}
     </ModePage>
   );
-}
-
-/**
- * /order: with ?story={id}, Order mode (spec §2); without, the buy-credits
- * page.
- */
-export function OrderPage() {
-  const [params] = useSearchParams();
-  return params.get('story') === null ? <BuyCredits /> : <OrderMode />;
 }

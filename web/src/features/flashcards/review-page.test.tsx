@@ -73,6 +73,11 @@ beforeEach(() => {
   Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: pause });
 });
 
+/** The card list is a tab of its own beside the card being studied. */
+async function openAllCards() {
+  fireEvent.mouseDown(await screen.findByRole('tab', { name: /^All cards/ }));
+}
+
 describe('flashcard review page', () => {
   it("shows the story's title and every card with its translation, audio and hints", async () => {
     mockApi({
@@ -83,6 +88,7 @@ describe('flashcard review page', () => {
     expect(screen.getByText(story.titleNative ?? '')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play the title' })).toBeInTheDocument();
 
+    await openAllCards();
     const [first, second] = screen.getAllByRole('article');
     if (!first || !second) throw new Error('two cards expected');
     expect(
@@ -113,6 +119,7 @@ describe('flashcard review page', () => {
       'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
     });
     renderApp('/flashcards?story=st_1', { me: userMe });
+    await openAllCards();
     const buttons = await screen.findAllByRole('button', { name: 'Play audio' });
     const second = buttons[1];
     if (!second) throw new Error('a second play button expected');
@@ -206,6 +213,7 @@ describe('flashcard review page', () => {
     renderApp('/flashcards?story=st_1', { me: guestMe });
     expect(await screen.findByRole('heading', { level: 1, name: story.title })).toBeInTheDocument();
     expect(screen.getByText('Shown from the copy saved in this browser.')).toBeInTheDocument();
+    await openAllCards();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 

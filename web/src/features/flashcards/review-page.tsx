@@ -1,3 +1,4 @@
+import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -63,8 +64,8 @@ export function ReviewPage() {
   const { story, flashcards, local } = lesson.data;
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+    <div className="mx-auto w-full max-w-3xl px-4 py-4 sm:px-6 sm:py-14">
+      <p className="text-xs font-semibold tracking-wide text-brand uppercase sm:text-sm">
         {t('review.title')} · {names.of(story.targetLanguage) ?? story.targetLanguage} →{' '}
         {names.of(story.nativeLanguage) ?? story.nativeLanguage}
       </p>
@@ -72,12 +73,12 @@ export function ReviewPage() {
         <div className="min-w-0">
           <h1
             lang={story.targetLanguage}
-            className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+            className="font-display text-2xl font-semibold tracking-tight text-balance sm:text-4xl"
           >
             {story.title}
           </h1>
           {story.titleNative && (
-            <p lang={story.nativeLanguage} className="mt-2 text-lg text-ink-muted">
+            <p lang={story.nativeLanguage} className="mt-1 text-ink-muted sm:mt-2 sm:text-lg">
               {story.titleNative}
             </p>
           )}
@@ -105,27 +106,10 @@ export function ReviewPage() {
         </p>
       )}
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <ModeSwitcher />
         <PlaybackRateToggle />
       </div>
-      {flashcards.length > 0 &&
-        (queue.isPending || !queue.items ? (
-          <Spinner label={t('review.loading')} className="py-10" />
-        ) : queue.isError ? (
-          <p role="alert" className="mt-6 text-danger">
-            {ts('session.queueError')}
-          </p>
-        ) : (
-          <ReviewSession
-            key={storyId}
-            cards={orderForReview(flashcards, queue.items)}
-            initialCounts={countQueue(queue.items)}
-            targetLanguage={story.targetLanguage}
-            nativeLanguage={story.nativeLanguage}
-            local={local}
-          />
-        ))}
       {flashcards.length === 0 ? (
         <div
           role="status"
@@ -135,26 +119,70 @@ export function ReviewPage() {
           <p className="mt-2 text-ink-muted">{t('review.empty')}</p>
         </div>
       ) : (
-        <section aria-labelledby="all-cards" className="mt-10">
-          <h2 id="all-cards" className="text-xl font-semibold">
-            {ts('review.allCards')}
-          </h2>
-          <p className="mt-2 text-sm font-medium text-ink-muted">
-            {t('review.count', { count: flashcards.length })}
-          </p>
-          <ol className="mt-3 flex flex-col gap-4">
-            {flashcards.map((card, index) => (
-              <li key={card.id}>
-                <FlashcardItem
-                  card={card}
-                  number={index + 1}
-                  targetLanguage={story.targetLanguage}
-                  nativeLanguage={story.nativeLanguage}
-                />
-              </li>
+        // The card list is a tab of its own, never under the card being studied.
+        <Tabs.Root defaultValue="study" className="mt-4 sm:mt-6">
+          <Tabs.List
+            aria-label={ts('review.tabs')}
+            className="inline-flex rounded-xl bg-surface-muted p-1 text-sm"
+          >
+            {(['study', 'cards'] as const).map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="rounded-lg px-4 py-1.5 font-semibold text-ink-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              >
+                {value === 'study'
+                  ? ts('review.studyTab')
+                  : ts('review.cardsTab', { count: flashcards.length })}
+              </Tabs.Trigger>
             ))}
-          </ol>
-        </section>
+          </Tabs.List>
+          <Tabs.Content
+            value="study"
+            // Kept mounted: the learner's place in the round survives a look at the list.
+            forceMount
+            className="outline-none data-[state=inactive]:hidden"
+          >
+            {queue.isPending || !queue.items ? (
+              <Spinner label={t('review.loading')} className="py-10" />
+            ) : queue.isError ? (
+              <p role="alert" className="mt-6 text-danger">
+                {ts('session.queueError')}
+              </p>
+            ) : (
+              <ReviewSession
+                key={storyId}
+                cards={orderForReview(flashcards, queue.items)}
+                initialCounts={countQueue(queue.items)}
+                targetLanguage={story.targetLanguage}
+                nativeLanguage={story.nativeLanguage}
+                local={local}
+              />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="cards" className="mt-5 outline-none">
+            <section aria-labelledby="all-cards">
+              <h2 id="all-cards" className="text-xl font-semibold">
+                {ts('review.allCards')}
+              </h2>
+              <p className="mt-2 text-sm font-medium text-ink-muted">
+                {t('review.count', { count: flashcards.length })}
+              </p>
+              <ol className="mt-3 flex flex-col gap-4">
+                {flashcards.map((card, index) => (
+                  <li key={card.id}>
+                    <FlashcardItem
+                      card={card}
+                      number={index + 1}
+                      targetLanguage={story.targetLanguage}
+                      nativeLanguage={story.nativeLanguage}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </Tabs.Content>
+        </Tabs.Root>
       )}
     </div>
   );

@@ -87,6 +87,11 @@ function lessonApi() {
 const reviews = (calls: MockCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/reviews');
 
+/** The card list is a tab of its own beside the card being studied. */
+async function openAllCards() {
+  fireEvent.mouseDown(await screen.findByRole('tab', { name: /^All cards/ }));
+}
+
 describe('review mode', () => {
   it('flips with Space and grades with a key, posting the grade', async () => {
     const calls = lessonApi();
@@ -126,9 +131,15 @@ describe('review mode', () => {
       (first?.body as { idempotencyKey: string }).idempotencyKey,
     );
 
-    // The whole list is still on the page.
-    expect(screen.getByRole('heading', { name: 'All cards' })).toBeInTheDocument();
+    // The whole list is a tab of its own, not under the card being studied.
+    expect(screen.queryByRole('heading', { name: 'All cards' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'All cards (4)' }));
+    expect(await screen.findByRole('heading', { name: 'All cards' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(4);
+    // Back to the card: still where the learner was.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Study' }));
+    expect(within(session).getByText('Card 3 of 4')).toBeVisible();
 
     // ← goes back; ? lists the shortcuts.
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
@@ -148,6 +159,7 @@ describe('review mode', () => {
     });
     renderApp('/flashcards?story=st_1', { me: guestMe });
     expect(await screen.findByText(/^Nothing is due today/)).toBeInTheDocument();
+    await openAllCards();
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 });

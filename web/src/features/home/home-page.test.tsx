@@ -117,6 +117,18 @@ describe('home for a guest or user', () => {
     expect(others()[0]).toMatchObject({ method: 'POST', path: '/api/v1/auth/logout' });
   });
 
+  it('offers a Register button in the Logout Guest dialog, opening Register with the address', async () => {
+    const { user } = renderApp('/', { me: guestMe });
+    await user.click(await screen.findByRole('button', { name: 'Logout Guest' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Log out of guest mode?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Register and keep them' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('tab', { name: 'Register', selected: true }),
+    ).toBeInTheDocument();
+  });
+
   it('shows what is due today, with a way into Random review and the busiest lessons', async () => {
     mockApi({
       'GET /api/v1/study/due': () =>
@@ -168,13 +180,85 @@ describe('home for a guest or user', () => {
     });
   });
 
-  it('tells a user a quick story is not available yet', async () => {
-    const { user } = renderApp('/', { me: userMe });
+  it('opens a quick story for a user in the chosen pair and goes to Review', async () => {
+    window.localStorage.setItem('preferredTargetLanguage', 'fr');
+    const calls = mockApi({
+      'POST /api/v1/quick-stories/kitchen/lessons': () =>
+        json(201, { storyId: 'qs_1', status: 'completed' }),
+    });
+    const { user, router } = renderApp('/', { me: userMe });
     await user.click(await screen.findByRole('button', { name: 'Kitchen' }));
-    expect(await screen.findByText('Story not available')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/flashcards');
+    });
+    expect(router.state.location.search).toBe('?story=qs_1');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/v1/quick-stories/kitchen/lessons',
+      body: { targetLanguage: 'fr', nativeLanguage: 'en' },
+    });
+    window.localStorage.removeItem('preferredTargetLanguage');
   });
 
-  it('offers the two credit packs of spec §9, not yet buyable', async () => {
+  it('waits for a quick story still being made, then goes to Review', async () => {
+    let polls = 0;
+    mockApi({
+      'POST /api/v1/quick-stories/phone/lessons': () =>
+        json(201, { storyId: 'qs_2', status: 'queued' }),
+      'GET /api/v1/stories/qs_2/status': () => {
+        polls += 1;
+        return json(200, { id: 'qs_2', status: polls > 1 ? 'completed' : 'processing' });
+      },
+    });
+    const { user, router } = renderApp('/', { me: userMe });
+    await user.click(await screen.findByRole('button', { name: 'Phone' }));
+    expect(await screen.findByText('Preparing your lesson…')).toBeInTheDocument();
+    await waitFor(
+      () => {
+        expect(router.state.location.search).toBe('?story=qs_2');
+      },
+      { timeout: 4000 },
+    );
+    expect(polls).toBe(2);
+  });
+
+  it('turns a 401 from a quick story into the login prompt', async () => {
+    mockApi({
+      'POST /api/v1/quick-stories/coffee/lessons': () =>
+        json(401, { title: 'Login required', status: 401, code: 'unauthorized' }),
+    });
+    const { user } = renderApp('/', { me: userMe });
+    await user.click(await screen.findByRole('button', { name: 'Coffee' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Log In to Open Quick Stories' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a quick story cannot open", async () => {
+    mockApi({
+      'POST /api/v1/quick-stories/lost/lessons': () =>
+        json(400, {
+          title: 'Language Not Supported',
+          status: 400,
+          detail: 'Lost story not available for language pair: spanish_spanish',
+        }),
+    });
+    const { user } = renderApp('/', { me: userMe });
+    await user.click(await screen.findByRole('button', { name: 'Lost' }));
+    expect(await screen.findByText('Language Not Supported')).toBeInTheDocument();
+    expect(
+      screen.getByText('Lost story not available for language pair: spanish_spanish'),
+    ).toBeInTheDocument();
+  });
+
+  it('links to the curated library', async () => {
+    renderApp('/', { me: userMe });
+    expect(await screen.findByRole('link', { name: 'Library' })).toHaveAttribute(
+      'href',
+      '/library',
+    );
+  });
+
+  it('offers the two credit packs of spec §9, saying why they cannot be bought here', async () => {
     const { user } = renderApp('/', { me: userMe });
     expect(await screen.findByText('Welcome, ana!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy Credits' }));
@@ -184,16 +268,65 @@ describe('home for a guest or user', () => {
     expect(within(dialog).getByText('Best Value')).toBeInTheDocument();
     expect(within(dialog).getByText('$0.99')).toBeInTheDocument();
     expect(within(dialog).getByText('$4.99')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Buy 50 credits' })).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Buy 300 credits' })).toBeDisabled();
-    expect(
-      within(dialog).getByText(
-        'Card payments are not available yet, so these packs cannot be bought right now.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Open the order page' })).toHaveAttribute(
+    // This test server has no card payments: the buttons say why they are off.
+    for (const name of ['Buy 50 credits', 'Buy 300 credits']) {
+      const buy = within(dialog).getByRole('button', { name });
+      expect(buy).toBeDisabled();
+      expect(buy).toHaveAccessibleDescription(/Card payments are not set up on this server/);
+    }
+    expect(within(dialog).getByRole('link', { name: 'All ways to get credits' })).toHaveAttribute(
       'href',
       '/order',
     );
+  });
+
+  it('shows a user the study goal that earns credits, with progress', async () => {
+    mockApi({
+      'GET /api/v1/earned-credits': () =>
+        json(200, {
+          day: '2026-11-24',
+          goal: 10,
+          answered: 3,
+          goalMet: false,
+          goalCredits: 5,
+          streak: 2,
+          streakDays: 7,
+          streakCredits: 20,
+          earnedToday: 0,
+        }),
+    });
+    renderApp('/', { me: userMe });
+    const card = await screen.findByRole('region', { name: 'Earn credits by studying' });
+    expect(
+      within(card).getByText(
+        'Grade 10 different cards in a day: +5 credits. Every 7 days in a row: +20 more.',
+      ),
+    ).toBeInTheDocument();
+    const bar = await within(card).findByRole('progressbar', { name: '3 of 10 cards today' });
+    expect(bar).toHaveAttribute('aria-valuenow', '3');
+    expect(within(card).getByText('Days in a row: 2')).toBeInTheDocument();
+  });
+
+  it('shows a guest out of credits what to do next: sign up to get them back', async () => {
+    const { user } = renderApp('/', { me: { ...guestMe, credits: 0, creditsToRestore: 300 } });
+    expect(await screen.findByText('Not enough credits for a new story')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Sign up and the 300 credits you spent come back\./),
+    ).toBeInTheDocument();
+    // Buying and earning are offered too, each with its reason.
+    expect(screen.getByRole('button', { name: 'Sign up to earn credits' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Credits' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Sign up to get credits back' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a user out of credits how to buy or earn more', async () => {
+    renderApp('/', { me: { ...userMe, credits: 4 } });
+    expect(await screen.findByText('Not enough credits for a new story')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Buy a pack, or grade 10 different cards today to earn 5 credits\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Study now' })).toHaveAttribute('href', '/flashcards');
+    expect(screen.getByRole('button', { name: 'Buy Credits' })).toBeEnabled();
   });
 });

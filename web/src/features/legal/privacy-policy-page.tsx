@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { LegalPage } from '@/features/legal/legal-page';
+import { privacySections } from '@/features/legal/sections';
 
-/** Privacy policy (spec §2 /privacy-policy). */
+/** What this software stores and why (spec §2 /privacy-policy). */
 export function PrivacyPolicyPage() {
   const { t } = useTranslation();
   return (
-    <PagePlaceholder
-      title={t('pages.privacyPolicy.title')}
-      description={t('pages.privacyPolicy.description')}
+    <LegalPage
+      doc="privacy"
+      sections={privacySections}
+      path="/privacy-policy"
+      pageTitle={t('pages.privacyPolicy.title')}
     />
   );
 }

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { LegalPage } from '@/features/legal/legal-page';
+import { termsSections } from '@/features/legal/sections';
 
-/** Terms of service (spec §2 /terms-of-service). */
+/** The rules of using this site (spec §2 /terms-of-service). */
 export function TermsOfServicePage() {
   const { t } = useTranslation();
   return (
-    <PagePlaceholder
-      title={t('pages.termsOfService.title')}
-      description={t('pages.termsOfService.description')}
+    <LegalPage
+      doc="terms"
+      sections={termsSections}
+      path="/terms-of-service"
+      pageTitle={t('pages.termsOfService.title')}
     />
   );
 }

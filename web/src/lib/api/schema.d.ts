@@ -4,6 +4,40 @@
  */
 
 export interface paths {
+    "/api/v1/admin/accounts/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an account and its data on the owner's request */
+        post: operations["erase-account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest contact-form messages */
+        get: operations["list-contact-messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/outbox": {
         parameters: {
             query?: never;
@@ -16,6 +50,24 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/public-stories/{storyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a story on the curated list */
+        put: operations["publish-story"];
+        post?: never;
+        /** Take a story off the curated list */
+        delete: operations["unpublish-story"];
         options?: never;
         head?: never;
         patch?: never;
@@ -225,6 +277,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the team (spec §2 /contact); mailed to the admins */
+        post: operations["send-contact-message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earned-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's study goal and streak, and the credits they earn */
+        get: operations["get-earned-credits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/error-logs": {
         parameters: {
             query?: never;
@@ -242,6 +328,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/flashcards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Correct a card's translation and hints (marked edited) */
+        patch: operations["edit-flashcard"];
+        trace?: never;
+    };
     "/api/v1/flashcards/{id}/video": {
         parameters: {
             query?: never;
@@ -253,6 +356,24 @@ export interface paths {
         get: operations["get-card-video"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/genie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Genie's header: wishes, credits, renewal notice, AI availability */
+        get: operations["get-genie"];
+        put?: never;
+        /** Every Genie action; a wish is taken exactly once per idempotency key and given back when the AI fails */
+        post: operations["ask-genie"];
         delete?: never;
         options?: never;
         head?: never;
@@ -293,6 +414,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weekly or all-time ranking by study points, overall or per learning language */
+        get: operations["get-leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -304,7 +442,8 @@ export interface paths {
         get: operations["get-me"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete the account and its data (type the e-mail address to confirm) */
+        delete: operations["delete-me"];
         options?: never;
         head?: never;
         /** Change profile flags (the Genie arrow hint) */
@@ -322,6 +461,125 @@ export interface paths {
         get: operations["get-meta"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a credit pack: a Stripe Checkout page to pay on */
+        post: operations["create-payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's orders of credit packs, newest first */
+        get: operations["list-orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's orders (the payment-success page waits on it) */
+        get: operations["get-order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The curated public stories: 50 newest, the pair in either order (signed-in users) */
+        get: operations["list-public-stories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public-stories/{storyId}/copies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a curated story to my stories (free, once) */
+        post: operations["add-public-story"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quick-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quick stories of a language pair */
+        get: operations["list-quick-stories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quick-stories/{slug}/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a quick story's lesson (signed-in users; free, the same lesson every time) */
+        post: operations["open-quick-story"];
         delete?: never;
         options?: never;
         head?: never;
@@ -362,6 +620,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared story and its cards, for anyone with the link (spec §2) */
+        get: operations["get-shared-story"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a shared story to my stories, once (spec §4) */
+        post: operations["accept-share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shares/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link */
+        delete: operations["revoke-share"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stories": {
         parameters: {
             query?: never;
@@ -380,6 +689,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stories/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every finished lesson as one Anki package (a subdeck each) or CSV */
+        get: operations["export-all-stories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a story with its cards, memory and share links */
+        delete: operations["delete-story"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stories/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson as an Anki package (.apkg) or CSV */
+        get: operations["export-story"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stories/{id}/flashcards": {
         parameters: {
             query?: never;
@@ -391,6 +751,23 @@ export interface paths {
         get: operations["get-flashcards"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stories/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A public link to a finished story (the live one if it exists) */
+        post: operations["create-share"];
         delete?: never;
         options?: never;
         head?: never;
@@ -537,6 +914,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptShareOutputBody: {
+            /** @description This call made the copy; false when it already existed */
+            created: boolean;
+            /** @description The learner's copy (or their own original) */
+            storyId: string;
+        };
         AdOutputBody: {
             /** @description No ad is active: the project's own clip */
             default: boolean;
@@ -546,6 +929,8 @@ export interface components {
             videoUrl: string;
         };
         AiStoryInputBody: {
+            /** @description Generate even when the text looks like another language than the target (otherwise 422 wrong_language, nothing charged) */
+            anyLanguage?: boolean;
             /** @description About 100 characters; '#47' asks for about 47 characters */
             prompt: string;
             /** @example es */
@@ -565,9 +950,28 @@ export interface components {
         BuyWishesOutputBody: {
             /** Format: int64 */
             credits: number;
-            paidWish: boolean;
             /** Format: int64 */
             wishes: number;
+            /** Format: int64 */
+            wishesBought: number;
+        };
+        ChangeStoryParamsStruct: {
+            originalStory?: string;
+            requestedChanges?: string;
+            /** @enum {string} */
+            targetLength?: "same" | "shorter" | "longer" | "";
+        };
+        CheckoutInputBody: {
+            /**
+             * @description The credit pack to buy
+             * @enum {string}
+             */
+            package: "small" | "large";
+        };
+        CheckoutOutputBody: {
+            orderId: string;
+            /** @description Stripe Checkout page to send the browser to */
+            url: string;
         };
         ConsumeInputBody: {
             /** Format: int64 */
@@ -579,6 +983,39 @@ export interface components {
             /** Format: int64 */
             credits: number;
             rateLimited: boolean;
+        };
+        ContactInputBody: {
+            email: string;
+            firstName: string;
+            /** @description The sender's interface language */
+            lang?: string;
+            lastName: string;
+            /** @description 10 to 5000 characters */
+            message: string;
+            subject: string;
+        };
+        ContactListOutputBody: {
+            messages: components["schemas"]["ContactMessage"][];
+        };
+        ContactMessage: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            /** Format: int64 */
+            id: number;
+            lang: string;
+            lastName: string;
+            message: string;
+            /** @description Sent by a signed-in user */
+            signedIn: boolean;
+            subject: string;
+        };
+        ContactOutputBody: {
+            /** Format: int64 */
+            id: number;
+            /** @description The spec's success text (spec §8) */
+            message: string;
         };
         Cookie: {
             Domain: string;
@@ -706,6 +1143,8 @@ export interface components {
             state: "learning" | "review" | "relearning";
         };
         CreateStoryInputBody: {
+            /** @description Generate even when the text looks like another language than the target (otherwise 422 wrong_language, nothing charged) */
+            anyLanguage?: boolean;
             content: string;
             /** @example en */
             nativeLanguage: string;
@@ -728,10 +1167,99 @@ export interface components {
             /** @description The shared story the visitor arrived from */
             publicShare?: string;
         };
+        CreditPack: {
+            /** @description The pack shown as 'Best Value' */
+            bestValue: boolean;
+            /**
+             * Format: int64
+             * @example 50
+             */
+            credits: number;
+            /**
+             * @description ISO 4217 code, lower case
+             * @example usd
+             */
+            currency: string;
+            /**
+             * @example small
+             * @enum {string}
+             */
+            id: "small" | "large";
+            /**
+             * Format: int64
+             * @description Price in the currency's minor unit
+             * @example 99
+             */
+            priceCents: number;
+        };
+        DeleteMeInputBody: {
+            /** @description The account's e-mail address, typed to confirm */
+            confirmEmail: string;
+        };
         DueOutputBody: {
             /** @description Every lesson of the caller, newest first */
             stories: components["schemas"]["StoryDueBody"][];
             total: components["schemas"]["CountsBody"];
+        };
+        EarnBody: {
+            /**
+             * Format: int64
+             * @description Distinct cards graded today (at most goal)
+             */
+            answered: number;
+            /** @description The learner's date (YYYY-MM-DD) */
+            day: string;
+            /** Format: int64 */
+            earnedToday: number;
+            /**
+             * Format: int64
+             * @description Distinct cards to grade today
+             */
+            goal: number;
+            /** Format: int64 */
+            goalCredits: number;
+            /** @description Today's goal credits were granted */
+            goalMet: boolean;
+            /**
+             * Format: int64
+             * @description Days in a row with the goal met
+             */
+            streak: number;
+            /** Format: int64 */
+            streakCredits: number;
+            /**
+             * Format: int64
+             * @description Every this many days in a row earn the streak bonus
+             */
+            streakDays: number;
+        };
+        EarningRule: {
+            /**
+             * Format: int64
+             * @description Distinct cards to grade in a day
+             */
+            goal: number;
+            /**
+             * Format: int64
+             * @description Credits for the day's goal
+             */
+            goalCredits: number;
+            /**
+             * Format: int64
+             * @description ...earn this many more credits
+             */
+            streakCredits: number;
+            /**
+             * Format: int64
+             * @description Every this many days in a row with the goal met...
+             */
+            streakDays: number;
+        };
+        EditCardInputBody: {
+            /** @description The corrected translation */
+            back?: string;
+            /** @description The corrected hints (omit to keep them) */
+            hints?: components["schemas"]["Hint"][];
         };
         EmailStatusInputBody: {
             email: string;
@@ -739,6 +1267,10 @@ export interface components {
         EmailStatusOutputBody: {
             /** @description Whether stories (for now: an account) exist for the address */
             exists: boolean;
+        };
+        EraseAccountInputBody: {
+            /** @description The address of the account to delete */
+            email: string;
         };
         ErrorDetail: {
             /** @description Where the error occurred, e.g. 'body.items[3].tags' or 'path.thing-id' */
@@ -771,6 +1303,10 @@ export interface components {
             audioUrl?: string;
             /** @description Its translation (empty when the pair has no translator) */
             back: string;
+            /** @description The language a machine draft went through where no translator joins the pair directly (es) */
+            draftVia?: string;
+            /** @description Corrected by the learner; never overwritten */
+            edited?: boolean;
             /** @description Target-language text */
             front: string;
             hints: components["schemas"]["Hint"][];
@@ -791,10 +1327,80 @@ export interface components {
             storyId: string;
             /** @description A short MP4 of the card, rendered on first request */
             videoUrl: string;
+            /** @description The back is a word-by-word line of dictionary glosses, not a translation */
+            wordByWord?: boolean;
         };
         FlashcardsOutputBody: {
             flashcards: components["schemas"]["FlashcardBody"][];
             story: components["schemas"]["StoryBody"];
+        };
+        GenieAnswerBody: {
+            action: string;
+            /** Format: int64 */
+            credits: number;
+            /** @description The 13 ideas of story-ideas; empty otherwise */
+            ideas: components["schemas"]["GenieIdea"][];
+            /** @description 111 credits bought 3 wishes and one was used for this action */
+            paidWish: boolean;
+            /** @description A guest has no wish left: offer to sign up */
+            promptSignup: boolean;
+            /**
+             * Format: int64
+             * @description Of the 3 regenerations of this wish
+             */
+            regenerationsLeft: number;
+            /** @description The story or the answer */
+            response: string;
+            /** @description The wish this answer belongs to; send it with a regeneration or story-from-idea */
+            wishId: string;
+            /** @description The daily wishes were just renewed (told once) */
+            wishesRefreshed: boolean;
+            /** Format: int64 */
+            wishesRemaining: number;
+        };
+        GenieIdea: {
+            description: string;
+            /** @enum {string} */
+            difficulty: "Beginner" | "Intermediate" | "Advanced";
+            /** @description Pick it with storyIdeasParams.selectedIdeaId */
+            id: string;
+            title: string;
+        };
+        GenieInputBody: {
+            /** @enum {string} */
+            action: "new-story" | "new-story-regenerate" | "change-story" | "change-story-regenerate" | "story-ideas" | "story-ideas-regenerate" | "story-from-idea" | "story-from-idea-regenerate" | "ask-question" | "ask-question-regenerate" | "test-me" | "test-me-regenerate" | "explain" | "explain-regenerate";
+            changeStoryParams?: components["schemas"]["ChangeStoryParamsStruct"];
+            conversationHistory?: components["schemas"]["GenieMessage"][];
+            currentStory?: string;
+            /** @example en */
+            nativeLanguage: string;
+            /** @description Out of wishes: buy 3 wishes for 111 credits and use one now (users only) */
+            payWithCredits?: boolean;
+            storyIdeasParams?: components["schemas"]["StoryIdeasParamsStruct"];
+            storyParams?: components["schemas"]["StoryParamsStruct"];
+            /** @example es */
+            targetLanguage: string;
+            /** @description ask-question only */
+            userMessage?: string;
+            /** @description The wish a regeneration or a story-from-idea belongs to (from an earlier answer) */
+            wishId?: string;
+        };
+        GenieMessage: {
+            content: string;
+            /** @enum {string} */
+            role: "user" | "assistant";
+        };
+        GenieStateOutputBody: {
+            /** @description An AI provider is connected; without one every action answers 503 ai_unconfigured */
+            available: boolean;
+            /** Format: int64 */
+            credits: number;
+            /** @description A guest out of wishes: offer to sign up */
+            promptSignup: boolean;
+            /** @description The daily wishes were renewed since the learner was last told (told once) */
+            wishesRefreshed: boolean;
+            /** Format: int64 */
+            wishesRemaining: number;
         };
         HealthOutputBody: {
             /** @example ok */
@@ -866,6 +1472,30 @@ export interface components {
              */
             skipped: number;
         };
+        LeaderboardEntry: {
+            displayName: string;
+            isMe: boolean;
+            /** Format: int64 */
+            points: number;
+            /** Format: int64 */
+            rank: number;
+        };
+        LeaderboardOutputBody: {
+            /** @description At most 50, best first; equal points share a rank */
+            entries: components["schemas"]["LeaderboardEntry"][];
+            language: string;
+            /** @description The caller's line (signed-in users): their rank, or where they would stand */
+            me?: components["schemas"]["LeaderboardEntry"];
+            /** @description Whether the caller appears on the boards */
+            optedIn: boolean;
+            /** @enum {string} */
+            period: "week" | "all";
+            /**
+             * Format: date-time
+             * @description Start of the weekly window
+             */
+            since?: string;
+        };
         LearningLanguage: {
             /** @example es */
             code: string;
@@ -890,6 +1520,8 @@ export interface components {
             /** @description The user's address, or the address a guest continued with */
             email: string;
             genieArrowDismissed: boolean;
+            /** @description Whether the user appears on the leaderboards (default off; always sent) */
+            leaderboardOptIn?: boolean;
             /**
              * @description Who is using the app (spec §4)
              * @enum {string}
@@ -899,9 +1531,24 @@ export interface components {
             role: "visitor" | "guest" | "user" | "admin";
             /**
              * Format: int64
-             * @description Wishes the Genie can grant now
+             * @description Wishes the Genie can grant now: wishesDaily + wishesBonus + wishesBought
              */
             wishes: number;
+            /**
+             * Format: int64
+             * @description Sign-up bonus wishes left; they do not expire
+             */
+            wishesBonus: number;
+            /**
+             * Format: int64
+             * @description Wishes bought with credits left; they do not expire
+             */
+            wishesBought: number;
+            /**
+             * Format: int64
+             * @description Left of today's 3 daily wishes (a guest's 3 wishes, which do not renew)
+             */
+            wishesDaily: number;
         };
         MemoryBody: {
             /**
@@ -941,12 +1588,70 @@ export interface components {
         MetaOutputBody: {
             /** @description Whether an AI provider can write stories (the AI Story tab) */
             aiStories: boolean;
+            /** @description How users earn credits by studying */
+            earning: components["schemas"]["EarningRule"];
             /** @description Whether Google sign-in is configured on this server */
             googleSignIn: boolean;
             interfaceLanguages: string[];
             learningLanguages: components["schemas"]["LearningLanguage"][];
+            /** @description Who runs this site (the legal pages name them; always sent) */
+            operator?: components["schemas"]["Operator"];
+            /** @description Credit packs on sale, in display order */
+            packs: components["schemas"]["CreditPack"][];
+            /** @description Whether card payments are configured (the packs can be bought) */
+            payments: boolean;
             /** @example 0.1.0 */
             version: string;
+        };
+        OpenQuickStoryInputBody: {
+            /** @example en */
+            nativeLanguage: string;
+            /** @example es */
+            targetLanguage: string;
+        };
+        OpenedStoryOutputBody: {
+            /**
+             * @description completed: study at once; otherwise follow /stories/{id}/status
+             * @enum {string}
+             */
+            status: "queued" | "processing" | "completed" | "failed";
+            storyId: string;
+        };
+        Operator: {
+            /** @description Their contact address; empty: the contact form only */
+            email: string;
+            /** @description Who runs this site; empty: not configured */
+            name: string;
+        };
+        OrderBody: {
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            credits: number;
+            /**
+             * Format: int64
+             * @description Credits taken back after a refund
+             */
+            creditsRevoked: number;
+            /**
+             * Format: int64
+             * @description Refunded credits that had already been spent
+             */
+            creditsUnrecovered: number;
+            currency: string;
+            id: string;
+            /** @enum {string} */
+            package: "small" | "large";
+            /** Format: date-time */
+            paidAt?: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "partially_refunded" | "refunded";
+        };
+        OrdersOutputBody: {
+            /** @description Newest first, at most 50 */
+            orders: components["schemas"]["OrderBody"][];
         };
         OutboxMessage: {
             /** Format: date-time */
@@ -954,7 +1659,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             lang: string;
-            /** @description The link the mail carries (confirmation or reset) */
+            /** @description The link the mail carries (confirmation or reset); empty when mails go out over SMTP, so that admins cannot use them */
             link: string;
             /** @enum {string} */
             status: "queued" | "sent" | "logged" | "failed";
@@ -970,9 +1675,11 @@ export interface components {
              * @description Stable machine-readable error code
              * @enum {string}
              */
-            code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "insufficient_credits" | "rate_limited" | "internal";
+            code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "insufficient_credits" | "rate_limited" | "internal" | "out_of_wishes" | "ai_unconfigured" | "payments_unconfigured" | "idempotency_key_reused" | "wrong_language";
             /** @description Human-readable explanation (the spec's message where it has one) */
             detail?: string;
+            /** @description wrong_language: the language the text looks like */
+            detectedLanguage?: string;
             /** @description Validation details */
             errors?: components["schemas"]["ErrorDetail"][];
             /** @description Per-field problems of an invalid request */
@@ -992,6 +1699,30 @@ export interface components {
             /** @description A URI reference that identifies the problem type */
             type?: string;
         };
+        PublicStoriesOutputBody: {
+            stories: components["schemas"]["PublicStoryBody"][];
+        };
+        PublicStoryBody: {
+            /** Format: int64 */
+            cards: number;
+            id: string;
+            /** @example spanish_english */
+            languagePair: string;
+            /** @description The caller's copy, once added */
+            myStoryId?: string;
+            nativeLanguage: string;
+            /** Format: date-time */
+            publishedAt: string;
+            targetLanguage: string;
+            /** @description At most 100 characters, then '...' */
+            title: string;
+            titleNative?: string;
+        };
+        PublishOutputBody: {
+            /** Format: date-time */
+            publishedAt: string;
+            storyId: string;
+        };
         QueueItemBody: {
             cardId: string;
             /**
@@ -1005,10 +1736,22 @@ export interface components {
             position: number;
             storyId: string;
         };
+        QuickStoryBody: {
+            /** @example A2 */
+            level: string;
+            /** @enum {string} */
+            slug: "coffee" | "lost" | "kitchen" | "phone";
+            /** @description In the target language */
+            title: string;
+        };
         RandomCardBody: {
             audioUrl?: string;
             /** @description Its translation (empty when the pair has no translator) */
             back: string;
+            /** @description The language a machine draft went through where no translator joins the pair directly (es) */
+            draftVia?: string;
+            /** @description Corrected by the learner; never overwritten */
+            edited?: boolean;
             /** @description Target-language text */
             front: string;
             /** @enum {string} */
@@ -1039,6 +1782,8 @@ export interface components {
             targetLanguage: string;
             /** @description A short MP4 of the card, rendered on first request */
             videoUrl: string;
+            /** @description The back is a word-by-word line of dictionary glosses, not a translation */
+            wordByWord?: boolean;
         };
         RandomOutputBody: {
             /** @description Due cards first, then new ones, shuffled within each group */
@@ -1062,6 +1807,15 @@ export interface components {
         ResetRequestInputBody: {
             email: string;
             lang?: string;
+        };
+        ShareOutputBody: {
+            /** @description The unguessable share token (256 bits) */
+            token: string;
+            /**
+             * @description The site-relative page of the shared story
+             * @example /shared/abc
+             */
+            url: string;
         };
         StartGuestInputBody: {
             /** @description The address given in 'Continue with Email', if any */
@@ -1123,6 +1877,19 @@ export interface components {
             storyId: string;
             title: string;
         };
+        StoryIdeasParamsStruct: {
+            selectedIdeaId?: string;
+            /** @enum {string} */
+            storyLength?: "very-short" | "short" | "medium" | "";
+            userInterests?: string;
+        };
+        StoryParamsStruct: {
+            environment?: string;
+            /** @enum {string} */
+            length?: "very-short" | "short" | "medium" | "";
+            mainCharacter?: string;
+            theme?: string;
+        };
         StudyQueueOutputBody: {
             /** @description Due cards by due date, then new cards by position, then the rest by due date */
             cards: components["schemas"]["QueueItemBody"][];
@@ -1143,6 +1910,8 @@ export interface components {
         };
         UpdateMeInputBody: {
             genieArrowDismissed?: boolean;
+            /** @description Appear on the leaderboards under the display name */
+            leaderboardOptIn?: boolean;
         };
         WorkflowErrorInputBody: {
             error?: string;
@@ -1162,6 +1931,66 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    "erase-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseAccountInputBody"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactListOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "list-outbox": {
         parameters: {
             query?: never;
@@ -1179,6 +2008,66 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OutboxOutputBody"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "publish-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "unpublish-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -1577,6 +2466,71 @@ export interface operations {
             };
         };
     };
+    "send-contact-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-earned-credits": {
+        parameters: {
+            query?: {
+                /** @description The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC */
+                tzOffset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarnBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "create-error-log": {
         parameters: {
             query?: never;
@@ -1610,6 +2564,41 @@ export interface operations {
             };
         };
     };
+    "edit-flashcard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCardInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashcardBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "get-card-video": {
         parameters: {
             query?: never;
@@ -1629,6 +2618,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-genie": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The learner's IANA time zone; daily wishes renew at its midnight */
+                "X-Time-Zone"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenieStateOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "ask-genie": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per wish: a retried request takes no second wish and gets the first answer */
+                "Idempotency-Key"?: string;
+                /** @description The learner's IANA time zone; daily wishes renew at its midnight */
+                "X-Time-Zone"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenieInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenieAnswerBody"];
+                };
             };
             /** @description Error */
             default: {
@@ -1708,6 +2767,40 @@ export interface operations {
             };
         };
     };
+    "get-leaderboard": {
+        parameters: {
+            query?: {
+                /** @description This ISO week (from Monday 00:00 UTC) or all time */
+                period?: "week" | "all";
+                /** @description A learning language code; empty: every language together */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "get-me": {
         parameters: {
             query?: never;
@@ -1726,6 +2819,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["MeBody"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "delete-me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteMeInputBody"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {
@@ -1788,6 +2913,230 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MetaOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "create-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-public-stories": {
+        parameters: {
+            query?: {
+                /** @description With native: the pair, in either order */
+                target?: string;
+                native?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicStoriesOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "add-public-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                storyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenedStoryOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-quick-stories": {
+        parameters: {
+            query?: {
+                target?: string;
+                native?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickStoryBody"][];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "open-quick-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenQuickStoryInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenedStoryOutputBody"];
                 };
             };
             /** @description Error */
@@ -1867,6 +3216,97 @@ export interface operations {
             };
         };
     };
+    "get-shared-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashcardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "accept-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptShareOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "revoke-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "list-stories": {
         parameters: {
             query?: never;
@@ -1932,6 +3372,103 @@ export interface operations {
             };
         };
     };
+    "export-all-stories": {
+        parameters: {
+            query?: {
+                format?: "apkg" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "delete-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "export-story": {
+        parameters: {
+            query?: {
+                format?: "apkg" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "get-flashcards": {
         parameters: {
             query?: never;
@@ -1950,6 +3487,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FlashcardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "create-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareOutputBody"];
                 };
             };
             /** @description Error */

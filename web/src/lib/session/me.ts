@@ -16,6 +16,9 @@ export const visitorMe: Me = {
   role: 'visitor',
   credits: 0,
   wishes: 0,
+  wishesDaily: 0,
+  wishesBonus: 0,
+  wishesBought: 0,
   creditsToRestore: 0,
   genieArrowDismissed: false,
 };

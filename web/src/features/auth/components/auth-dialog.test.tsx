@@ -175,12 +175,17 @@ describe('Login/Register dialog', () => {
   });
 
   it('uses the share headline from a shared story and adds the story after login', async () => {
-    mockApi({
+    const calls = mockApi({
+      'GET /api/v1/shared/story-7': () =>
+        json(404, { title: 'Shared Story Not Found', status: 404, code: 'not_found' }),
       'POST /api/v1/auth/login': () => json(200, userMe),
       'GET /api/v1/me': () => json(200, userMe),
+      'GET /api/v1/stories': () => json(200, { stories: [] }),
+      'GET /api/v1/study/due': () => json(200, { total: { due: 0, new: 0 }, stories: [] }),
+      'POST /api/v1/shared/story-7/accept': () => json(201, { storyId: 'copy', created: true }),
     });
-    const { user, router } = renderApp('/shared/story-7');
-    await user.click(await screen.findByRole('button', { name: 'Log in to save this story' }));
+    const { user, router } = renderApp('/stories?publicShare=story-7&autoAccept=true');
+    await user.click(await screen.findByRole('button', { name: 'Log in to add the story' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByRole('heading', { name: 'Login to View Your Shared Story!' }),
@@ -190,10 +195,13 @@ describe('Login/Register dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
 
     expect(await screen.findByText('Welcome back! Adding shared story...')).toBeInTheDocument();
+    // On /stories?publicShare=…&autoAccept=true the story is added, once.
+    expect(await screen.findByText('Shared story added')).toBeInTheDocument();
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/stories');
+      expect(router.state.location.search).toBe('');
     });
-    expect(router.state.location.search).toBe('?publicShare=story-7&autoAccept=true');
+    expect(router.state.location.pathname).toBe('/stories');
+    expect(calls.filter((c) => c.path.endsWith('/accept'))).toHaveLength(1);
   });
 
   it("has a 'Forgot Password?' view that sends the reset link", async () => {

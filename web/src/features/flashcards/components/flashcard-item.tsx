@@ -11,6 +11,15 @@ interface FlashcardItemProps {
   nativeLanguage: string;
 }
 
+/** A language's name in the interface language ('es' → 'Spanish', 'Español', '西班牙语'). */
+function languageName(code: string, uiLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** One card of the review list: front, translation, pronunciation, audio, hints, picture, problems. */
 export function FlashcardItem({
   card,
@@ -18,9 +27,15 @@ export function FlashcardItem({
   targetLanguage,
   nativeLanguage,
 }: FlashcardItemProps) {
-  const { t } = useTranslation('lesson');
+  const { t, i18n } = useTranslation('lesson');
   const problems = Object.entries(card.problems ?? {});
   const headingId = `card-${card.id}`;
+  const draftLabel = card.wordByWord
+    ? t('review.wordByWord')
+    : card.draftVia
+      ? t('review.machineDraftVia', { language: languageName(card.draftVia, i18n.language) })
+      : t('review.machineDraft');
+  const draftHint = card.wordByWord ? t('review.wordByWordHint') : t('review.machineDraftHint');
   return (
     <article
       aria-labelledby={headingId}
@@ -49,11 +64,11 @@ export function FlashcardItem({
               <span>{t('review.translation')}</span>
               {card.machineDraft && (
                 <span
-                  title={t('review.machineDraftHint')}
+                  title={draftHint}
                   className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent"
                 >
-                  {t('review.machineDraft')}
-                  <span className="sr-only">: {t('review.machineDraftHint')}</span>
+                  {draftLabel}
+                  <span className="sr-only">: {draftHint}</span>
                 </span>
               )}
             </dt>

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { ChoiceGrid } from '@/features/flashcards/components/choice-grid';
 import {
-  checkTyped,
   firstLetter,
   missingChoices,
   type Blank,
@@ -18,7 +18,8 @@ import {
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
 import { playExclusively } from '@/features/flashcards/components/playback';
-import { normalizeAnswer } from '@/features/flashcards/components/study-order';
+import { checkTyped, normalizeAnswer } from '@/features/flashcards/components/grading';
+import { roundSeed } from '@/features/flashcards/components/study-order';
 import { cn } from '@/lib/cn';
 import type { Flashcard } from '@/lib/guest-stories';
 
@@ -35,6 +36,8 @@ interface Answer {
   close: boolean;
   /** The choice picked last, when choosing. */
   picked?: string;
+  /** Right, but after a wrong try or a hint: graded Hard, and said so. */
+  helped?: 'second-try' | 'hint';
 }
 
 interface MissingSessionProps {
@@ -97,7 +100,10 @@ export function MissingSession({
   const [eliminated, setEliminated] = useState<string[]>([]);
   const [hintUsed, setHintUsed] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [results, setResults] = useState<{ blank: Blank; correct: boolean }[]>([]);
+  // Only a right first try without help counts as right in the score.
+  const [results, setResults] = useState<{ blank: Blank; firstTry: boolean }[]>([]);
+  // A new seed each round: choices and their places change from round to round.
+  const [seed, setSeed] = useState(roundSeed);
   const [helpOpen, setHelpOpen] = useState(false);
   const startedAt = useRef(0);
   const input = useRef<HTMLInputElement>(null);
@@ -108,7 +114,10 @@ export function MissingSession({
   const review = useCreateReview(local);
 
   const blank = round[index];
-  const choices = useMemo(() => (blank ? missingChoices(blank, lesson) : []), [blank, lesson]);
+  const choices = useMemo(
+    () => (blank ? missingChoices(blank, lesson, seed) : []),
+    [blank, lesson, seed],
+  );
   const typing = mode === 'type' || choices.length < 2;
 
   // Times each question and moves focus to what comes next (not on page load).
@@ -142,8 +151,10 @@ export function MissingSession({
 
   function finish(correct: boolean, tries: number, extra: Partial<Answer>, typedAnswer?: string) {
     if (!blank) return;
-    setAnswer({ correct, close: false, ...extra });
-    setResults((r) => [...r, { blank, correct }]);
+    const helped = !correct ? undefined : tries > 0 ? 'second-try' : hintUsed ? 'hint' : undefined;
+    setAnswer({ correct, close: false, ...(helped ? { helped } : {}), ...extra });
+    const firstTry = correct && !helped && !extra.close;
+    setResults((r) => [...r, { blank, firstTry }]);
     review.mutate({
       cardId: blank.card.id,
       mode: 'missing',
@@ -199,6 +210,7 @@ export function MissingSession({
   }
 
   function restart(with_: Blank[]) {
+    setSeed(roundSeed());
     setRound(with_);
     setResults([]);
     setAnswer(null);
@@ -243,13 +255,13 @@ export function MissingSession({
   }, []);
 
   if (!blank) {
-    const missed = results.filter((r) => !r.correct).map((r) => r.blank);
+    const missed = results.filter((r) => !r.firstTry).map((r) => r.blank);
     const right = results.length - missed.length;
     return (
       <RoundScore
         headingId="missing-score"
         title={t('missing.scoreTitle')}
-        score={t('missing.score', { correct: right, total: results.length })}
+        score={t('missing.scoreFirstTry', { correct: right, total: results.length })}
         allRight={t('missing.allRight')}
         missedTitle={t('missing.missed')}
         missed={missed}
@@ -286,9 +298,13 @@ export function MissingSession({
   let feedback = '';
   if (answer) {
     feedback = answer.correct
-      ? answer.close
-        ? t('missing.close', { answer: blank.word })
-        : t('missing.correct')
+      ? answer.helped === 'second-try'
+        ? t('missing.rightSecondTry', { answer: blank.word })
+        : answer.helped === 'hint'
+          ? t('missing.rightWithHint', { answer: blank.word })
+          : answer.close
+            ? t('missing.close', { answer: blank.word })
+            : t('missing.correct')
       : t('missing.wrong', { answer: blank.word });
   } else if (wrongTries > 0) {
     feedback = t('missing.tryAgain');
@@ -383,39 +399,17 @@ export function MissingSession({
           )}
         </form>
       ) : (
-        <div
+        <ChoiceGrid
           ref={choiceGroup}
-          role="group"
-          aria-label={t('missing.choices')}
-          className="mt-5 grid gap-2 sm:grid-cols-2"
-        >
-          {choices.map((choice, i) => {
-            const isRight = choice === blank.word;
-            const ruledOut = eliminated.includes(choice) || answer?.picked === choice;
-            return (
-              <button
-                key={choice}
-                type="button"
-                lang={targetLanguage}
-                aria-keyshortcuts={String(i + 1)}
-                disabled={answer !== null || eliminated.includes(choice)}
-                onClick={() => {
-                  pick(choice);
-                }}
-                className={cn(
-                  'flex items-center gap-3 rounded-xl border border-line px-4 py-3 text-left transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default',
-                  answer && isRight && 'border-brand bg-brand-soft',
-                  ruledOut && !isRight && 'border-danger text-danger line-through',
-                )}
-              >
-                <kbd aria-hidden="true" className="font-mono text-xs text-ink-muted">
-                  {i + 1}
-                </kbd>
-                <span>{choice}</span>
-              </button>
-            );
-          })}
-        </div>
+          choices={choices}
+          label={t('missing.choices')}
+          lang={targetLanguage}
+          isRight={(choice) => choice === blank.word}
+          answered={answer !== null}
+          picked={answer?.picked}
+          eliminated={eliminated}
+          onPick={pick}
+        />
       )}
 
       {!answer && (
@@ -460,7 +454,8 @@ export function MissingSession({
               answer?.correct ? 'text-brand' : answer ? 'text-danger' : 'text-ink',
             )}
           >
-            {feedback}
+            {answer && <span aria-hidden="true">{answer.correct ? '✓ ' : '✗ '}</span>}
+            <span>{feedback}</span>
           </p>
         )}
       </div>

@@ -1,9 +1,9 @@
+import { checkTyped } from '@/features/flashcards/components/grading';
 import { describe, expect, it } from 'vitest';
 
 import {
   type Blank,
   blanksFor,
-  checkTyped,
   chooseBlank,
   countWords,
   findWord,

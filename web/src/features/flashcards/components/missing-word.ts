@@ -1,4 +1,5 @@
-import { hash, normalizeAnswer } from '@/features/flashcards/components/study-order';
+import { normalizeAnswer } from '@/features/flashcards/components/grading';
+import { hash } from '@/features/flashcards/components/study-order';
 import type { Flashcard } from '@/lib/guest-stories';
 
 type Hint = Flashcard['hints'][number];
@@ -194,10 +195,10 @@ interface Candidate {
  * The choices for a question: the blanked word and up to three other words
  * of the lesson (other cards' blanked words and hint words, different after
  * normalizing, not already in the sentence), as many words long and of the
- * same part of speech first, in a stable shuffled order. Distractors take the case the
+ * same part of speech first, shuffled by the round's seed. Distractors take the case the
  * gap needs, so that a capital letter gives nothing away.
  */
-export function missingChoices(blank: Blank, lesson: Flashcard[]): string[] {
+export function missingChoices(blank: Blank, lesson: Flashcard[], seed = ''): string[] {
   const right = normalizeAnswer(blank.word);
   const inSentence = new Set(
     (blank.sentence.match(wordPattern) ?? []).map((w) => normalizeAnswer(w)),
@@ -235,7 +236,7 @@ export function missingChoices(blank: Blank, lesson: Flashcard[]): string[] {
   const sameSize = (c: Candidate) => (words(c.word) === words(blank.word) ? 0 : 1);
   const pos = blank.hint?.pos;
   const samePos = (c: Candidate) => (pos && c.pos === pos ? 0 : 1);
-  const order = (c: Candidate & { key: string }) => hash(`${blank.card.id}\u0000${c.key}`);
+  const order = (c: Candidate & { key: string }) => hash(`${seed}${blank.card.id}\u0000${c.key}`);
   const gapAtStart = atSentenceStart(blank.sentence, blank.start);
   const others = candidates
     .sort((a, b) => sameSize(a) - sameSize(b) || samePos(a) - samePos(b) || order(a) - order(b))
@@ -245,48 +246,8 @@ export function missingChoices(blank: Blank, lesson: Flashcard[]): string[] {
       const word = c.atStart && c.pos !== 'noun' && c.pos !== 'propn' ? lowerFirst(c.word) : c.word;
       return gapAtStart ? upperFirst(word) : word;
     });
-  const at = hash(blank.card.id) % (others.length + 1);
+  const at = hash(seed + blank.card.id) % (others.length + 1);
   return [...others.slice(0, at), blank.word, ...others.slice(at)];
-}
-
-function levenshtein(a: string, b: string): number {
-  const x = Array.from(a);
-  const y = Array.from(b);
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j++) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[y.length] ?? 0;
-}
-
-/** How many typos the server forgives (internal/study/grading.go Tolerance). */
-function tolerance(expected: string): number {
-  const n = length(expected);
-  if (n <= 3) return 0;
-  if (n <= 10) return 1;
-  if (n <= 20) return 2;
-  return Math.floor((n * 15) / 100);
-}
-
-/**
- * Checks a typed answer the way the server grades it: the same word ignoring
- * case, accents and punctuation is 'right'; a few typos are 'close' (the
- * server counts it as recalled, with effort); anything else is 'wrong'.
- */
-export function checkTyped(typed: string, expected: string): 'right' | 'close' | 'wrong' {
-  const a = normalizeAnswer(typed);
-  const b = normalizeAnswer(expected);
-  if (!a || !b) return 'wrong';
-  if (a === b) return 'right';
-  return levenshtein(a, b) <= tolerance(b) ? 'close' : 'wrong';
 }
 
 /** The first letter of the word (a whole grapheme where the runtime can tell). */

@@ -113,10 +113,13 @@ export function ModePage({
     }
     body = (
       <>
-        <p lang={story.targetLanguage} className="mt-2 text-lg text-ink-muted">
+        <p
+          lang={story.targetLanguage}
+          className="mt-1 line-clamp-2 text-ink-muted sm:mt-2 sm:text-lg"
+        >
           {story.title}
         </p>
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
           <ModeSwitcher />
           {toolbar}
         </div>
@@ -127,8 +130,8 @@ export function ModePage({
   }
 
   return (
-    <div className={cn('mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14', className)}>
-      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
+    <div className={cn('mx-auto w-full max-w-3xl px-4 py-4 sm:px-6 sm:py-14', className)}>
+      <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
       {body}
     </div>
   );

@@ -262,9 +262,18 @@ export function ReviewSession({
           onPointerUp={(event) => {
             const start = swipeStart.current;
             swipeStart.current = null;
-            if (!start || window.innerWidth >= 768) return;
+            if (!start) return;
             const dx = event.clientX - start.x;
             const dy = event.clientY - start.y;
+            // A tap on the card (not on one of its controls) flips it.
+            const onControl =
+              event.target instanceof Element &&
+              event.target.closest('button, a, input, label, audio') !== null;
+            if (!flipped && !onControl && Math.abs(dx) < 10 && Math.abs(dy) < 10) {
+              setFlipped(true);
+              return;
+            }
+            if (window.innerWidth >= 768) return;
             if (Math.abs(dx) < swipeDistance || Math.abs(dx) < 2 * Math.abs(dy)) return;
             go(dx < 0 ? index + 1 : index - 1);
           }}
@@ -321,6 +330,7 @@ export function ReviewSession({
             <div className="mt-5 border-t border-line pt-5">
               <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 {t('review.back')}
+                {card.wordByWord && ` · ${t('review.wordByWord', { ns: 'lesson' })}`}
               </p>
               <p lang={back} className="mt-1 text-xl">
                 {card.back || t('review.noTranslation')}
@@ -329,7 +339,8 @@ export function ReviewSession({
               <div
                 role="group"
                 aria-label={t('review.grades')}
-                className="mt-5 flex flex-wrap gap-2"
+                // On a phone: one row of four at the bottom of the screen, under the thumb.
+                className="mt-5 grid grid-cols-4 gap-2 max-sm:sticky max-sm:bottom-0 max-sm:-mx-5 max-sm:border-t max-sm:border-line max-sm:bg-surface max-sm:px-3 max-sm:py-3 sm:flex sm:flex-wrap"
               >
                 {grades.map((g) => (
                   <Button
@@ -342,7 +353,10 @@ export function ReviewSession({
                     }}
                   >
                     {t(`review.${g.key}`)}
-                    <kbd aria-hidden="true" className="text-xs opacity-70">
+                    <kbd
+                      aria-hidden="true"
+                      className="hidden text-xs opacity-70 pointer-fine:inline"
+                    >
                       {g.grade}
                     </kbd>
                   </Button>

@@ -324,6 +324,7 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
                 <div className="mt-5 border-t border-line pt-5">
                   <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
                     {t('slideshow.back')}
+                    {card.wordByWord && ` · ${t('review.wordByWord', { ns: 'lesson' })}`}
                   </p>
                   <p lang={nativeLanguage} className="mt-1 text-xl">
                     {card.back || t('slideshow.noTranslation')}

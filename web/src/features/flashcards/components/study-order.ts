@@ -1,5 +1,6 @@
 import type { DueCounts } from '@/features/flashcards/api/create-review';
 import type { QueueItem } from '@/features/flashcards/api/get-study-queue';
+import { normalizeAnswer } from '@/features/flashcards/components/grading';
 import type { Flashcard } from '@/lib/guest-stories';
 
 /** The cards to review: due ones, then new ones, in the queue's order. */
@@ -20,17 +21,6 @@ export function countQueue(queue: Pick<QueueItem, 'group'>[]): DueCounts {
   };
 }
 
-/** Compares answers the way the server does: ignoring case, accents and punctuation. */
-export function normalizeAnswer(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\p{P}\p{S}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** A small deterministic hash, so a card's choices keep their order across renders. */
 export function hash(text: string): number {
   let h = 2166136261;
@@ -41,18 +31,38 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The right back and up to three other backs of the lesson, in a stable shuffled order. */
-export function choicesFor(card: Flashcard, lesson: Flashcard[]): string[] {
+/** A fresh seed for a round: choices and their positions change from round to round. */
+export function roundSeed(): string {
+  return Math.random().toString(36).slice(2);
+}
+
+/**
+ * The right back and up to three other backs of the lesson, shuffled by the
+ * round's seed. Distractors are of the same kind (words with words, sentences
+ * with sentences) and of the nearest length first, so length gives nothing away.
+ */
+export function choicesFor(card: Flashcard, lesson: Flashcard[], seed = ''): string[] {
   const right = normalizeAnswer(card.back);
+  const size = Array.from(card.back).length;
   const seen = new Set([right]);
-  const others: string[] = [];
-  for (const other of [...lesson].sort((a, b) => hash(card.id + a.id) - hash(card.id + b.id))) {
+  const candidates: { back: string; rank: number; order: number }[] = [];
+  for (const other of lesson) {
     const key = normalizeAnswer(other.back);
     if (!key || seen.has(key)) continue;
     seen.add(key);
-    others.push(other.back);
-    if (others.length === 3) break;
+    const length = Array.from(other.back).length;
+    // Length within a factor of two of the answer counts as similar.
+    const similar = Math.max(length, size) <= 2 * Math.max(1, Math.min(length, size));
+    candidates.push({
+      back: other.back,
+      rank: (other.kind === card.kind ? 0 : 2) + (similar ? 0 : 1),
+      order: hash(seed + card.id + other.id),
+    });
   }
-  const at = hash(card.id) % (others.length + 1);
+  const others = candidates
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .slice(0, 3)
+    .map((c) => c.back);
+  const at = hash(seed + card.id) % (others.length + 1);
   return [...others.slice(0, at), card.back, ...others.slice(at)];
 }

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
-import { checkTyped } from '@/features/flashcards/components/missing-word';
+import { ChoiceGrid } from '@/features/flashcards/components/choice-grid';
+import { checkTyped } from '@/features/flashcards/components/grading';
 import { RoundScore } from '@/features/flashcards/components/round-score';
 import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
-import { choicesFor } from '@/features/flashcards/components/study-order';
+import { choicesFor, roundSeed } from '@/features/flashcards/components/study-order';
 import { cn } from '@/lib/cn';
 import type { Flashcard } from '@/lib/guest-stories';
 
@@ -60,7 +61,9 @@ export function TestSession({
   const [answerBy, setAnswerBy] = useState<'choosing' | 'typing'>('choosing');
   const [helpOpen, setHelpOpen] = useState(false);
   const card = round[index];
-  const choices = useMemo(() => (card ? choicesFor(card, cards) : []), [card, cards]);
+  // A new seed each round: choices and their places change from round to round.
+  const [seed, setSeed] = useState(roundSeed);
+  const choices = useMemo(() => (card ? choicesFor(card, cards, seed) : []), [card, cards, seed]);
   const typedMode = answerBy === 'typing' || choices.length < 2;
 
   const choiceGroup = useRef<HTMLDivElement>(null);
@@ -131,6 +134,7 @@ export function TestSession({
   }
 
   function restart(with_: Flashcard[]) {
+    setSeed(roundSeed());
     setRound(with_);
     setResults([]);
     setAnswer(null);
@@ -253,48 +257,37 @@ export function TestSession({
           )}
         </form>
       ) : (
-        <div
+        <ChoiceGrid
           ref={choiceGroup}
-          role="group"
-          aria-label={t('test.choices')}
-          className="mt-5 grid gap-2 sm:grid-cols-2"
-        >
-          {choices.map((choice, i) => {
-            const isRight = choice === card.back;
-            return (
-              <button
-                key={choice}
-                type="button"
-                lang={nativeLanguage}
-                aria-keyshortcuts={String(i + 1)}
-                disabled={answer !== null}
-                onClick={() => {
-                  submit(isRight, undefined, choice);
-                }}
-                className={cn(
-                  'rounded-xl border border-line px-4 py-3 text-left transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default',
-                  answer && isRight && 'border-brand bg-brand-soft',
-                  answer?.picked === choice && !isRight && 'border-danger text-danger',
-                )}
-              >
-                <kbd aria-hidden="true" className="mr-2 font-mono text-xs text-ink-muted">
-                  {i + 1}
-                </kbd>
-                {choice}
-              </button>
-            );
-          })}
-        </div>
+          choices={choices}
+          label={t('test.choices')}
+          lang={nativeLanguage}
+          isRight={(choice) => choice === card.back}
+          answered={answer !== null}
+          picked={answer?.picked}
+          onPick={(choice) => {
+            submit(choice === card.back, undefined, choice);
+          }}
+        />
       )}
 
       <div role="status" className="mt-4 min-h-6">
         {answer &&
           (answer.close ? (
-            <p className="font-semibold text-brand">{t('test.close', { answer: card.back })}</p>
+            <p className="font-semibold text-brand">
+              <span aria-hidden="true">✓ </span>
+              <span>{t('test.close', { answer: card.back })}</span>
+            </p>
           ) : answer.correct ? (
-            <p className="font-semibold text-brand">{t('test.correct')}</p>
+            <p className="font-semibold text-brand">
+              <span aria-hidden="true">✓ </span>
+              <span>{t('test.correct')}</span>
+            </p>
           ) : (
-            <p className="font-semibold text-danger">{t('test.wrong', { answer: card.back })}</p>
+            <p className="font-semibold text-danger">
+              <span aria-hidden="true">✗ </span>
+              <span>{t('test.wrong', { answer: card.back })}</span>
+            </p>
           ))}
       </div>
       {review.isError && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { BuyCreditsDialog } from '@/features/home/components/buy-credits-dialog';
 import { Icon } from '@/features/home/components/icons';
+import { minStoryCredits, OutOfCredits } from '@/features/home/components/out-of-credits';
 import type { Me } from '@/lib/session/me';
 
 /** The credits card of spec §2: balance, equation hint, welcome line and Buy Credits. */
@@ -31,8 +32,9 @@ export function CreditsCard({ me }: { me: Me }) {
       <p className="mt-3 inline-flex self-start rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">
         {t('credits.equation')}
       </p>
+      {me.credits < minStoryCredits ? <OutOfCredits me={me} /> : null}
       <div className="mt-6 flex flex-col gap-2">
-        <BuyCreditsDialog />
+        <BuyCreditsDialog me={me} />
         <Link
           to="/order"
           className="self-center rounded text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"

@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
+import type { QuickStorySlug } from '@/features/home/api/open-quick-story';
 import { Icon, type IconName } from '@/features/home/components/icons';
 import {
   LoginPromptDialog,
   type LoginPromptReason,
 } from '@/features/home/components/login-prompt-dialog';
+import { useQuickStory } from '@/features/home/use-quick-story';
+import { Button } from '@/components/ui/button';
+import { useAuthDialog } from '@/lib/auth-dialog';
 import { cn } from '@/lib/cn';
 import { useLogout } from '@/lib/session/logout';
 import type { Me } from '@/lib/session/me';
@@ -16,20 +20,28 @@ import { toastDurations, toastError, toastSuccess } from '@/lib/toast';
 const itemClass =
   'inline-flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-3.5 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-surface-muted disabled:opacity-50';
 
-const quickStories: { kind: string; icon: IconName; label: 'coffee' | 'lost' | 'kitchen' }[] = [
-  { kind: 'coffee', icon: 'coffee', label: 'coffee' },
-  { kind: 'lost', icon: 'compass', label: 'lost' },
-  { kind: 'kitchen', icon: 'pan', label: 'kitchen' },
+const quickStories: { kind: QuickStorySlug; icon: IconName }[] = [
+  { kind: 'coffee', icon: 'coffee' },
+  { kind: 'lost', icon: 'compass' },
+  { kind: 'kitchen', icon: 'pan' },
+  { kind: 'phone', icon: 'phone' },
 ];
 
 /**
  * The header row of the home page for a guest or user (spec §2): Map, the
- * Coffee, Lost and Kitchen quick stories, My Stories and Logout.
+ * Coffee, Lost, Kitchen and Phone quick stories, My Stories, the curated
+ * Library and Logout.
  */
 export function HomeToolbar({ me }: { me: Me }) {
   const { t } = useTranslation();
+  const { t: tb } = useTranslation('builtin');
+  const { t: tAccount } = useTranslation('account');
   const logout = useLogout();
+  const { openAuthDialog } = useAuthDialog();
   const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
+  const quick = useQuickStory(() => {
+    setPrompt('quickStory');
+  });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const isGuest = me.mode === 'guest';
   const storiesHref =
@@ -61,27 +73,54 @@ export function HomeToolbar({ me }: { me: Me }) {
             {t('toolbar.map')}
           </Link>
         </li>
-        {quickStories.map((story) => (
-          <li key={story.kind}>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => {
-                if (isGuest) setPrompt('quickStory');
-                else toastError(t('toolbar.storyNotAvailable'));
-              }}
-            >
-              <Icon name={story.icon} className="size-4.5 text-accent" />
-              {t(`toolbar.${story.label}`)}
-            </button>
-          </li>
-        ))}
+        {quickStories.map((story) => {
+          const opening = quick.isPending && quick.variables === story.kind;
+          const label = story.kind === 'phone' ? tb('toolbar.phone') : t(`toolbar.${story.kind}`);
+          return (
+            <li key={story.kind}>
+              <button
+                type="button"
+                className={itemClass}
+                aria-busy={opening}
+                disabled={quick.isPending}
+                onClick={() => {
+                  if (isGuest) setPrompt('quickStory');
+                  else quick.mutate(story.kind);
+                }}
+              >
+                {opening ? (
+                  <span
+                    aria-hidden="true"
+                    className="size-4.5 animate-spin rounded-full border-2 border-accent/30 border-t-accent"
+                  />
+                ) : (
+                  <Icon name={story.icon} className="size-4.5 text-accent" />
+                )}
+                {label}
+                {opening ? <span className="sr-only">{tb('quick.preparing')}</span> : null}
+              </button>
+            </li>
+          );
+        })}
         <li>
           <Link to={storiesHref} className={itemClass}>
             <Icon name="stories" className="size-4.5 text-brand" />
             {t('toolbar.myStories')}
           </Link>
         </li>
+        <li>
+          <Link to="/library" className={itemClass}>
+            <Icon name="book" className="size-4.5 text-brand" />
+            {tb('toolbar.library')}
+          </Link>
+        </li>
+        {isGuest ? null : (
+          <li>
+            <Link to="/account" className={itemClass}>
+              {tAccount('toolbarLink')}
+            </Link>
+          </li>
+        )}
         <li className="sm:ml-auto">
           <button
             type="button"
@@ -111,6 +150,16 @@ export function HomeToolbar({ me }: { me: Me }) {
           <>
             <p className="font-semibold text-danger">{t('toolbar.logoutGuestWarning')}</p>
             <p className="mt-2">{t('toolbar.logoutGuestText')}</p>
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={() => {
+                setConfirmOpen(false);
+                openAuthDialog({ tab: 'register', ...(me.email ? { email: me.email } : {}) });
+              }}
+            >
+              {t('toolbar.registerToKeep')}
+            </Button>
           </>
         }
         cancelLabel={t('common.cancel')}

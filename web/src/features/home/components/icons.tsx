@@ -29,6 +29,7 @@ export type IconName =
   | 'coffee'
   | 'compass'
   | 'pan'
+  | 'phone'
   | 'stories'
   | 'logout'
   | 'coins'
@@ -82,6 +83,12 @@ const paths: Record<IconName, ReactNode> = {
     <>
       <circle cx="10" cy="13" r="6" />
       <path d="M16 13h6M8 5c0-1 1-1 1-2M11 5c0-1 1-1 1-2" />
+    </>
+  ),
+  phone: (
+    <>
+      <rect x="7" y="2.5" width="10" height="19" rx="2.5" />
+      <path d="M10.5 6.5h3M10 13.5h4" />
     </>
   ),
   stories: (

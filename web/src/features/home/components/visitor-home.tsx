@@ -19,23 +19,29 @@ import { problemText } from '@/lib/api/problem-text';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { toastError } from '@/lib/toast';
 import { isValidEmail, sanitizeEmail } from '@/lib/validation';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Home for a visitor (spec §2): title, tagline and the authentication form. */
 export function VisitorHome() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14 lg:pt-20">
-      <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-14">
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-14 lg:pt-20">
+      <div className="grid gap-4 sm:gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-14">
         <section aria-labelledby="home-title">
           <h1
             id="home-title"
-            className="font-display text-5xl font-semibold tracking-tight text-ink sm:text-6xl"
+            className="font-display text-4xl font-semibold tracking-tight text-ink sm:text-6xl"
           >
             {t('app.name')}
           </h1>
-          <p className="mt-3 font-display text-2xl text-brand sm:text-3xl">{t('app.tagline')}</p>
-          <p className="mt-5 max-w-xl text-lg text-pretty text-ink-muted">{t('home.intro')}</p>
-          <ul className="mt-6 flex flex-wrap gap-2 text-sm">
+          <p className="mt-2 font-display text-xl text-brand sm:mt-3 sm:text-3xl">
+            {t('app.tagline')}
+          </p>
+          <p className="mt-3 max-w-xl text-pretty text-ink-muted sm:mt-5 sm:text-lg">
+            {t('home.intro')}
+          </p>
+          {/* On a phone the perks give way to the e-mail field, which must be on the first screen. */}
+          <ul className="mt-6 hidden flex-wrap gap-2 text-sm sm:flex">
             {(['home.perk1', 'home.perk2', 'home.perk3'] as const).map((key) => (
               <li
                 key={key}
@@ -48,7 +54,7 @@ export function VisitorHome() {
               </li>
             ))}
           </ul>
-          <Button asChild variant="ghost" className="mt-6 -ml-4">
+          <Button asChild variant="ghost" className="mt-1 -ml-4 sm:mt-6">
             <Link to="/about">
               {t('home.learnMore')}
               <Icon name="arrow" className="size-4" />
@@ -75,6 +81,7 @@ function AuthenticationForm() {
   const [checking, setChecking] = useState(false);
   const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
   const busy = checking || startGuest.isPending;
+  const live = useHydrated();
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -116,7 +123,7 @@ function AuthenticationForm() {
   return (
     <section
       aria-labelledby="auth-title"
-      className="rounded-3xl border border-line bg-surface p-6 shadow-xl shadow-brand/5 sm:p-8"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-xl shadow-brand/5 sm:p-8"
     >
       <h2
         id="auth-title"
@@ -125,7 +132,7 @@ function AuthenticationForm() {
         {t('home.authTitle')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('home.authText')}</p>
-      <div className="mt-6">
+      <div className="mt-4 sm:mt-6">
         <GoogleSignInButton next="root" disabled={busy} />
       </div>
       <div className="my-5 flex items-center gap-3 text-xs font-medium text-ink-muted uppercase">
@@ -145,9 +152,9 @@ function AuthenticationForm() {
           onChange={(event) => {
             setEmail(event.target.value);
           }}
-          disabled={busy}
+          disabled={busy || !live}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy || !live}>
           {busy ? <InlineSpinner /> : <Icon name="mail" className="size-5" />}
           {busy ? t('auth.busy') : t('home.continueWithEmail')}
         </Button>
@@ -157,6 +164,7 @@ function AuthenticationForm() {
         <button
           type="button"
           className="rounded font-semibold text-brand underline-offset-4 hover:underline"
+          disabled={!live}
           onClick={() => {
             openAuthDialog({ tab: 'login' });
           }}

@@ -7,10 +7,9 @@ import {
   storyCardKeys,
   writeLocal,
 } from '@/features/home/components/story-card/storage';
+import { openGenie, type GenieContext } from '@/lib/genie-events';
 import type { Me } from '@/lib/session/me';
 
-/** The window event that opens the Genie dialog (spec §2). */
-export const openGenieEvent = 'storyglot:open-genie';
 /** Spec §9: the tooltip opens after 700 ms. */
 export const tooltipDelayMs = 700;
 
@@ -27,7 +26,7 @@ function GenieLamp({ className }: { className?: string }) {
  * window event; a tooltip invites a first click (local flag) and an arrow
  * hint, remembered per user, points at it.
  */
-export function GenieButton({ me }: { me: Me }) {
+export function GenieButton({ me, context }: { me: Me; context: GenieContext }) {
   const { t } = useTranslation('lesson');
   const tooltipId = useId();
   const [tooltip, setTooltip] = useState(false);
@@ -86,7 +85,7 @@ export function GenieButton({ me }: { me: Me }) {
         aria-describedby={tooltip ? tooltipId : undefined}
         onClick={() => {
           hideTooltip();
-          window.dispatchEvent(new CustomEvent(openGenieEvent));
+          openGenie(context);
         }}
         className="flex size-11 items-center justify-center rounded-2xl bg-brand-soft text-brand shadow-sm transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-ring"
       >

@@ -99,6 +99,50 @@ describe('story card: your story', () => {
     });
   });
 
+  it('offers to switch the target or generate anyway when the server finds another language', async () => {
+    const wrong = {
+      status: 422,
+      title: 'Wrong Language',
+      code: 'wrong_language',
+      detectedLanguage: 'fr',
+      detail: 'This text looks like fr, not es.',
+    };
+    const calls = mockApi({
+      'POST /api/v1/stories': () => json(422, wrong),
+    });
+    const meta = {
+      ...testMeta,
+      learningLanguages: [
+        { code: 'en', name: 'English', nativeName: 'English' },
+        { code: 'es', name: 'Spanish', nativeName: 'Español' },
+        { code: 'fr', name: 'French', nativeName: 'Français' },
+      ],
+    };
+    const { user, text } = await renderCard({ meta });
+    await user.click(text);
+    await user.paste('Marie entre dans un petit café et demande un croissant.');
+    await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
+    const panel = await screen.findByTestId('language-mismatch');
+    expect(panel).toHaveTextContent('No credits have been taken.');
+    await user.click(within(panel).getByRole('button', { name: 'Generate anyway as Spanish' }));
+    await user.click(
+      await within(await screen.findByTestId('language-mismatch')).findByRole('button', {
+        name: 'Switch target to French',
+      }),
+    );
+    await waitFor(() => {
+      expect(calls.filter((c) => c.path === '/api/v1/stories')).toHaveLength(3);
+    });
+    const bodies = calls.filter((c) => c.path === '/api/v1/stories').map((c) => c.body);
+    expect(bodies[0]).not.toHaveProperty('anyLanguage');
+    expect(bodies[1]).toMatchObject({ targetLanguage: 'es', anyLanguage: true });
+    expect(bodies[2]).toMatchObject({ targetLanguage: 'fr' });
+    expect(bodies[2]).not.toHaveProperty('anyLanguage');
+    // Editing the text dismisses the question.
+    await user.type(text, ' Merci.');
+    expect(screen.queryByTestId('language-mismatch')).not.toBeInTheDocument();
+  });
+
   it('opens the Genie through a window event and shows the tooltip until then', async () => {
     const { user } = await renderCard();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Click here for AI story help!');

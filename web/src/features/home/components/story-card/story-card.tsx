@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { AiStoryTab } from '@/features/home/components/story-card/ai-story-tab';
 import { useCreateStory } from '@/features/home/components/story-card/api/create-story';
 import { GenieButton } from '@/features/home/components/story-card/genie-button';
 import { GenerationWaitOverlay } from '@/features/home/components/story-card/generation-wait-overlay';
+import { LanguageMismatch } from '@/features/home/components/story-card/language-mismatch';
 import { LanguageSettings } from '@/features/home/components/story-card/language-settings';
 import {
   maxStoryLength,
@@ -28,7 +29,9 @@ import {
 } from '@/features/home/components/story-card/storage';
 import { useLanguageName } from '@/features/home/components/story-card/use-language-name';
 import type { LessonOutcome } from '@/features/home/components/story-card/use-lesson-progress';
+import { ApiError } from '@/lib/api/client';
 import { useMeta } from '@/lib/api/meta';
+import { genieStoryEvent } from '@/lib/genie-events';
 import { saveGuestStory, type Story } from '@/lib/guest-stories';
 import { meQueryKey, type Me } from '@/lib/session/me';
 import { toastError } from '@/lib/toast';
@@ -65,6 +68,8 @@ export function StoryCard({ me }: { me: Me }) {
   );
   const [lesson, setLesson] = useState<Story | null>(null);
   const [adVisible, setAdVisible] = useState(false);
+  // The server found the text in another language and charged nothing (422 wrong_language).
+  const [mismatch, setMismatch] = useState<string | null>(null);
 
   const languages = meta.data?.learningLanguages ?? fallbackLanguages;
   const cost = storyCost(text);
@@ -72,11 +77,24 @@ export function StoryCard({ me }: { me: Me }) {
   const waiting = lesson !== null;
   const blank = cost === 0;
 
+  // A story the Genie wrote lands in 'Your Story' (spec §4).
+  useEffect(() => {
+    function paste(event: Event) {
+      const { story } = (event as CustomEvent<{ story: string }>).detail;
+      setText(story);
+      setTab('your-story');
+    }
+    window.addEventListener(genieStoryEvent, paste);
+    return () => {
+      window.removeEventListener(genieStoryEvent, paste);
+    };
+  }, []);
+
   const hideAd = useCallback(() => {
     setAdVisible(false);
   }, []);
 
-  function submit() {
+  function submit(options: { targetLanguage?: string; anyLanguage?: boolean } = {}) {
     if (blank || waiting || create.isPending) return;
     if (cost < minStoryLength) {
       toastError(t('messages.tooShortTitle'), t('messages.tooShort'));
@@ -89,8 +107,14 @@ export function StoryCard({ me }: { me: Me }) {
       );
       return;
     }
+    setMismatch(null);
     create.mutate(
-      { content: text.trim(), nativeLanguage: native, targetLanguage: target },
+      {
+        content: text.trim(),
+        nativeLanguage: native,
+        targetLanguage: options.targetLanguage ?? target,
+        ...(options.anyLanguage ? { anyLanguage: true } : {}),
+      },
       {
         onSuccess: ({ story }) => {
           toast.success(t('messages.started'));
@@ -98,6 +122,14 @@ export function StoryCard({ me }: { me: Me }) {
           setAdVisible(true);
         },
         onError: (error) => {
+          const detected =
+            error instanceof ApiError && error.problem?.code === 'wrong_language'
+              ? error.problem.detectedLanguage
+              : undefined;
+          if (detected) {
+            setMismatch(detected);
+            return;
+          }
           const message = lessonProblem(t, error, {
             title: t('messages.generationFailedTitle'),
             description: t('messages.generationFailed'),
@@ -152,7 +184,10 @@ export function StoryCard({ me }: { me: Me }) {
           <h3 className="text-lg font-semibold">{t('card.title')}</h3>
           <p className="mt-1 text-sm text-ink-muted">{t('card.subtitle')}</p>
         </div>
-        <GenieButton me={me} />
+        <GenieButton
+          me={me}
+          context={{ story: text, targetLanguage: target, nativeLanguage: native }}
+        />
       </div>
 
       <Tabs.Root
@@ -195,15 +230,16 @@ export function StoryCard({ me }: { me: Me }) {
                 value={text}
                 onChange={(e) => {
                   setText(e.target.value);
+                  setMismatch(null);
                 }}
                 readOnly={waiting}
                 maxLength={maxStoryLength}
-                rows={9}
+                rows={6}
                 lang={target}
                 aria-describedby={counterId}
                 aria-invalid={shortfall > 0 && !waiting}
                 placeholder={t('card.storyPlaceholder')}
-                className="min-h-64 w-full resize-y rounded-2xl border border-line bg-surface p-4 text-base leading-relaxed focus-visible:outline-2 focus-visible:outline-ring"
+                className="min-h-40 w-full resize-y rounded-2xl border border-line bg-surface p-4 text-base leading-relaxed focus-visible:outline-2 focus-visible:outline-ring sm:min-h-64"
               />
               {lesson && (
                 <GenerationWaitOverlay key={lesson.id} story={lesson} onOutcome={finish} />
@@ -239,10 +275,27 @@ export function StoryCard({ me }: { me: Me }) {
                 writeLocal(storyCardKeys.nativeLanguage, code);
               }}
               onTargetChange={(code) => {
+                setMismatch(null);
                 setTarget(code);
                 writeLocal(storyCardKeys.targetLanguage, code);
               }}
             />
+            {mismatch && !waiting && (
+              <LanguageMismatch
+                detected={mismatch}
+                target={target}
+                canSwitch={mismatch !== native && languages.some((l) => l.code === mismatch)}
+                busy={create.isPending}
+                onSwitch={() => {
+                  setTarget(mismatch);
+                  writeLocal(storyCardKeys.targetLanguage, mismatch);
+                  submit({ targetLanguage: mismatch });
+                }}
+                onAnyway={() => {
+                  submit({ anyLanguage: true });
+                }}
+              />
+            )}
             <Button
               type="submit"
               size="lg"

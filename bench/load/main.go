@@ -1,0 +1,329 @@
+// Command load is Storyglot's load benchmark (issue 17): it starts the real
+// binary on SQLite (one process) and on PostgreSQL (a --role web and a
+// --role worker process on one database), lets many distinct learners
+// review their cards as fast as they can for a bounded time, and meanwhile
+// submits new lessons, timing their first card and completion. It prints
+// review throughput, p50/p99 latency, errors, and lesson latency under that
+// load. Loopback only; every process it starts is stopped at the end.
+//
+//	go run ./bench/load [-duration 20s] [-learners 50] [-lessons 5] [-db sqlite,postgres]
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/storyglot/storyglot/internal/testproc"
+)
+
+func main() {
+	duration := flag.Duration("duration", 20*time.Second, "how long the learners review")
+	learners := flag.Int("learners", 50, "concurrent reviewing learners (distinct accounts)")
+	lessons := flag.Int("lessons", 5, "new lessons submitted during the review load")
+	dbs := flag.String("db", "sqlite,postgres", "databases to run on")
+	pgURL := flag.String("pg", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"), "PostgreSQL server (a database of its own is created and dropped)")
+	bin := flag.String("bin", "", "storyglot binary (default: build one with -tags noui)")
+	flag.Parse()
+	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin); err != nil {
+		fmt.Fprintln(os.Stderr, "load:", err)
+		os.Exit(1)
+	}
+}
+
+func envOr(k, def string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return def
+}
+
+func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin string) error {
+	dir, err := os.MkdirTemp("", "storyglot-load-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	if bin == "" {
+		bin = filepath.Join(dir, "storyglot")
+		if out, err := exec.Command("go", "build", "-tags", "noui", "-o", bin, "./cmd/storyglot").CombinedOutput(); err != nil {
+			return fmt.Errorf("build: %v\n%s", err, out)
+		}
+	}
+	for _, db := range dbs {
+		var servers []*testproc.Server
+		switch db {
+		case "sqlite":
+			s, err := testproc.NewServer(bin, filepath.Join(dir, "sqlite"), nil, "--trusted-proxies", "127.0.0.1")
+			if err != nil {
+				return err
+			}
+			servers = append(servers, s)
+		case "postgres":
+			url, drop, err := freshDatabase(pgURL)
+			if err != nil {
+				return err
+			}
+			defer drop()
+			env := []string{"DATABASE_URL=" + url}
+			web, err := testproc.NewServer(bin, filepath.Join(dir, "pg-web"), env, "--role", "web", "--trusted-proxies", "127.0.0.1")
+			if err != nil {
+				return err
+			}
+			// The worker serves no HTTP: it starts after the web process has migrated.
+			servers = append(servers, web)
+			defer startWorker(bin, filepath.Join(dir, "pg-worker"), env)()
+		default:
+			return fmt.Errorf("unknown database %q", db)
+		}
+		for _, s := range servers {
+			if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+				return err
+			}
+			if err := s.Start(); err != nil {
+				return err
+			}
+			defer s.Kill()
+		}
+		if startWorkerPending != nil {
+			if err := startWorkerPending(); err != nil {
+				return err
+			}
+			startWorkerPending = nil
+		}
+		res, err := measure(servers[0].Base, duration, learners, lessons)
+		if err != nil {
+			return fmt.Errorf("%s: %w", db, err)
+		}
+		res.print(db, learners, duration)
+		for _, s := range servers {
+			s.Kill()
+		}
+	}
+	return nil
+}
+
+// startWorkerPending starts the worker process once the web process is ready.
+var startWorkerPending func() error
+
+// startWorker prepares a --role worker process; it returns its stop.
+func startWorker(bin, dir string, env []string) func() {
+	cmd := exec.Command(bin, "serve", "--role", "worker", "--data-dir", dir)
+	cmd.Env = append(os.Environ(), env...)
+	startWorkerPending = func() error {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		logf, err := os.Create(filepath.Join(dir, "worker.log"))
+		if err != nil {
+			return err
+		}
+		cmd.Stdout, cmd.Stderr = logf, logf
+		return cmd.Start()
+	}
+	return func() {
+		if cmd.Process != nil {
+			_ = cmd.Process.Kill()
+			_, _ = cmd.Process.Wait()
+		}
+	}
+}
+
+// freshDatabase creates a database of its own on the PostgreSQL server.
+func freshDatabase(base string) (string, func(), error) {
+	ctx := context.Background()
+	conn, err := pgx.Connect(ctx, base)
+	if err != nil {
+		return "", nil, err
+	}
+	name := fmt.Sprintf("storyglot_load_%d", os.Getpid())
+	if _, err := conn.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+		conn.Close(ctx)
+		return "", nil, err
+	}
+	cfg := conn.Config()
+	url := fmt.Sprintf("postgres://%s@%s:%d/%s?sslmode=disable", cfg.User, cfg.Host, cfg.Port, name)
+	return url, func() {
+		_, _ = conn.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+		conn.Close(ctx)
+	}, nil
+}
+
+// learner is a browser of its own (cookies) from a network of its own.
+type learner struct {
+	c     *testproc.Client
+	cards []string
+}
+
+func newLearner(base string, i int) *learner {
+	c := testproc.NewClient(base)
+	c.HTTP.Transport = &forwarded{addr: fmt.Sprintf("10.%d.%d.%d", i/62500%250, i/250%250, i%250+1)}
+	return &learner{c: c}
+}
+
+// forwarded names the learner's address (the server trusts loopback as a proxy).
+type forwarded struct{ addr string }
+
+var transport = &http.Transport{MaxIdleConnsPerHost: 1000}
+
+func (f *forwarded) RoundTrip(r *http.Request) (*http.Response, error) {
+	r.Header.Set("X-Forwarded-For", f.addr)
+	return transport.RoundTrip(r)
+}
+
+// lesson makes a guest's lesson and returns when it is complete: the time to
+// its first card and to completion.
+func (l *learner) lesson(story string) (first, complete time.Duration, err error) {
+	if _, err := l.c.Call("POST", "/api/v1/guest-sessions", map[string]any{}, 201); err != nil {
+		return 0, 0, err
+	}
+	start := time.Now()
+	created, err := l.c.Call("POST", "/api/v1/stories", map[string]any{"content": story, "nativeLanguage": "en", "targetLanguage": "es"}, 202)
+	if err != nil {
+		return 0, 0, err
+	}
+	id := created["story"].(map[string]any)["id"].(string)
+	for time.Since(start) < 2*time.Minute {
+		st, err := l.c.Call("GET", "/api/v1/stories/"+id+"/status", nil, 200)
+		if err != nil {
+			return 0, 0, err
+		}
+		if first == 0 && st["cardsDone"].(float64) > 0 {
+			first = time.Since(start)
+		}
+		switch st["status"] {
+		case "completed":
+			complete = time.Since(start)
+			if first == 0 {
+				first = complete
+			}
+			cards, err := l.c.Call("GET", "/api/v1/stories/"+id+"/flashcards", nil, 200)
+			if err != nil {
+				return 0, 0, err
+			}
+			for _, c := range cards["flashcards"].([]any) {
+				l.cards = append(l.cards, c.(map[string]any)["id"].(string))
+			}
+			return first, complete, nil
+		case "failed", "timeout":
+			return 0, 0, fmt.Errorf("lesson %s", st["status"])
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return 0, 0, fmt.Errorf("lesson not complete after 2 minutes")
+}
+
+type result struct {
+	reviews, errors int64
+	lat             []time.Duration
+	first, complete []time.Duration
+	lessonErrors    int
+	setup           time.Duration
+	firstErr        string
+}
+
+func measure(base string, duration time.Duration, n, lessons int) (*result, error) {
+	res := &result{}
+	start := time.Now()
+	ls := make([]*learner, n)
+	var wg sync.WaitGroup
+	var setupErr atomic.Value
+	sem := make(chan struct{}, 8)
+	for i := range ls {
+		ls[i] = newLearner(base, i)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if _, _, err := ls[i].lesson(testproc.SpanishStory(2, i)); err != nil {
+				setupErr.Store(err)
+			}
+		}()
+	}
+	wg.Wait()
+	if err, ok := setupErr.Load().(error); ok {
+		return nil, fmt.Errorf("setup: %w", err)
+	}
+	res.setup = time.Since(start)
+
+	var mu sync.Mutex
+	deadline := time.Now().Add(duration)
+	for i, l := range ls {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var lat []time.Duration
+			for k := 0; time.Now().Before(deadline); k++ {
+				t0 := time.Now()
+				_, err := l.c.Call("POST", "/api/v1/reviews", map[string]any{"cardId": l.cards[rand.IntN(len(l.cards))],
+					"mode": "review", "grade": 3, "idempotencyKey": fmt.Sprintf("load-%d-%d", i, k)}, 200)
+				lat = append(lat, time.Since(t0))
+				if err != nil {
+					mu.Lock()
+					res.errors++
+					if res.firstErr == "" {
+						res.firstErr = err.Error()
+					}
+					mu.Unlock()
+				}
+			}
+			mu.Lock()
+			res.reviews += int64(len(lat))
+			res.lat = append(res.lat, lat...)
+			mu.Unlock()
+		}()
+	}
+	// New lessons while the learners review, spread over the run.
+	for j := range lessons {
+		time.Sleep(duration / time.Duration(lessons+1))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l := newLearner(base, n+j)
+			first, complete, err := l.lesson(testproc.SpanishStory(4, 1000+j))
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				res.lessonErrors++
+				return
+			}
+			res.first, res.complete = append(res.first, first), append(res.complete, complete)
+		}()
+	}
+	wg.Wait()
+	return res, nil
+}
+
+func pct(d []time.Duration, p float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[min(len(s)-1, int(float64(len(s))*p))]
+}
+
+func (r *result) print(db string, learners int, duration time.Duration) {
+	fmt.Printf("%s: %d learners reviewing for %s (setup %s)\n", db, learners, duration, r.setup.Round(time.Millisecond))
+	fmt.Printf("  reviews: %d (%.0f/s), p50 %s, p99 %s, errors %d\n", r.reviews, float64(r.reviews)/duration.Seconds(),
+		pct(r.lat, 0.5).Round(100*time.Microsecond), pct(r.lat, 0.99).Round(100*time.Microsecond), r.errors)
+	if r.firstErr != "" {
+		fmt.Printf("  first error: %s\n", r.firstErr)
+	}
+	fmt.Printf("  new lessons under load: %d, first card p50 %s max %s, complete p50 %s max %s, failed %d\n", len(r.complete),
+		pct(r.first, 0.5).Round(time.Millisecond), pct(r.first, 1).Round(time.Millisecond),
+		pct(r.complete, 0.5).Round(time.Millisecond), pct(r.complete, 1).Round(time.Millisecond), r.lessonErrors)
+}

@@ -1,0 +1,273 @@
+// Package account gives a learner their data and erases it (issue 17): the
+// download of everything kept about an account (JSON and the audio and
+// images of their lessons) and the deletion of the account. It works across
+// the services' tables because an account's data lives in all of them; the
+// rule of what is removed and what is anonymised is in
+// docs/decisions/0010-reliability.md.
+package account
+
+import (
+	"archive/zip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/auth"
+	"github.com/storyglot/storyglot/internal/blob"
+	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/telemetry"
+)
+
+// Audit event types.
+const (
+	AuditExported = "account_exported"
+	AuditErased   = "account_erased"
+)
+
+// Service exports and erases accounts.
+type Service struct {
+	st      *store.Store
+	lessons *lessons.Service
+	ledger  *credits.Ledger
+	blobs   blob.Store
+	audit   *telemetry.Service
+	log     *slog.Logger
+	now     func() time.Time
+}
+
+// New returns the service.
+func New(st *store.Store, l *lessons.Service, ledger *credits.Ledger, blobs blob.Store, audit *telemetry.Service, log *slog.Logger) *Service {
+	return &Service{st: st, lessons: l, ledger: ledger, blobs: blobs, audit: audit, log: log, now: time.Now}
+}
+
+// maxStories bounds an export (far above what a learner makes).
+const maxStories = 100000
+
+// Export writes a zip of everything kept about u: data.json and, under
+// files/, the audio and images of their lessons. by says who asked ("self"
+// or an admin's address); the export is audit-logged.
+func (s *Service) Export(ctx context.Context, u *auth.User, by string, w io.Writer) error {
+	owner := domain.Account{Kind: domain.AccountUser, ID: u.ID}
+	doc := exportDoc{ExportedAt: s.now().UTC(), Account: accountDoc{ID: u.ID, Email: u.Email, Role: u.Role,
+		InterfaceLang: u.InterfaceLang, Confirmed: u.Confirmed}}
+	if err := s.st.ReadOnly().QueryRow(ctx, `SELECT display_name, credits, wishes_remaining + extra_wishes, created_at
+		FROM profiles WHERE user_id = ?`, u.ID).Scan(&doc.Profile.DisplayName, &doc.Profile.Credits, &doc.Profile.Wishes,
+		&doc.Profile.CreatedAt); err != nil && !errors.Is(err, store.ErrNoRows) {
+		return fmt.Errorf("account: export profile: %w", err)
+	}
+	stories, err := s.lessons.List(ctx, owner, maxStories)
+	if err != nil {
+		return err
+	}
+	var files []string
+	seen := map[string]bool{}
+	addFile := func(key string) {
+		if key != "" && !seen[key] {
+			seen[key] = true
+			files = append(files, key)
+		}
+	}
+	for _, st := range stories {
+		cards, err := s.lessons.Cards(ctx, st.ID, 0)
+		if err != nil {
+			return err
+		}
+		sd := storyDoc{ID: st.ID, Title: st.Title, Content: st.Content, NativeLanguage: st.NativeLanguage,
+			TargetLanguage: st.TargetLanguage, Status: st.Status, CreditsCharged: st.CreditsCharged,
+			CreditsRefunded: st.CreditsRefunded, CreatedAt: st.CreatedAt, TitleAudio: fileRef(st.TitleAudioKey)}
+		addFile(st.TitleAudioKey)
+		for _, c := range cards {
+			sd.Flashcards = append(sd.Flashcards, cardDoc{ID: c.ID, Position: c.Position, Kind: c.Kind, Front: c.Front,
+				Back: c.Back, Pronunciation: c.Pronunciation, Audio: fileRef(c.AudioKey), Image: fileRef(c.ImageKey)})
+			addFile(c.AudioKey)
+			addFile(c.ImageKey)
+		}
+		doc.Stories = append(doc.Stories, sd)
+	}
+	if doc.Reviews, err = s.reviews(ctx, owner); err != nil {
+		return err
+	}
+	entries, err := s.ledger.Entries(ctx, owner, 1000000)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		doc.Credits = append(doc.Credits, ledgerDoc{Delta: e.Delta, BalanceAfter: e.BalanceAfter, Reason: e.Reason, At: e.CreatedAt})
+	}
+
+	zw := zip.NewWriter(w)
+	jw, err := zw.Create("data.json")
+	if err != nil {
+		return err
+	}
+	enc := json.NewEncoder(jw)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		return err
+	}
+	for _, key := range files {
+		if err := s.addBlob(ctx, zw, key); err != nil {
+			return err
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	if err := s.audit.Audit(ctx, s.st, telemetry.AuditEvent{Type: AuditExported, UserEmail: u.Email,
+		Details: map[string]any{"by": by, "stories": len(doc.Stories), "files": len(files)}}); err != nil {
+		s.log.WarnContext(ctx, "audit export", "err", err)
+	}
+	return nil
+}
+
+func (s *Service) addBlob(ctx context.Context, zw *zip.Writer, key string) error {
+	rd, err := s.blobs.Open(ctx, key)
+	if err != nil {
+		// A file the lesson names but the store lacks is left out, not fatal.
+		s.log.WarnContext(ctx, "export: file missing", "key", key, "err", err)
+		return nil
+	}
+	defer rd.Close()
+	fw, err := zw.CreateHeader(&zip.FileHeader{Name: "files/" + key, Method: zip.Store}) // audio and images are compressed already
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(fw, rd)
+	return err
+}
+
+func fileRef(key string) string {
+	if key == "" {
+		return ""
+	}
+	return "files/" + key
+}
+
+func (s *Service) reviews(ctx context.Context, owner domain.Account) ([]reviewDoc, error) {
+	rows, err := s.st.ReadOnly().Query(ctx, `SELECT card_id, story_id, mode, grade, reviewed_at FROM review_log
+		WHERE owner_kind = ? AND owner_id = ? ORDER BY id`, string(owner.Kind), owner.ID)
+	if err != nil {
+		return nil, fmt.Errorf("account: export reviews: %w", err)
+	}
+	defer rows.Close()
+	var out []reviewDoc
+	for rows.Next() {
+		var r reviewDoc
+		if err := rows.Scan(&r.CardID, &r.StoryID, &r.Mode, &r.Grade, &r.At); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// Erase deletes u's account: their stories with their cards, memory and
+// reviews (shared links to them stop working), their sessions, device
+// cookies, e-mail links and outbox mails; their credit ledger rows are kept
+// for the accounts but no longer name them, and the audit log keeps its
+// events without their address. by says who asked ("self" or an admin's
+// address). It is one transaction: all of it happens, or none.
+func (s *Service) Erase(ctx context.Context, u *auth.User, by string) error {
+	anon := "erased:" + shortHash(u.ID)
+	err := s.st.InTx(ctx, func(tx store.Tx) error {
+		for _, q := range []struct {
+			sql  string
+			args []any
+		}{
+			{"DELETE FROM card_memory WHERE owner_kind = 'user' AND owner_id = ?", []any{u.ID}},
+			{"DELETE FROM review_log WHERE owner_kind = 'user' AND owner_id = ?", []any{u.ID}},
+			{"DELETE FROM stories WHERE owner_kind = 'user' AND owner_id = ?", []any{u.ID}},
+			{"DELETE FROM genie_wishes WHERE account_kind = 'user' AND account_id = ?", []any{u.ID}}, // ideas and stories the Genie wrote
+			{"UPDATE credit_ledger SET account_id = ? WHERE account_kind = 'user' AND account_id = ?", []any{anon, u.ID}},
+			{"UPDATE security_audit_events SET user_email = NULL, user_agent = NULL WHERE user_email = ?", []any{u.Email}},
+			{"DELETE FROM mail_outbox WHERE to_address = ?", []any{u.Email}},
+			{"UPDATE guest_sessions SET email = NULL WHERE email = ?", []any{u.Email}},
+			{"DELETE FROM users WHERE id = ?", []any{u.ID}}, // profile, sessions, links, devices go with it
+		} {
+			if _, err := tx.Exec(ctx, q.sql, q.args...); err != nil {
+				return fmt.Errorf("account: erase: %w", err)
+			}
+		}
+		return s.audit.Audit(ctx, tx, telemetry.AuditEvent{Type: AuditErased,
+			Details: map[string]any{"by": by, "account": anon}})
+	})
+	return err
+}
+
+func shortHash(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:8])
+}
+
+type exportDoc struct {
+	ExportedAt time.Time   `json:"exportedAt"`
+	Account    accountDoc  `json:"account"`
+	Profile    profileDoc  `json:"profile"`
+	Stories    []storyDoc  `json:"stories"`
+	Reviews    []reviewDoc `json:"reviews"`
+	Credits    []ledgerDoc `json:"credits"`
+}
+
+type accountDoc struct {
+	ID            string `json:"id"`
+	Email         string `json:"email"`
+	Role          string `json:"role"`
+	InterfaceLang string `json:"interfaceLanguage"`
+	Confirmed     bool   `json:"emailConfirmed"`
+}
+
+type profileDoc struct {
+	DisplayName string    `json:"displayName"`
+	Credits     int       `json:"credits"`
+	Wishes      int       `json:"wishes"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+type storyDoc struct {
+	ID              string    `json:"id"`
+	Title           string    `json:"title"`
+	Content         string    `json:"content"`
+	NativeLanguage  string    `json:"nativeLanguage"`
+	TargetLanguage  string    `json:"targetLanguage"`
+	Status          string    `json:"status"`
+	CreditsCharged  int       `json:"creditsCharged"`
+	CreditsRefunded int       `json:"creditsRefunded"`
+	CreatedAt       time.Time `json:"createdAt"`
+	TitleAudio      string    `json:"titleAudio,omitempty"`
+	Flashcards      []cardDoc `json:"flashcards"`
+}
+
+type cardDoc struct {
+	ID            string `json:"id"`
+	Position      int    `json:"position"`
+	Kind          string `json:"kind"`
+	Front         string `json:"front"`
+	Back          string `json:"back"`
+	Pronunciation string `json:"pronunciation,omitempty"`
+	Audio         string `json:"audio,omitempty"`
+	Image         string `json:"image,omitempty"`
+}
+
+type reviewDoc struct {
+	CardID  string    `json:"cardId"`
+	StoryID string    `json:"storyId"`
+	Mode    string    `json:"mode"`
+	Grade   int       `json:"grade"`
+	At      time.Time `json:"reviewedAt"`
+}
+
+type ledgerDoc struct {
+	Delta        int       `json:"delta"`
+	BalanceAfter int       `json:"balanceAfter"`
+	Reason       string    `json:"reason"`
+	At           time.Time `json:"at"`
+}

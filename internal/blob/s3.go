@@ -1,0 +1,130 @@
+package blob
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
+)
+
+// S3 stores blobs in a bucket of an S3-compatible service, so that every
+// process of a deployment, on any machine, serves every file. Keys keep their
+// content-addressed names (under an optional prefix); an object is written
+// whole by PutObject, so readers never see a partial blob.
+type S3 struct {
+	c      *minio.Client
+	bucket string
+	prefix string
+}
+
+var _ Store = (*S3)(nil)
+
+// NewS3 opens the store of a URL such as
+// s3://bucket/optional/prefix?endpoint=https://s3.example.com&region=eu-west-1
+// (endpoint: the service's address, http:// for a local test server; without
+// it, the default AWS endpoint). Credentials come from the environment:
+// AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or MINIO_ROOT_USER/_PASSWORD).
+func NewS3(ctx context.Context, raw string) (*S3, error) {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != "s3" || u.Host == "" {
+		return nil, fmt.Errorf("blob: %q is not an s3://bucket URL", raw)
+	}
+	endpoint, secure := "s3.amazonaws.com", true
+	if e := u.Query().Get("endpoint"); e != "" {
+		eu, err := url.Parse(e)
+		if err != nil || (eu.Scheme != "http" && eu.Scheme != "https") || eu.Host == "" {
+			return nil, fmt.Errorf("blob: endpoint %q must be an http(s) URL", e)
+		}
+		endpoint, secure = eu.Host, eu.Scheme == "https"
+	}
+	creds := credentials.NewChainCredentials([]credentials.Provider{&credentials.EnvAWS{}, &credentials.EnvMinio{}})
+	c, err := minio.New(endpoint, &minio.Options{Creds: creds, Secure: secure, Region: u.Query().Get("region"),
+		BucketLookup: minio.BucketLookupPath})
+	if err != nil {
+		return nil, fmt.Errorf("blob: s3 client: %w", err)
+	}
+	s := &S3{c: c, bucket: u.Host, prefix: strings.Trim(u.Path, "/")}
+	if s.prefix != "" {
+		s.prefix += "/"
+	}
+	ok, err := c.BucketExists(ctx, s.bucket)
+	if err != nil {
+		return nil, fmt.Errorf("blob: s3 bucket %s: %w", s.bucket, err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("blob: s3 bucket %s does not exist", s.bucket)
+	}
+	return s, nil
+}
+
+// Put implements Store.
+func (s *S3) Put(ctx context.Context, key, contentType string, r io.Reader) error {
+	if err := ValidateKey(key); err != nil {
+		return err
+	}
+	// Our blobs (audio, images, short videos) are small: sent whole, with
+	// their length, in one request, which every S3-compatible service takes.
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return fmt.Errorf("blob: put %s: %w", key, err)
+	}
+	if _, err := s.c.PutObject(ctx, s.bucket, s.prefix+key, bytes.NewReader(b), int64(len(b)),
+		minio.PutObjectOptions{ContentType: contentType, SendContentMd5: true, DisableContentSha256: true}); err != nil {
+		return fmt.Errorf("blob: put %s: %w", key, err)
+	}
+	return nil
+}
+
+// Open implements Store. The object is an io.ReadSeeker, so range requests
+// (seeking in audio and video) keep working.
+func (s *S3) Open(ctx context.Context, key string) (io.ReadCloser, error) {
+	if err := ValidateKey(key); err != nil {
+		return nil, err
+	}
+	obj, err := s.c.GetObject(ctx, s.bucket, s.prefix+key, minio.GetObjectOptions{})
+	if err == nil {
+		_, err = obj.Stat()
+	}
+	if err != nil {
+		if obj != nil {
+			obj.Close()
+		}
+		if isNoSuchKey(err) {
+			return nil, fmt.Errorf("blob: open %s: %w", key, ErrNotFound)
+		}
+		return nil, fmt.Errorf("blob: open %s: %w", key, err)
+	}
+	return obj, nil
+}
+
+// Exists implements Store.
+func (s *S3) Exists(ctx context.Context, key string) (bool, error) {
+	if err := ValidateKey(key); err != nil {
+		return false, err
+	}
+	_, err := s.c.StatObject(ctx, s.bucket, s.prefix+key, minio.StatObjectOptions{})
+	if isNoSuchKey(err) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("blob: stat %s: %w", key, err)
+	}
+	return true, nil
+}
+
+func isNoSuchKey(err error) bool {
+	if err == nil {
+		return false
+	}
+	var er minio.ErrorResponse
+	if errors.As(err, &er) {
+		return er.Code == "NoSuchKey" || er.StatusCode == 404
+	}
+	return minio.ToErrorResponse(err).Code == "NoSuchKey"
+}

@@ -1,0 +1,78 @@
+// Package s3test starts a real S3-compatible server (gofakes3's server
+// command, installed by `scripts/setup --test`) for a test, on a free
+// loopback port, with an empty bucket, and returns its STORYGLOT_BLOB_URL.
+package s3test
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Bucket is the bucket the server starts with.
+const Bucket = "storyglot"
+
+// Binary finds the server command: on PATH, or where `go install` puts it.
+func Binary() string {
+	if p, err := exec.LookPath("gofakes3"); err == nil {
+		return p
+	}
+	out, err := exec.Command("go", "env", "GOPATH").Output()
+	if err == nil {
+		p := filepath.Join(strings.TrimSpace(string(out)), "bin", "gofakes3")
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// Start runs the server until the test ends and returns the blob URL; it sets
+// the credentials the client reads. Without the server it fails in CI and
+// skips elsewhere, saying how to install it.
+func Start(t testing.TB) string {
+	t.Helper()
+	bin := Binary()
+	if bin == "" {
+		msg := "the S3 test server is not installed (run scripts/setup --test: go install github.com/johannesboyne/gofakes3/cmd/gofakes3@v1.2.0)"
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	cmd := exec.Command(bin, "-backend", "memory", "-host", addr, "-initialbucket", Bucket, "-quiet")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_, _ = cmd.Process.Wait()
+	})
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		res, err := http.Get("http://" + addr + "/")
+		if err == nil {
+			res.Body.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("s3test: the server did not answer on %s: %v", addr, err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Setenv("AWS_ACCESS_KEY_ID", "storyglot-test")
+	t.Setenv("AWS_SECRET_ACCESS_KEY", "storyglot-test-secret")
+	return fmt.Sprintf("s3://%s/files?endpoint=http://%s&region=us-east-1", Bucket, addr)
+}

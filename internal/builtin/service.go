@@ -1,0 +1,182 @@
+package builtin
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/store"
+)
+
+// LibraryUserID owns the lessons start-up seeds: the account the curated
+// list's own stories belong to. It has no password and cannot sign in.
+const LibraryUserID = "storyglot-library"
+
+// libraryEmail is the library account's address (a reserved domain: no mail
+// is ever sent there).
+const libraryEmail = "library@storyglot.invalid"
+
+// Provider names our own translations on the cards.
+const Provider = "storyglot"
+
+// Service opens quick stories and keeps the curated public list.
+type Service struct {
+	cat     *Catalog
+	st      *store.Store
+	lessons *lessons.Service
+	log     *slog.Logger
+	now     func() time.Time
+}
+
+// New loads the catalog embedded in the binary.
+func New(st *store.Store, ls *lessons.Service, log *slog.Logger) (*Service, error) {
+	cat, err := Load()
+	if err != nil {
+		return nil, err
+	}
+	return &Service{cat: cat, st: st, lessons: ls, log: log, now: time.Now}, nil
+}
+
+// Catalog returns the quick stories.
+func (s *Service) Catalog() *Catalog { return s.cat }
+
+// QuickStory is a quick story as the header lists it.
+type QuickStory struct {
+	Slug  string
+	Title string
+	Level string
+}
+
+var errLoginRequired = domain.Titled(domain.CodeUnauthorized, "Login required",
+	"Please log in to open the quick stories, or continue as a guest and write your own.")
+
+func errUnknownStory(slug string) error {
+	return domain.Titled(domain.CodeNotFound, "Story Not Found", fmt.Sprintf("There is no quick story called %q.", slug))
+}
+
+// errNoPair is spec §8's 'Language Not Supported'.
+func errNoPair(slug, target, native string) error {
+	key := target + "_" + native
+	if p, err := lang.NewPair(target, native); err == nil {
+		key = p.Key()
+	}
+	name := "Quick"
+	if slug != "" {
+		name = strings.ToUpper(slug[:1]) + slug[1:]
+	}
+	return domain.Titled(domain.CodeInvalid, "Language Not Supported",
+		fmt.Sprintf("%s story not available for language pair: %s", name, key))
+}
+
+// Quick lists the quick stories for a language pair, in header order.
+func (s *Service) Quick(target, native string) ([]QuickStory, error) {
+	pair, err := lang.NewPair(target, native)
+	if err != nil {
+		return nil, errNoPair("", target, native)
+	}
+	var out []QuickStory
+	for _, st := range s.cat.In(pair.Target) {
+		out = append(out, QuickStory{Slug: st.Slug, Title: st.Title, Level: st.Level})
+	}
+	return out, nil
+}
+
+func quickSource(slug string, p lang.Pair) string {
+	return "quick:" + slug + ":" + string(p.Target) + ":" + string(p.Native)
+}
+
+// OpenQuick gives a signed-in user the lesson of a quick story in a pair:
+// the same one every time. It is a copy of a lesson already made when there
+// is one (ready at once), otherwise the pipeline makes it now. Free.
+func (s *Service) OpenQuick(ctx context.Context, owner domain.Account, slug, target, native string) (lessons.Story, error) {
+	if owner.Kind != domain.AccountUser {
+		return lessons.Story{}, errLoginRequired
+	}
+	if !s.cat.Known(slug) {
+		return lessons.Story{}, errUnknownStory(slug)
+	}
+	pair, err := lang.NewPair(target, native)
+	if err != nil {
+		return lessons.Story{}, errNoPair(slug, target, native)
+	}
+	st, ok := s.cat.Story(pair.Target, slug)
+	if !ok {
+		return lessons.Story{}, errNoPair(slug, target, native)
+	}
+	source := quickSource(slug, pair)
+	if mine, err := s.lessons.FromSource(ctx, owner, source); err == nil {
+		return mine, nil
+	} else if !errors.Is(err, domain.ErrNotFound) {
+		return lessons.Story{}, err
+	}
+	if made, err := s.lessons.CompletedOfSource(ctx, source); err == nil {
+		return s.lessons.Copy(ctx, owner, made.ID, source)
+	} else if !errors.Is(err, domain.ErrNotFound) {
+		return lessons.Story{}, err
+	}
+	return s.lessons.CreateFree(ctx, owner, freeInput(st, pair, source, false))
+}
+
+func freeInput(st Story, pair lang.Pair, source string, background bool) lessons.FreeInput {
+	in := lessons.FreeInput{Title: st.Title, Content: st.Content(), Target: string(pair.Target), Native: string(pair.Native),
+		Source: source, Background: background}
+	if sentences, title, ok := st.Translation(pair.Native); ok {
+		in.Translation = &lessons.HumanTranslation{Sentences: sentences, Title: title, Provider: Provider}
+	}
+	return in
+}
+
+// SeedPairs are the pairs start-up makes every quick story in: each learning
+// language for English speakers, and English for Spanish speakers.
+func SeedPairs() []lang.Pair {
+	var out []lang.Pair
+	for _, l := range lang.Codes() {
+		native := lang.English
+		if l == lang.English {
+			native = lang.Spanish
+		}
+		out = append(out, lang.Pair{Target: l, Native: native})
+	}
+	return out
+}
+
+// Seed makes sure the library account exists and that every quick story has
+// a lesson in each seed pair, published on the curated list, so that quick
+// stories open at once and the list is never empty on a fresh install. A
+// seed made before is left as it is (an admin may have unpublished it).
+// The lessons are made one at a time in the background queue, so learners'
+// lessons and mails never wait for them.
+func (s *Service) Seed(ctx context.Context) (int, error) {
+	now := s.now().UTC()
+	if _, err := s.st.Exec(ctx, `INSERT INTO users (id, email, role, interface_lang, created_at, updated_at)
+		VALUES (?, ?, 'user', 'en', ?, ?) ON CONFLICT DO NOTHING`, LibraryUserID, libraryEmail, now, now); err != nil {
+		return 0, fmt.Errorf("builtin: library account: %w", err)
+	}
+	library := domain.Account{Kind: domain.AccountUser, ID: LibraryUserID}
+	made := 0
+	for _, pair := range SeedPairs() {
+		for _, st := range s.cat.In(pair.Target) {
+			source := quickSource(st.Slug, pair)
+			if _, err := s.lessons.FromSource(ctx, library, source); err == nil {
+				continue
+			} else if !errors.Is(err, domain.ErrNotFound) {
+				return made, err
+			}
+			story, err := s.lessons.CreateFree(ctx, library, freeInput(st, pair, source, true))
+			if err != nil {
+				return made, err
+			}
+			if _, err := s.Publish(ctx, domain.Account{}, story.ID); err != nil {
+				return made, err
+			}
+			made++
+		}
+	}
+	return made, nil
+}

@@ -1,0 +1,35 @@
+package domain
+
+// CreditPack is a pack of credits on sale (spec §9). The credits are the
+// spec's; the price and currency come from the configuration.
+type CreditPack struct {
+	ID         string // "small" or "large"
+	Credits    int
+	PriceCents int    // in the currency's minor unit
+	Currency   string // ISO 4217, lower case
+	BestValue  bool
+}
+
+// Pack ids.
+const (
+	PackSmall = "small"
+	PackLarge = "large"
+)
+
+// Ledger reasons of payments and earned credits.
+const (
+	ReasonPurchaseRefund = "purchase_refund" // credits taken back after a card refund
+	ReasonEarnedGoal     = "earned_daily_goal"
+	ReasonEarnedStreak   = "earned_streak"
+)
+
+// Earned credits (issue 12): a daily study goal and a weekly streak, for
+// users only. The rule is written in docs/decisions/0006-credits-and-payments.md.
+const (
+	DailyGoalCards      = 10 // distinct cards graded in the learner's day
+	DailyGoalCredits    = 5
+	StreakDays          = 7 // every 7th day in a row with the goal met
+	StreakCredits       = 20
+	MaxEarnedPerDay     = DailyGoalCredits + StreakCredits
+	DefaultPackCurrency = "usd"
+)

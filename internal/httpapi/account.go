@@ -1,0 +1,100 @@
+package httpapi
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/auth"
+	"github.com/storyglot/storyglot/internal/domain"
+)
+
+// exportAccount streams the caller's data as a zip; an admin may add
+// ?email= to export another account (on its owner's request).
+func (s *Server) exportAccount(w http.ResponseWriter, r *http.Request) {
+	ctx := r.Context()
+	fail := func(p *Problem) {
+		p.RequestID = requestIDFrom(ctx)
+		writeProblemJSON(w, p)
+	}
+	id := s.identify(ctx, func(name string) []string {
+		var vs []string
+		for _, c := range r.CookiesNamed(name) {
+			vs = append(vs, c.Value)
+		}
+		return vs
+	})
+	if id.User == nil {
+		fail(&Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."})
+		return
+	}
+	u, by := id.User, "self"
+	if email := r.URL.Query().Get("email"); email != "" && !strings.EqualFold(email, u.Email) {
+		if !u.IsAdmin() {
+			fail(&Problem{Status: 403, Code: domain.CodeForbidden, Title: "Forbidden", Detail: "Only an admin may export another account."})
+			return
+		}
+		other, err := s.Auth.UserByEmail(ctx, strings.ToLower(strings.TrimSpace(email)))
+		if err != nil {
+			fail(problem(ctx, s.log, err).(*Problem))
+			return
+		}
+		u, by = other, id.User.Email
+	}
+	w.Header().Set("Content-Type", "application/zip")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="storyglot-%s.zip"`, time.Now().UTC().Format("2006-01-02")))
+	w.Header().Set("Cache-Control", "no-store")
+	if err := s.Accounts.Export(ctx, u, by, w); err != nil {
+		// The zip has begun: the client sees a broken file, the log the cause.
+		s.log.ErrorContext(ctx, "export account", "request_id", requestIDFrom(ctx), "err", err)
+	}
+}
+
+type deleteMeInput struct {
+	Body struct {
+		ConfirmEmail string `json:"confirmEmail" maxLength:"400" doc:"The account's e-mail address, typed to confirm"`
+	}
+}
+
+var errConfirmEmail = domain.Titled(domain.CodeInvalid, "Confirmation Needed", "Type your e-mail address exactly to confirm the deletion.")
+
+// deleteMe erases the caller's account; every session ends.
+func (s *Server) deleteMe(ctx context.Context, in *deleteMeInput) (*cookiesOutput, error) {
+	u := identityFrom(ctx).User
+	if !strings.EqualFold(strings.TrimSpace(in.Body.ConfirmEmail), u.Email) {
+		return nil, problem(ctx, s.log, errConfirmEmail)
+	}
+	if err := s.Accounts.Erase(ctx, u, "self"); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &cookiesOutput{SetCookie: []http.Cookie{s.cookie(sessionCookie, "", time.Time{}), s.cookie(guestCookie, "", time.Time{}),
+		s.cookie(deviceCookie, "", time.Time{})}}, nil
+}
+
+type eraseAccountInput struct {
+	Body struct {
+		Email string `json:"email" maxLength:"400" doc:"The address of the account to delete"`
+	}
+}
+
+// eraseAccount is an admin deleting an account on its owner's request.
+func (s *Server) eraseAccount(ctx context.Context, in *eraseAccountInput) (*struct{}, error) {
+	admin := identityFrom(ctx).User
+	email, err := auth.NormalizeEmail(in.Body.Email)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	u, err := s.Auth.UserByEmail(ctx, email)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	if u.ID == admin.ID {
+		return nil, problem(ctx, s.log, domain.Titled(domain.CodeInvalid, "Not Here", "Delete your own account from your account page."))
+	}
+	if err := s.Accounts.Erase(ctx, u, admin.Email); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return nil, nil
+}

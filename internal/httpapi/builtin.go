@@ -1,0 +1,140 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+)
+
+type quickStoriesInput struct {
+	Target string `query:"target" maxLength:"5" example:"es"`
+	Native string `query:"native" maxLength:"5" example:"en"`
+}
+
+type quickStoryBody struct {
+	Slug  string `json:"slug" enum:"coffee,lost,kitchen,phone"`
+	Title string `json:"title" doc:"In the target language"`
+	Level string `json:"level" example:"A2"`
+}
+
+type quickStoriesOutput struct {
+	Body []quickStoryBody
+}
+
+func (s *Server) listQuickStories(ctx context.Context, in *quickStoriesInput) (*quickStoriesOutput, error) {
+	qs, err := s.Library.Quick(in.Target, in.Native)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &quickStoriesOutput{Body: []quickStoryBody{}}
+	for _, q := range qs {
+		out.Body = append(out.Body, quickStoryBody{Slug: q.Slug, Title: q.Title, Level: q.Level})
+	}
+	return out, nil
+}
+
+type openQuickStoryInput struct {
+	Slug string `path:"slug" maxLength:"32"`
+	Body struct {
+		TargetLanguage string `json:"targetLanguage" maxLength:"5" example:"es"`
+		NativeLanguage string `json:"nativeLanguage" maxLength:"5" example:"en"`
+	}
+}
+
+type openedStoryOutput struct {
+	Body struct {
+		StoryID string `json:"storyId"`
+		Status  string `json:"status" enum:"queued,processing,completed,failed" doc:"completed: study at once; otherwise follow /stories/{id}/status"`
+	}
+}
+
+// openQuickStory answers a guest with 401 'unauthorized' (the UI shows the
+// login prompt with its continue-as-guest choice).
+func (s *Server) openQuickStory(ctx context.Context, in *openQuickStoryInput) (*openedStoryOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	st, err := s.Library.OpenQuick(ctx, owner, in.Slug, in.Body.TargetLanguage, in.Body.NativeLanguage)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &openedStoryOutput{}
+	out.Body.StoryID, out.Body.Status = st.ID, st.Status
+	return out, nil
+}
+
+type publicStoriesInput struct {
+	Target string `query:"target" maxLength:"5" example:"es" doc:"With native: the pair, in either order"`
+	Native string `query:"native" maxLength:"5" example:"en"`
+}
+
+type publicStoryBody struct {
+	ID             string    `json:"id"`
+	Title          string    `json:"title" doc:"At most 100 characters, then '...'"`
+	TitleNative    string    `json:"titleNative,omitempty"`
+	TargetLanguage string    `json:"targetLanguage"`
+	NativeLanguage string    `json:"nativeLanguage"`
+	LanguagePair   string    `json:"languagePair" example:"spanish_english"`
+	Cards          int       `json:"cards"`
+	PublishedAt    time.Time `json:"publishedAt"`
+	MyStoryID      string    `json:"myStoryId,omitempty" doc:"The caller's copy, once added"`
+}
+
+type publicStoriesOutput struct {
+	Body struct {
+		Stories []publicStoryBody `json:"stories"`
+	}
+}
+
+func (s *Server) listPublicStories(ctx context.Context, in *publicStoriesInput) (*publicStoriesOutput, error) {
+	viewer, _ := identityFrom(ctx).account()
+	list, err := s.Library.Public(ctx, viewer, in.Target, in.Native)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &publicStoriesOutput{}
+	out.Body.Stories = []publicStoryBody{}
+	for _, p := range list {
+		out.Body.Stories = append(out.Body.Stories, publicStoryBody{ID: p.ID, Title: p.Title, TitleNative: p.TitleNative,
+			TargetLanguage: p.TargetLanguage, NativeLanguage: p.NativeLanguage, LanguagePair: p.LanguagePair, Cards: p.Cards,
+			PublishedAt: p.PublishedAt, MyStoryID: p.MyStoryID})
+	}
+	return out, nil
+}
+
+type publicStoryIDInput struct {
+	StoryID string `path:"storyId" maxLength:"64"`
+}
+
+func (s *Server) addPublicStory(ctx context.Context, in *publicStoryIDInput) (*openedStoryOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	st, err := s.Library.AddPublic(ctx, owner, in.StoryID)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &openedStoryOutput{}
+	out.Body.StoryID, out.Body.Status = st.ID, st.Status
+	return out, nil
+}
+
+type publishOutput struct {
+	Body struct {
+		StoryID     string    `json:"storyId"`
+		PublishedAt time.Time `json:"publishedAt"`
+	}
+}
+
+func (s *Server) publishStory(ctx context.Context, in *publicStoryIDInput) (*publishOutput, error) {
+	admin, _ := identityFrom(ctx).account()
+	at, err := s.Library.Publish(ctx, admin, in.StoryID)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &publishOutput{}
+	out.Body.StoryID, out.Body.PublishedAt = in.StoryID, at
+	return out, nil
+}
+
+func (s *Server) unpublishStory(ctx context.Context, in *publicStoryIDInput) (*struct{}, error) {
+	if err := s.Library.Unpublish(ctx, in.StoryID); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return nil, nil
+}

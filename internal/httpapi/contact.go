@@ -1,0 +1,94 @@
+package httpapi
+
+import (
+	"context"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/contact"
+	"github.com/storyglot/storyglot/internal/domain"
+)
+
+// A network address may send this many contact messages per hour.
+const contactPerHour = 5
+
+var errTooManyMessages = domain.Titled(domain.CodeRateLimited, "Too Many Messages",
+	"You have sent several messages in a short time. Please wait an hour before sending another one.")
+
+type contactInput struct {
+	Body struct {
+		FirstName string `json:"firstName" maxLength:"1000"`
+		LastName  string `json:"lastName" maxLength:"1000"`
+		Email     string `json:"email" maxLength:"1000"`
+		Subject   string `json:"subject" maxLength:"1000"`
+		Message   string `json:"message" maxLength:"50000" doc:"10 to 5000 characters"`
+		Lang      string `json:"lang,omitempty" maxLength:"16" doc:"The sender's interface language"`
+	}
+}
+
+type contactOutput struct {
+	Body struct {
+		ID      int64  `json:"id"`
+		Message string `json:"message" doc:"The spec's success text (spec §8)"`
+	}
+}
+
+// sendContact stores a contact-form message and mails it to the admins. The
+// fields are checked before the rate limit, so a typo costs no attempt.
+func (s *Server) sendContact(ctx context.Context, in *contactInput) (*contactOutput, error) {
+	m := contact.Message{FirstName: in.Body.FirstName, LastName: in.Body.LastName, Email: in.Body.Email,
+		Subject: in.Body.Subject, Message: in.Body.Message, Lang: in.Body.Lang}
+	if err := contact.Validate(&m); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	ok, err := s.Auth.Allow(ctx, "contact", s.clientOf(humaCtx(ctx)), contactPerHour, time.Hour)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	if !ok {
+		return nil, problem(ctx, s.log, errTooManyMessages)
+	}
+	if u := identityFrom(ctx).User; u != nil {
+		m.UserID = u.ID
+	}
+	sent, err := s.Contact.Send(ctx, m)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &contactOutput{}
+	out.Body.ID = sent.ID
+	out.Body.Message = "Message sent! We'll get back to you within 24 hours."
+	return out, nil
+}
+
+type contactMessage struct {
+	ID        int64     `json:"id"`
+	FirstName string    `json:"firstName"`
+	LastName  string    `json:"lastName"`
+	Email     string    `json:"email"`
+	Subject   string    `json:"subject"`
+	Message   string    `json:"message"`
+	Lang      string    `json:"lang"`
+	SignedIn  bool      `json:"signedIn" doc:"Sent by a signed-in user"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type contactListOutput struct {
+	Body struct {
+		Messages []contactMessage `json:"messages"`
+	}
+}
+
+// listContact shows the newest contact messages to an admin.
+func (s *Server) listContact(ctx context.Context, _ *struct{}) (*contactListOutput, error) {
+	msgs, err := s.Contact.List(ctx, 100)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &contactListOutput{}
+	out.Body.Messages = []contactMessage{}
+	for _, m := range msgs {
+		out.Body.Messages = append(out.Body.Messages, contactMessage{ID: m.ID, FirstName: m.FirstName, LastName: m.LastName,
+			Email: m.Email, Subject: m.Subject, Message: m.Message, Lang: m.Lang, SignedIn: m.UserID != "", CreatedAt: m.CreatedAt})
+	}
+	return out, nil
+}

@@ -1,0 +1,135 @@
+package httpapi
+
+import (
+	"context"
+	"net/url"
+
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lessons"
+)
+
+// Your stories (issue 11): delete, correct a card, share links, export.
+
+func (s *Server) deleteStory(ctx context.Context, in *storyIDInput) (*struct{}, error) {
+	owner, _ := identityFrom(ctx).account()
+	if err := s.Lessons.Delete(ctx, owner, in.ID); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return nil, nil
+}
+
+type editCardInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body struct {
+		Back  *string     `json:"back,omitempty" maxLength:"2000" doc:"The corrected translation"`
+		Hints []lang.Hint `json:"hints,omitempty" maxItems:"50" doc:"The corrected hints (omit to keep them)"`
+	}
+}
+
+type flashcardOutput struct {
+	Body flashcardBody
+}
+
+func (s *Server) editCard(ctx context.Context, in *editCardInput) (*flashcardOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	c, st, err := s.Lessons.EditCard(ctx, owner, in.ID, lessons.CardEdit{Back: in.Body.Back, Hints: in.Body.Hints})
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &flashcardOutput{Body: toFlashcardBody(c, st.LanguagePair)}, nil
+}
+
+type shareOutput struct {
+	Body struct {
+		Token string `json:"token" doc:"The unguessable share token (256 bits)"`
+		URL   string `json:"url" doc:"The site-relative page of the shared story" example:"/shared/abc"`
+	}
+}
+
+func (s *Server) createShare(ctx context.Context, in *storyIDInput) (*shareOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	sh, err := s.Lessons.CreateShare(ctx, owner, in.ID)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &shareOutput{}
+	out.Body.Token, out.Body.URL = sh.Token, "/shared/"+url.PathEscape(sh.Token)
+	return out, nil
+}
+
+type shareTokenInput struct {
+	Token string `path:"token" maxLength:"200"`
+}
+
+func (s *Server) revokeShare(ctx context.Context, in *shareTokenInput) (*struct{}, error) {
+	owner, _ := identityFrom(ctx).account()
+	if err := s.Lessons.RevokeShare(ctx, owner, in.Token); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return nil, nil
+}
+
+func (s *Server) getShared(ctx context.Context, in *shareTokenInput) (*flashcardsOutput, error) {
+	st, cards, err := s.Lessons.Shared(ctx, in.Token)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &flashcardsOutput{}
+	out.Body.Story = toStoryBody(st)
+	out.Body.Story.CreditsCharged, out.Body.Story.CreditsRefunded = 0, 0 // nothing about the owner
+	out.Body.Flashcards = []flashcardBody{}
+	for _, c := range cards {
+		out.Body.Flashcards = append(out.Body.Flashcards, toFlashcardBody(c, st.LanguagePair))
+	}
+	return out, nil
+}
+
+type acceptShareOutput struct {
+	Body struct {
+		StoryID string `json:"storyId" doc:"The learner's copy (or their own original)"`
+		Created bool   `json:"created" doc:"This call made the copy; false when it already existed"`
+	}
+}
+
+func (s *Server) acceptShare(ctx context.Context, in *shareTokenInput) (*acceptShareOutput, error) {
+	user, _ := identityFrom(ctx).account()
+	id, created, err := s.Lessons.AcceptShare(ctx, user, in.Token)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &acceptShareOutput{}
+	out.Body.StoryID, out.Body.Created = id, created
+	return out, nil
+}
+
+type exportInput struct {
+	ID     string `path:"id" maxLength:"64"`
+	Format string `query:"format" enum:"apkg,csv" default:"apkg"`
+}
+
+type exportAllInput struct {
+	Format string `query:"format" enum:"apkg,csv" default:"apkg"`
+}
+
+type exportOutput struct {
+	ContentType        string `header:"Content-Type"`
+	ContentDisposition string `header:"Content-Disposition"`
+	Body               []byte
+}
+
+func (s *Server) exportStory(ctx context.Context, in *exportInput) (*exportOutput, error) {
+	return s.export(ctx, in.ID, in.Format)
+}
+
+func (s *Server) exportAll(ctx context.Context, in *exportAllInput) (*exportOutput, error) {
+	return s.export(ctx, "", in.Format)
+}
+
+func (s *Server) export(ctx context.Context, id, format string) (*exportOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	f, err := s.Lessons.Export(ctx, owner, id, format)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &exportOutput{ContentType: f.ContentType, ContentDisposition: `attachment; filename="` + f.Name + `"`, Body: f.Data}, nil
+}

@@ -1,0 +1,151 @@
+package lessons
+
+import (
+	"bytes"
+	"context"
+	"strings"
+
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lessons/export"
+)
+
+// Export formats.
+const (
+	FormatAPKG = "apkg"
+	FormatCSV  = "csv"
+)
+
+// ExportFile is a finished export.
+type ExportFile struct {
+	Name        string // file name offered for download
+	ContentType string
+	Data        []byte
+}
+
+// MaxExportStories bounds "Export all".
+const MaxExportStories = 500
+
+// Export writes one story of owner (storyID set) as a deck named after it, or
+// every finished story of owner as subdecks of "Storyglot" (storyID empty).
+// A lesson still being made cannot be exported on its own (conflict).
+func (s *Service) Export(ctx context.Context, owner domain.Account, storyID, format string) (ExportFile, error) {
+	if format != FormatAPKG && format != FormatCSV {
+		return ExportFile{}, domain.Titled(domain.CodeInvalid, "Unknown Export Format", "Choose apkg (Anki) or csv.")
+	}
+	var stories []Story
+	name := "storyglot-stories"
+	if storyID != "" {
+		st, err := s.Get(ctx, owner, storyID)
+		if err != nil {
+			return ExportFile{}, err
+		}
+		if st.Status != StatusCompleted {
+			return ExportFile{}, domain.Titled(domain.CodeConflict, "Lesson Still Being Made",
+				"This lesson is still being made, so it cannot be exported yet. Please wait until it is ready.")
+		}
+		stories, name = []Story{st}, "storyglot-"+fileSlug(st.Title)
+	} else {
+		all, err := s.List(ctx, owner, MaxExportStories)
+		if err != nil {
+			return ExportFile{}, err
+		}
+		for _, st := range all {
+			if st.Status == StatusCompleted {
+				stories = append(stories, st)
+			}
+		}
+		if len(stories) == 0 {
+			return ExportFile{}, domain.Titled(domain.CodeNotFound, "Nothing to Export", "You have no finished lessons yet.")
+		}
+	}
+	decks := make([]export.Deck, 0, len(stories))
+	for _, st := range stories {
+		cards, err := s.Cards(ctx, st.ID, 0)
+		if err != nil {
+			return ExportFile{}, err
+		}
+		d := export.Deck{ID: st.ID, Name: deckName(st.Title)}
+		if storyID == "" {
+			d.Name = "Storyglot::" + d.Name
+		}
+		for _, c := range cards {
+			d.Notes = append(d.Notes, export.Note{ID: c.ID, Front: c.Front, Back: c.Back, Pronunciation: c.Pronunciation,
+				Hints: hintText(c.Hints), AudioKey: c.AudioKey, AudioURL: fileURL(c.AudioKey), ImageKey: c.ImageKey})
+		}
+		decks = append(decks, d)
+	}
+	var buf bytes.Buffer
+	out := ExportFile{Name: name + "." + format}
+	if format == FormatCSV {
+		out.ContentType = "text/csv; charset=utf-8"
+		if err := export.CSV(&buf, decks); err != nil {
+			return ExportFile{}, err
+		}
+	} else {
+		out.ContentType = "application/apkg"
+		if err := export.APKG(ctx, &buf, decks, s.blobs.Open, s.now()); err != nil {
+			return ExportFile{}, err
+		}
+	}
+	out.Data = buf.Bytes()
+	return out, nil
+}
+
+// deckName keeps a title from nesting decks ("::" separates Anki subdecks).
+func deckName(title string) string {
+	n := strings.TrimSpace(strings.ReplaceAll(title, "::", ":"))
+	if n == "" {
+		return "Story"
+	}
+	return n
+}
+
+func hintText(hints []lang.Hint) string {
+	lines := make([]string, 0, len(hints))
+	for _, h := range hints {
+		w := h.Word
+		if h.Lemma != "" && h.Lemma != h.Word {
+			w += " (" + h.Lemma + ")"
+		}
+		line := w
+		if h.Gloss != "" {
+			line += " — " + h.Gloss
+		}
+		if h.Note != "" {
+			line += ": " + h.Note
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func fileURL(key string) string {
+	if key == "" {
+		return ""
+	}
+	return "/api/v1/files/" + key
+}
+
+// fileSlug is a safe ASCII file name part from a title.
+func fileSlug(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(title) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+		if b.Len() >= 40 {
+			break
+		}
+	}
+	s := strings.Trim(b.String(), "-")
+	if s == "" {
+		return "story"
+	}
+	return s
+}

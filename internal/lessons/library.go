@@ -1,0 +1,196 @@
+package lessons
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/riverqueue/river"
+
+	"github.com/storyglot/storyglot/internal/blob"
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/store"
+)
+
+// Delete removes a story of owner with its cards, card memory, review log and
+// share links (the foreign keys cascade on both dialects). A lesson still
+// being made may be deleted: its job finds the story gone and writes nothing
+// more. The files its cards used are noted for the file sweep, which removes
+// those no other card refers to. Someone else's story is not found.
+func (s *Service) Delete(ctx context.Context, owner domain.Account, id string) error {
+	var keys []string
+	err := s.st.InTx(ctx, func(tx store.Tx) error {
+		st, err := s.get(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if st.Owner != owner {
+			return errNoStory
+		}
+		keys, err = storyFileKeys(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if st.TitleAudioKey != "" {
+			keys = append(keys, st.TitleAudioKey)
+		}
+		if _, err := tx.Exec(ctx, "DELETE FROM stories WHERE id = ?", id); err != nil {
+			return fmt.Errorf("lessons: delete story %s: %w", id, err)
+		}
+		return s.noteOrphans(ctx, tx, keys)
+	})
+	if err != nil {
+		return err
+	}
+	s.notes.Notify(ctx, id) // a stream of the story sees it gone
+	return nil
+}
+
+func storyFileKeys(ctx context.Context, q store.Querier, id string) ([]string, error) {
+	rows, err := q.Query(ctx, "SELECT COALESCE(audio_key, ''), COALESCE(image_key, '') FROM flashcards WHERE story_id = ?", id)
+	if err != nil {
+		return nil, fmt.Errorf("lessons: files of %s: %w", id, err)
+	}
+	defer rows.Close()
+	var keys []string
+	for rows.Next() {
+		var a, i string
+		if err := rows.Scan(&a, &i); err != nil {
+			return nil, err
+		}
+		for _, k := range []string{a, i} {
+			if k != "" {
+				keys = append(keys, k)
+			}
+		}
+	}
+	return keys, rows.Err()
+}
+
+// noteOrphans records files that may have lost their last reference.
+func (s *Service) noteOrphans(ctx context.Context, q store.Querier, keys []string) error {
+	now := s.now().UTC()
+	for _, k := range keys {
+		if _, err := q.Exec(ctx, "INSERT INTO orphan_files (file_key, noted_at) VALUES (?, ?) ON CONFLICT (file_key) DO NOTHING", k, now); err != nil {
+			return fmt.Errorf("lessons: note file %s: %w", k, err)
+		}
+	}
+	return nil
+}
+
+// OrphanGrace is how long a noted file waits before the sweep may remove it,
+// so that a lesson being made that just produced the same content-addressed
+// file can still write the card that refers to it.
+const OrphanGrace = 10 * time.Minute
+
+// SweepFiles removes the noted files that no card or story refers to any
+// more and were noted at least grace ago; files shared with other lessons
+// stay (and leave the list). It returns the number of files removed.
+func (s *Service) SweepFiles(ctx context.Context, grace time.Duration) (int, error) {
+	del, ok := s.blobs.(blob.Deleter)
+	if !ok {
+		return 0, nil // a store that cannot delete keeps its files
+	}
+	rows, err := s.st.Query(ctx, "SELECT file_key FROM orphan_files WHERE noted_at <= ? ORDER BY noted_at LIMIT 500", s.now().UTC().Add(-grace))
+	if err != nil {
+		return 0, fmt.Errorf("lessons: file sweep: %w", err)
+	}
+	var keys []string
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		keys = append(keys, k)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+	removed := 0
+	for _, k := range keys {
+		var used int
+		if err := s.st.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM flashcards WHERE audio_key = ? OR image_key = ?)
+			+ (SELECT COUNT(*) FROM stories WHERE title_audio_key = ?)`, k, k, k).Scan(&used); err != nil {
+			return removed, fmt.Errorf("lessons: file sweep %s: %w", k, err)
+		}
+		if used == 0 {
+			if err := del.Delete(ctx, k); err != nil && !errors.Is(err, blob.ErrNotFound) {
+				return removed, fmt.Errorf("lessons: remove file %s: %w", k, err)
+			}
+			removed++
+		}
+		if _, err := s.st.Exec(ctx, "DELETE FROM orphan_files WHERE file_key = ?", k); err != nil {
+			return removed, err
+		}
+	}
+	return removed, nil
+}
+
+type fileSweepArgs struct{}
+
+func (fileSweepArgs) Kind() string { return "lesson_file_sweep" }
+
+type fileSweepWorker struct {
+	river.WorkerDefaults[fileSweepArgs]
+	s *Service
+}
+
+func (w *fileSweepWorker) Timeout(*river.Job[fileSweepArgs]) time.Duration { return 5 * time.Minute }
+
+func (w *fileSweepWorker) Work(ctx context.Context, _ *river.Job[fileSweepArgs]) error {
+	_, err := w.s.SweepFiles(ctx, OrphanGrace)
+	return err
+}
+
+// CardEdit is a learner's correction of a card's back.
+type CardEdit struct {
+	Back  *string     // the translation
+	Hints []lang.Hint // nil keeps the hints
+}
+
+// MaxBackChars bounds a corrected translation.
+const MaxBackChars = 2000
+
+// EditCard corrects a card of owner's story: the new translation and hints
+// are kept, the card is marked edited (no longer a machine draft), and a
+// later regeneration never overwrites it (the pipeline only inserts cards it
+// has not written). Someone else's card is not found.
+func (s *Service) EditCard(ctx context.Context, owner domain.Account, cardID string, e CardEdit) (Card, Story, error) {
+	if e.Back == nil && e.Hints == nil {
+		return Card{}, Story{}, domain.Titled(domain.CodeInvalid, "Nothing to Change", "Send a new translation or new hints.")
+	}
+	if e.Back != nil {
+		b := strings.TrimSpace(*e.Back)
+		if b == "" || utf8.RuneCountInString(b) > MaxBackChars {
+			return Card{}, Story{}, domain.Titled(domain.CodeInvalid, "Invalid Translation",
+				fmt.Sprintf("Please enter a translation of 1 to %d characters.", MaxBackChars))
+		}
+		e.Back = &b
+	}
+	c, st, err := s.Card(ctx, cardID)
+	if err != nil || st.Owner != owner {
+		return Card{}, Story{}, errNoCard
+	}
+	if e.Back != nil {
+		c.Back = *e.Back
+	}
+	if e.Hints != nil {
+		c.Hints = e.Hints
+	}
+	hints, _ := json.Marshal(c.Hints)
+	if _, err := s.st.Exec(ctx, "UPDATE flashcards SET back = ?, hints = ?, edited = ?, machine_draft = ? WHERE id = ?",
+		c.Back, string(hints), true, false, c.ID); err != nil {
+		return Card{}, Story{}, fmt.Errorf("lessons: edit card %s: %w", c.ID, err)
+	}
+	c.Edited, c.MachineDraft = true, false
+	return c, st, nil
+}
+
+var errNoCard = domain.Titled(domain.CodeNotFound, "Card Not Found", "This card does not exist or is not yours.")

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { mailedLink, unexpected, uniqueEmail } from './mail';
+
+const password = 'Blue-Lantern-42';
+
+/** Registers, confirms and signs in through the UI. */
+async function signedIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Register/Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Register' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Registration Successful!')).toBeVisible();
+  await page.goto(await mailedLink(email, 'confirm_email'));
+  const login = page.getByRole('dialog', { name: 'Welcome Back' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(login).toBeHidden();
+}
+
+test('a learner downloads their data and deletes their account', async ({ page, problems }) => {
+  const email = uniqueEmail('leaver');
+  await signedIn(page, email);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The download is a zip holding data.json.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^storyglot-\d{4}-\d{2}-\d{2}\.zip$/);
+
+  // A wrong address is refused with a visible reason; the right one deletes.
+  const field = page.getByLabel(`Type your e-mail address (${email}) to confirm`);
+  await field.fill('someone@example.com');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Type your e-mail address exactly as shown above.')).toBeVisible();
+  await field.fill(email);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account is deleted')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Register/Login' })).toBeVisible();
+
+  // The account is gone: signing in fails.
+  await page.getByRole('button', { name: 'Register/Login' }).click();
+  const login = page.getByRole('dialog');
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Invalid login credentials', { exact: false })).toBeVisible();
+  expect(unexpected(problems, [/\/api\/v1\/auth\/login/, /status of 401/])).toEqual([]);
+});
+
+test('a visitor on the account page is told to sign in', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account');
+  await expect(page.getByText('Sign in to manage your account')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(problems).toEqual([]);
+});

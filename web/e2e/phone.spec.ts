@@ -1,0 +1,109 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { unexpected } from './mail';
+import { lessonNoise, makeGuestLesson } from './study-helpers';
+
+// A 390×844 touch phone (issue 10): nothing wider than the screen, the main
+// action on the first screen, tap to flip.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ timeout: 90_000 });
+
+/** Elements that stick out of the screen to the right (or the page scrolls sideways). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      out.push(
+        `page scrolls sideways: ${String(document.documentElement.scrollWidth)} > ${String(width)}`,
+      );
+    }
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      // Clipped on purpose by a scrolling or hidden-overflow ancestor: not seen wide.
+      let clipped = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o === 'hidden' || o === 'auto' || o === 'scroll' || o === 'clip') {
+          clipped = true;
+          break;
+        }
+      }
+      if (!clipped && (r.right > width + 1 || r.left < -1)) {
+        out.push(
+          `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').slice(0, 40)} ${String(Math.round(r.left))}–${String(Math.round(r.right))}`,
+        );
+      }
+    }
+    return out.slice(0, 5);
+  });
+}
+
+/** The element is on the first screen: its bottom within the 844 px viewport, no scrolling. */
+async function onFirstScreen(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element has no box');
+  expect.soft(box.y + box.height, 'bottom of the main action').toBeLessThanOrEqual(844);
+}
+
+test('on a phone: home, lesson and every study mode fit the screen with the main action on it', async ({
+  page,
+  problems,
+}, testInfo) => {
+  await page.goto('/');
+  await onFirstScreen(page, page.getByLabel('Your email'));
+  expect.soft(await overflowing(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('phone-visitor.png') });
+
+  const id = await makeGuestLesson(page, 'phone');
+
+  // The lesson: a short title, the answer control on the first screen, tap to flip.
+  const session = page.getByRole('region', { name: 'Study one card at a time' });
+  await onFirstScreen(page, session.getByRole('button', { name: 'Show answer' }));
+  expect.soft(await overflowing(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('phone-lesson.png') });
+  await session.getByText(/^Card 1 of \d+$/).tap();
+  await expect(session.getByRole('button', { name: 'Show answer' })).toBeVisible();
+  await session.locator('[lang]').filter({ hasNotText: /^$/ }).first().tap();
+  const grades = session.getByRole('group', { name: 'How well did you know it?' });
+  await expect(grades).toBeVisible();
+  // The four grades in one row, without the key badges of a keyboard.
+  const boxes = await Promise.all(
+    (await grades.getByRole('button').all()).map((b) => b.boundingBox()),
+  );
+  expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size).toBe(1);
+  await expect(grades.locator('kbd').first()).toBeHidden();
+  expect.soft(await overflowing(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('phone-lesson-flipped.png') });
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Home with a lesson: nothing clipped, Generate on reach.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Generate Flashcards' })).toBeVisible();
+  await expect(page.getByTestId('home-due')).toBeVisible();
+  expect.soft(await overflowing(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('phone-home.png'), fullPage: true });
+
+  const modes: [string, (p: Page) => Locator][] = [
+    ['test', (p) => p.getByRole('group', { name: 'Choose the translation' })],
+    ['missing', (p) => p.getByRole('group', { name: 'Choose the missing word' })],
+    ['order', (p) => p.getByRole('button', { name: 'Check' })],
+    ['slideshow', (p) => p.getByRole('button', { name: /^(Play|Pause)/ }).first()],
+    ['random', (p) => p.getByRole('button', { name: 'Show answer' })],
+  ];
+  for (const [mode, main] of modes) {
+    await page.goto(mode === 'random' ? '/random' : `/${mode}?story=${encodeURIComponent(id)}`);
+    await onFirstScreen(page, main(page));
+    expect.soft(await overflowing(page), mode).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`phone-${mode}.png`) });
+  }
+
+  expect(unexpected(problems, lessonNoise)).toEqual([]);
+});

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { grantAdmin, mailedLink, uniqueEmail } from './mail';
+import { lessonNoise, spanishStory } from './study-helpers';
+
+/** The public pages and a sentence of real content each shows. */
+const pages = [
+  { path: '/', heading: 'Storyglot', text: /Create\. Share\. Learn/ },
+  {
+    path: '/about',
+    heading: 'Learn a language through the stories you love',
+    text: /How it works/,
+  },
+  { path: '/contact', heading: 'Contact and support', text: /What happens if a lesson fails\?/ },
+  { path: '/privacy-policy', heading: 'Privacy policy', text: /sg_session keeps you signed in/ },
+  { path: '/terms-of-service', heading: 'Terms of service', text: /One person, one account\./ },
+];
+
+for (const p of pages) {
+  test(`${p.path} is prerendered: its content is there with JavaScript off`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(p.path);
+    await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+    await expect(page.getByText(p.text).first()).toBeVisible();
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(new URL(p.path, page.url()).href);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    await context.close();
+  });
+
+  test(`${p.path} hydrates: live, accessible and without errors`, async ({ page, problems }) => {
+    await page.goto(p.path);
+    await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+    await expect(page.getByText(p.text).first()).toBeVisible();
+    // Live: a link in the footer navigates without a page load.
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Leaderboards' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('robots.txt and sitemap.xml are served as such', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain('Sitemap: ');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  expect(await sitemap.text()).toContain('/privacy-policy</loc>');
+});
+
+async function signUp(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const password = 'Blue-Lantern-42';
+  expect(
+    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
+  ).toBe(201);
+  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
+  expect(
+    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
+  ).toBe(200);
+  return email;
+}
+
+test('the contact form sends, and an admin reads the message in /admin', async ({
+  page,
+  problems,
+}) => {
+  const subject = `Refund ${String(Date.now())}`;
+  await page.goto('/contact');
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('García');
+  await page.getByLabel('Email').fill('ana@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('My lesson failed. Did I get my credits back?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: "Message sent! We'll get back to you within 24 hours." }),
+  ).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('');
+
+  const admin = await signUp(page, 'contact-admin');
+  grantAdmin(admin);
+  await page.goto('/admin');
+  const section = page.getByRole('region', { name: 'Contact messages' });
+  await expect(section.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(section.getByText('My lesson failed. Did I get my credits back?')).toBeVisible();
+  await expect(section.getByText(/Ana García <ana@example\.com>/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a learner who opts in appears on the weekly board after studying', async ({
+  page,
+  problems,
+}) => {
+  await signUp(page, 'board');
+  const me = (await (await page.request.get('/api/v1/me')).json()) as { displayName: string };
+
+  // A lesson made in the app, then three answers.
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Your story' }).fill(spanishStory);
+  await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+  await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Study one card at a time' })).toBeVisible();
+  const story = new URL(page.url()).searchParams.get('story') ?? '';
+  const cards = (
+    (await (await page.request.get(`/api/v1/stories/${story}/flashcards`)).json()) as {
+      flashcards: { id: string }[];
+    }
+  ).flashcards;
+  for (const [i, card] of cards.slice(0, 3).entries()) {
+    const r = await page.request.post('/api/v1/reviews', {
+      data: { cardId: card.id, mode: 'review', grade: 3, idempotencyKey: `board-${String(i)}` },
+    });
+    expect(r.status()).toBe(200);
+  }
+
+  await page.goto('/leaderboards');
+  await expect(page.getByTestId('own-rank')).toContainText('with 6 points');
+  const toggle = page.getByRole('switch', { name: 'Appear on the leaderboards' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  const row = page.getByRole('row').filter({ hasText: me.displayName });
+  await expect(row).toContainText('You');
+  await expect(row).toContainText('6');
+  await page.getByRole('combobox', { name: 'Learning language' }).selectOption('es');
+  await expect(row).toContainText('6');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems.filter((p) => !lessonNoise.some((n) => n.test(p)))).toEqual([]);
+});

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+
+import { Spinner } from '@/components/ui/spinner';
+import { useContactMessages } from '@/features/admin/api/get-contact-messages';
+
+/** The messages of the contact form, newest first (issue 15). */
+export function ContactMessagesSection() {
+  const { t, i18n } = useTranslation('site');
+  const messages = useContactMessages();
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <section id="contact-messages" aria-labelledby="contact-messages-title" className="mt-12">
+      <h2
+        id="contact-messages-title"
+        className="font-display text-2xl font-semibold tracking-tight"
+      >
+        {t('admin.title')}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t('admin.text')}</p>
+      {messages.isPending ? (
+        <Spinner label={t('admin.title')} className="mt-6 justify-start" />
+      ) : messages.isError ? (
+        <p role="alert" className="mt-6 text-danger">
+          {t('admin.error')}
+        </p>
+      ) : messages.data.messages.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t('admin.empty')}
+        </p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-4">
+          {messages.data.messages.map((m) => (
+            <li key={m.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-semibold break-words">{m.subject}</h3>
+                <time dateTime={m.createdAt} className="text-sm text-ink-muted tabular-nums">
+                  {format.format(new Date(m.createdAt))}
+                </time>
+              </div>
+              <p className="mt-1 text-sm text-ink-muted">
+                {t('admin.from')}: {m.firstName} {m.lastName} &lt;{m.email}&gt; ·{' '}
+                {m.lang.toUpperCase()}
+                {m.signedIn ? ` · ${t('admin.signedIn')}` : ''}
+              </p>
+              <p className="mt-3 break-words whitespace-pre-line">{m.message}</p>
+              <a
+                href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                className="mt-3 inline-block text-sm font-medium text-brand underline underline-offset-2"
+              >
+                {t('admin.reply')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

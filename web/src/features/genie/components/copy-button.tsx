@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+
+/** Copies text to the clipboard and says so. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation('genie');
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        void navigator.clipboard.writeText(text).then(
+          () => toast.success(t('messages.copied')),
+          () => undefined,
+        );
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

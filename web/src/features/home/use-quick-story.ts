@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import {
+  LessonFailedError,
+  openQuickStory,
+  waitForLesson,
+  type QuickStorySlug,
+} from '@/features/home/api/open-quick-story';
+import {
+  defaultNativeLanguage,
+  defaultTargetLanguage,
+  readLocal,
+  storyCardKeys,
+} from '@/features/home/components/story-card/storage';
+import { ApiError } from '@/lib/api/client';
+import { problemText } from '@/lib/api/problem-text';
+import { toastError } from '@/lib/toast';
+
+/**
+ * Opens a quick story in the learner's chosen pair (the story card's
+ * languages) and goes to Review when its lesson is ready. A 401 (a guest)
+ * calls onLoginNeeded: the login prompt with its continue-as-guest choice.
+ */
+export function useQuickStory(onLoginNeeded: () => void) {
+  const { t } = useTranslation('builtin');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (slug: QuickStorySlug) => {
+      const target = readLocal(storyCardKeys.targetLanguage) ?? defaultTargetLanguage;
+      const native = readLocal(storyCardKeys.nativeLanguage) ?? defaultNativeLanguage;
+      const opened = await openQuickStory(slug, target, native);
+      if (opened.status !== 'completed') await waitForLesson(opened.storyId);
+      return opened.storyId;
+    },
+    onSuccess: (storyId) => {
+      void navigate(`/flashcards?story=${encodeURIComponent(storyId)}`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        onLoginNeeded();
+        return;
+      }
+      if (error instanceof LessonFailedError) {
+        toastError(t('quick.noCardsTitle'), t('quick.noCardsText'));
+        return;
+      }
+      const text = problemText(tCommon, error, {
+        title: t('quick.errorTitle'),
+        description: t('quick.errorText'),
+      });
+      toastError(text.title, text.description);
+    },
+  });
+}

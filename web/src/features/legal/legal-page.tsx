@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { useMeta } from '@/lib/api/meta';
+import { usePageMeta, type PublicPath } from '@/lib/page-meta';
+
+// The date the texts below were last changed; bump it with them.
+const updated = '2026-11-24';
+
+interface LegalPageProps {
+  doc: 'privacy' | 'terms';
+  sections: readonly string[];
+  path: PublicPath;
+  pageTitle: string;
+}
+
+/**
+ * A legal text: what this software stores and the rules of its use, naming
+ * the operator from the server's settings (STORYGLOT_OPERATOR_NAME/_EMAIL).
+ */
+export function LegalPage({ doc, sections, path, pageTitle }: LegalPageProps) {
+  const { t, i18n } = useTranslation('site');
+  usePageMeta(pageTitle, path);
+  const operator = useMeta().data?.operator;
+  const name = (operator?.name ?? '') || t('legal.operatorUnknown');
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
+    new Date(`${updated}T12:00:00Z`),
+  );
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        {t(`legal.${doc}.title`)}
+      </h1>
+      <p className="mt-2 text-sm text-ink-muted">{t('legal.updated', { date })}</p>
+      <p className="mt-6 text-lg text-pretty">{t(`legal.${doc}.intro`, { operator: name })}</p>
+      {sections.map((id) => (
+        <section key={id} aria-labelledby={`${doc}-${id}`} className="mt-8">
+          <h2 id={`${doc}-${id}`} className="font-display text-xl font-semibold tracking-tight">
+            {t(`legal.${doc}.sections.${id}.title` as 'legal.privacy.sections.account.title')}
+          </h2>
+          <p className="mt-2 text-pretty text-ink-muted">
+            {t(`legal.${doc}.sections.${id}.body` as 'legal.privacy.sections.account.body')}
+          </p>
+        </section>
+      ))}
+      <p className="mt-10 rounded-2xl border border-line bg-surface p-5">
+        {operator?.email
+          ? t('legal.contactLine', { email: operator.email })
+          : t('legal.contactFormOnly')}{' '}
+        <Link to="/contact" className="font-medium text-brand underline underline-offset-2">
+          {t('legal.contactLink')}
+        </Link>
+      </p>
+    </article>
+  );
+}

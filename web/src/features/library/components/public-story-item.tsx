@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { useAddPublicStory } from '@/features/library/api/add-public-story';
+import type { PublicStory } from '@/features/library/api/list-public-stories';
+import { problemText } from '@/lib/api/problem-text';
+import { toastError, toastSuccess } from '@/lib/toast';
+
+interface PublicStoryItemProps {
+  story: PublicStory;
+  languageName: (code: string) => string;
+}
+
+/** One curated story: its title, pair and size, and "Add to my stories" (or Study once added). */
+export function PublicStoryItem({ story, languageName }: PublicStoryItemProps) {
+  const { t } = useTranslation('builtin');
+  const { t: tCommon } = useTranslation();
+  const add = useAddPublicStory();
+  const titleId = `public-story-${story.id}`;
+  const studyHref = (id: string) => `/flashcards?story=${encodeURIComponent(id)}`;
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div className="min-w-0">
+        <h2 id={titleId} lang={story.targetLanguage} className="text-lg font-semibold break-words">
+          {story.title}
+        </h2>
+        {story.titleNative ? (
+          <p lang={story.nativeLanguage} className="mt-0.5 text-sm break-words text-ink-muted">
+            {story.titleNative}
+          </p>
+        ) : null}
+        <p className="mt-2 text-xs font-medium text-ink-muted">
+          {t('library.pair', {
+            target: languageName(story.targetLanguage),
+            native: languageName(story.nativeLanguage),
+          })}
+          {' · '}
+          {t('library.cards', { count: story.cards })}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        {story.myStoryId ? (
+          <>
+            <span className="text-sm text-ink-muted">{t('library.inYourStories')}</span>
+            <Button asChild>
+              <Link to={studyHref(story.myStoryId)}>{t('library.study')}</Link>
+            </Button>
+          </>
+        ) : (
+          <Button
+            className="w-full sm:w-auto"
+            disabled={add.isPending}
+            aria-busy={add.isPending}
+            onClick={() => {
+              add.mutate(story.id, {
+                onSuccess: () => {
+                  toastSuccess(
+                    t('library.addedTitle'),
+                    t('library.addedText', { title: story.title }),
+                  );
+                },
+                onError: (error) => {
+                  const text = problemText(tCommon, error, {
+                    title: t('library.addErrorTitle'),
+                    description: t('library.addErrorText'),
+                  });
+                  toastError(text.title, text.description);
+                },
+              });
+            }}
+          >
+            {add.isPending ? t('library.adding') : t('library.add')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

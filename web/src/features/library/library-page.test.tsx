@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { guestMe, renderApp, testMeta, userMe } from '@/test/render';
+import { json, mockApi } from '@/test/mock-api';
+
+const story = {
+  id: 'pub_1',
+  title: 'Un café, por favor',
+  titleNative: 'A Coffee, Please',
+  targetLanguage: 'es',
+  nativeLanguage: 'en',
+  languagePair: 'spanish_english',
+  cards: 14,
+  publishedAt: '2026-11-24T03:00:00Z',
+};
+
+describe('the curated library', () => {
+  it('asks a guest to log in, with the spec wording', async () => {
+    const calls = mockApi({ 'GET /api/v1/meta': () => json(200, testMeta) });
+    const { user } = renderApp('/library', { me: guestMe });
+    expect(
+      await screen.findByText('Authentication required to view curated stories'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/v1/public-stories')).toBe(false);
+  });
+
+  it('lists the stories of the chosen pair and adds one once', async () => {
+    let added = false;
+    const calls = mockApi({
+      'GET /api/v1/meta': () => json(200, testMeta),
+      'GET /api/v1/public-stories': () =>
+        json(200, { stories: [added ? { ...story, myStoryId: 'mine_1' } : story] }),
+      'POST /api/v1/public-stories/pub_1/copies': () => {
+        added = true;
+        return json(201, { storyId: 'mine_1', status: 'completed' });
+      },
+    });
+    const { user } = renderApp('/library?target=es&native=en', { me: userMe });
+    const item = await screen.findByRole('listitem', { name: 'Un café, por favor' });
+    expect(within(item).getByText('A Coffee, Please')).toBeInTheDocument();
+    expect(within(item).getByText(/Flashcards: 14/)).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Add to my stories' }));
+    expect(await screen.findByText('Added to your stories')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(item).getByRole('link', { name: 'Study' })).toHaveAttribute(
+        'href',
+        '/flashcards?story=mine_1',
+      );
+    });
+    const list = calls.find((c) => c.path === '/api/v1/public-stories');
+    expect(list).toBeDefined();
+    expect(calls.filter((c) => c.path === '/api/v1/public-stories/pub_1/copies')).toHaveLength(1);
+  });
+
+  it('says so when a pair has no stories yet', async () => {
+    mockApi({
+      'GET /api/v1/meta': () => json(200, testMeta),
+      'GET /api/v1/public-stories': () => json(200, { stories: [] }),
+    });
+    renderApp('/library?target=ja&native=en', { me: userMe });
+    expect(await screen.findByText('No curated stories for this pair yet.')).toBeInTheDocument();
+  });
+});

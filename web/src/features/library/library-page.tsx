@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { usePublicStories } from '@/features/library/api/list-public-stories';
+import { PublicStoryItem } from '@/features/library/components/public-story-item';
+import { useMeta } from '@/lib/api/meta';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { useMe } from '@/lib/session/me';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const selectClass =
+  'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-ring sm:text-sm';
+
+/**
+ * The curated public stories (spec §10): signed-in users browse the newest 50
+ * for a language pair (either way round) and add one to their stories.
+ * The filter lives in the address (?target=es&native=en), so it can be shared.
+ */
+export function LibraryPage() {
+  const { t, i18n } = useTranslation('builtin');
+  usePageTitle(t('library.title'));
+  const me = useMe();
+  const meta = useMeta();
+  const { openAuthDialog } = useAuthDialog();
+  const [params, setParams] = useSearchParams();
+  const targetId = useId();
+  const nativeId = useId();
+  const target = params.get('target') ?? '';
+  const native = params.get('native') ?? '';
+  const signedIn = me.data?.mode === 'user';
+  const filter =
+    target && native && target !== native ? { target, native } : { target: '', native: '' };
+  const stories = usePublicStories(filter, signedIn);
+
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  } catch {
+    names = undefined;
+  }
+  const languageName = (code: string) => names?.of(code) ?? code;
+  const languages = meta.data?.learningLanguages ?? [];
+
+  function choose(key: 'target' | 'native', value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        {t('library.title')}
+      </h1>
+      <p className="mt-3 max-w-prose text-pretty text-ink-muted sm:text-lg">{t('library.intro')}</p>
+
+      {me.isPending ? (
+        <Spinner label={t('library.loading')} className="py-16" />
+      ) : !signedIn ? (
+        <section
+          aria-labelledby="library-login"
+          className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+        >
+          <h2 id="library-login" className="text-lg font-semibold">
+            {t('library.authTitle')}
+          </h2>
+          <p className="mt-2 text-ink-muted">{t('library.authText')}</p>
+          <Button
+            className="mt-4"
+            onClick={() => {
+              openAuthDialog({ tab: 'login' });
+            }}
+          >
+            {t('library.login')}
+          </Button>
+        </section>
+      ) : (
+        <>
+          <div className="mt-6 grid grid-cols-2 gap-3">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={targetId} className="text-sm font-medium">
+                {t('library.learn')}
+              </label>
+              <select
+                id={targetId}
+                className={selectClass}
+                value={target}
+                onChange={(e) => {
+                  choose('target', e.target.value);
+                }}
+              >
+                <option value="">{t('library.anyLanguage')}</option>
+                {languages.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {languageName(l.code)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={nativeId} className="text-sm font-medium">
+                {t('library.speak')}
+              </label>
+              <select
+                id={nativeId}
+                className={selectClass}
+                value={native}
+                onChange={(e) => {
+                  choose('native', e.target.value);
+                }}
+              >
+                <option value="">{t('library.anyLanguage')}</option>
+                {languages.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {languageName(l.code)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {target && native && target === native ? (
+            <p className="mt-3 text-sm text-danger">{t('library.samePair')}</p>
+          ) : target && native ? null : (
+            <p className="mt-3 text-sm text-ink-muted">{t('library.pickBoth')}</p>
+          )}
+
+          {stories.isPending ? (
+            <Spinner label={t('library.loading')} className="py-16" />
+          ) : stories.isError ? (
+            <div role="alert" className="mt-6 rounded-2xl border border-line bg-surface p-6">
+              <p>{t('library.loadError')}</p>
+              <Button variant="secondary" className="mt-4" onClick={() => void stories.refetch()}>
+                {t('library.retry')}
+              </Button>
+            </div>
+          ) : stories.data.stories.length === 0 ? (
+            <p className="mt-8 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+              {t('library.empty')}
+            </p>
+          ) : (
+            <ul className="mt-6 flex flex-col gap-3" aria-label={t('library.listLabel')}>
+              {stories.data.stories.map((story) => (
+                <PublicStoryItem key={story.id} story={story} languageName={languageName} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+
+import { api, ApiError, unwrap } from '@/lib/api/client';
+
+/** A share token's shape: 32 random bytes in base64url (the server's ValidToken). */
+export function isShareToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/**
+ * GET /api/v1/shared/{token}: a shared story and its cards, for anyone. A
+ * string that cannot be a token is not sent.
+ */
+export function useSharedStory(token: string) {
+  return useQuery({
+    enabled: isShareToken(token),
+    queryKey: ['shared', token],
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/api/v1/shared/{token}', { params: { path: { token } }, signal })),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
+  });
+}
+
+/** POST /api/v1/shared/{token}/accept (a signed-in learner). */
+export function acceptSharedStory(token: string) {
+  return unwrap(api.POST('/api/v1/shared/{token}/accept', { params: { path: { token } } }));
+}

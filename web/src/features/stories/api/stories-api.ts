@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap, unwrapEmpty } from '@/lib/api/client';
+import type { components } from '@/lib/api/schema';
+import type { Story } from '@/lib/guest-stories';
+
+export type Share = components['schemas']['ShareOutputBody'];
+
+export const storiesQueryKey = ['stories'] as const;
+
+/** GET /api/v1/stories: the caller's stories, newest first (needs a session). */
+export function useStories(enabled: boolean) {
+  return useQuery({
+    queryKey: storiesQueryKey,
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/v1/stories', { signal }))).stories as Story[],
+    enabled,
+    // A lesson being made moves on: look again while one is unfinished.
+    refetchInterval: (query) =>
+      query.state.data?.some((s) => s.status === 'queued' || s.status === 'processing')
+        ? 3000
+        : false,
+  });
+}
+
+/** DELETE /api/v1/stories/{id}. */
+export function useDeleteStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrapEmpty(api.DELETE('/api/v1/stories/{id}', { params: { path: { id } } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: storiesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['study', 'due'] });
+      void queryClient.invalidateQueries({ queryKey: ['lesson'] });
+    },
+  });
+}
+
+/** POST /api/v1/stories/{id}/shares: the story's live public link. */
+export function useCreateShare() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrap(api.POST('/api/v1/stories/{id}/shares', { params: { path: { id } } })),
+  });
+}
+
+/** DELETE /api/v1/shares/{token}. */
+export function useRevokeShare() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      unwrapEmpty(api.DELETE('/api/v1/shares/{token}', { params: { path: { token } } })),
+  });
+}
+
+/** POST /api/v1/shared/{token}/accept: the learner's copy of a shared story. */
+export function acceptShare(token: string) {
+  return unwrap(api.POST('/api/v1/shared/{token}/accept', { params: { path: { token } } }));
+}
+
+export type ExportFormat = 'apkg' | 'csv';
+
+/** Where the browser downloads one lesson, or every finished lesson (no id). */
+export function exportHref(format: ExportFormat, id?: string): string {
+  const query = `?format=${format}`;
+  return id
+    ? `/api/v1/stories/${encodeURIComponent(id)}/export${query}`
+    : `/api/v1/stories/export${query}`;
+}
+
+/** GET /api/v1/stories/{id}/flashcards, for correcting them. */
+export function useStoryCards(id: string | null) {
+  return useQuery({
+    queryKey: ['lesson', id, 'cards'],
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/v1/stories/{id}/flashcards', {
+          params: { path: { id: id ?? '' } },
+          signal,
+        }),
+      ),
+    enabled: id !== null,
+  });
+}
+
+/** PATCH /api/v1/flashcards/{id}: a corrected translation (kept over regeneration). */
+export function useEditCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, back }: { id: string; back: string }) =>
+      unwrap(api.PATCH('/api/v1/flashcards/{id}', { params: { path: { id } }, body: { back } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['lesson'] });
+    },
+  });
+}
