@@ -10,6 +10,8 @@ import type genie from '@/locales/genie/en.json';
 import type site from '@/locales/site/en.json';
 import type admin from '@/locales/admin/en.json';
 import type account from '@/locales/account/en.json';
+import type insight from '@/locales/insight/en.json';
+import type media from '@/locales/media/en.json';
 
 // English is the source locale: translation keys are checked against it.
 declare module 'i18next' {
@@ -26,6 +28,8 @@ declare module 'i18next' {
       site: typeof site;
       admin: typeof admin;
       account: typeof account;
+      insight: typeof insight;
+      media: typeof media;
     };
   }
 }
