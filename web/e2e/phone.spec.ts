@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { overflowing } from './layout';
 import { unexpected } from './mail';
 import { lessonNoise, makeGuestLesson } from './study-helpers';
 
@@ -9,38 +10,6 @@ import { lessonNoise, makeGuestLesson } from './study-helpers';
 // action on the first screen, tap to flip.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 90_000 });
-
-/** Elements that stick out of the screen to the right (or the page scrolls sideways). */
-async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      out.push(
-        `page scrolls sideways: ${String(document.documentElement.scrollWidth)} > ${String(width)}`,
-      );
-    }
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      // Clipped on purpose by a scrolling or hidden-overflow ancestor: not seen wide.
-      let clipped = false;
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        const o = getComputedStyle(p).overflowX;
-        if (o === 'hidden' || o === 'auto' || o === 'scroll' || o === 'clip') {
-          clipped = true;
-          break;
-        }
-      }
-      if (!clipped && (r.right > width + 1 || r.left < -1)) {
-        out.push(
-          `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').slice(0, 40)} ${String(Math.round(r.left))}–${String(Math.round(r.right))}`,
-        );
-      }
-    }
-    return out.slice(0, 5);
-  });
-}
 
 /** The element is on the first screen: its bottom within the 844 px viewport, no scrolling. */
 async function onFirstScreen(page: Page, locator: Locator) {
