@@ -42,7 +42,7 @@ func (s *Service) writeStory(ctx context.Context, msgs []ai.Message, target lang
 			continue
 		}
 		n := utf8.RuneCountInString(story)
-		if best == "" || distance(n, lo, hi) < distance(utf8.RuneCountInString(best), lo, hi) {
+		if best == "" || lang.LengthOff(story, lo, hi) < lang.LengthOff(best, lo, hi) {
 			best = story
 		}
 		if n >= lo && n <= hi || attempt == 1 {
@@ -54,7 +54,7 @@ func (s *Service) writeStory(ctx context.Context, msgs []ai.Message, target lang
 		return "", lastErr
 	}
 	if utf8.RuneCountInString(best) > hi {
-		best = cutSentences(target, best, hi)
+		best = lang.FitSentences(target, best, hi)
 	}
 	return best, nil
 }
@@ -80,31 +80,6 @@ func (s *Service) inLanguage(ctx context.Context, text string, target lang.Code)
 		return true
 	}
 	return d.Code == target || !d.Reliable
-}
-
-func distance(n, lo, hi int) int {
-	switch {
-	case n < lo:
-		return lo - n
-	case n > hi:
-		return n - hi
-	}
-	return 0
-}
-
-// cutSentences keeps the whole sentences of s that fit in hi characters.
-func cutSentences(l lang.Code, s string, hi int) string {
-	end := 0
-	for _, sent := range lang.SplitSentences(l, s) {
-		if utf8.RuneCountInString(s[:sent.End]) > hi {
-			break
-		}
-		end = sent.End
-	}
-	if end == 0 {
-		return s
-	}
-	return strings.TrimSpace(s[:end])
 }
 
 // writeIdeas asks for the 13 ideas, once more when the list is not 13.

@@ -47,14 +47,14 @@ Length: about %[3]d characters, counting spaces and punctuation; between %[4]d a
 		msgs = append(msgs,
 			ai.Message{Role: "assistant", Content: best},
 			ai.Message{Role: "user", Content: fmt.Sprintf("That story has %d characters. Write it again with about %d characters (between %d and %d), same rules.", n, req.Chars, lo, hi)})
-		if again, err := c.story(ctx, msgs); err == nil && distance(again, lo, hi) < distance(best, lo, hi) {
+		if again, err := c.story(ctx, msgs); err == nil && lang.LengthOff(again, lo, hi) < lang.LengthOff(best, lo, hi) {
 			best = again
 		} else if ctx.Err() != nil {
 			return "", fmt.Errorf("%s: story: %w", c.Name(), ctx.Err())
 		}
 	}
 	if utf8.RuneCountInString(best) > hi {
-		best = cut(l, best, hi)
+		best = lang.FitSentences(l, best, hi)
 	}
 	return best, nil
 }
@@ -86,32 +86,4 @@ func clean(s string) string {
 		}
 	}
 	return s
-}
-
-// distance is how many characters s lies outside [lo, hi].
-func distance(s string, lo, hi int) int {
-	n := utf8.RuneCountInString(s)
-	switch {
-	case n < lo:
-		return lo - n
-	case n > hi:
-		return n - hi
-	}
-	return 0
-}
-
-// cut keeps the whole sentences of s that fit in hi characters; when even
-// the first does not fit, s is returned whole rather than broken mid-sentence.
-func cut(l lang.Code, s string, hi int) string {
-	end := 0
-	for _, sent := range lang.SplitSentences(l, s) {
-		if utf8.RuneCountInString(s[:sent.End]) > hi {
-			break
-		}
-		end = sent.End
-	}
-	if end == 0 {
-		return s
-	}
-	return strings.TrimSpace(s[:end])
 }
