@@ -15,30 +15,6 @@ import (
 	"github.com/storyglot/storyglot/internal/study"
 )
 
-// lesson makes a completed story of n cards owned by owner.
-func lesson(t *testing.T, st *store.Store, owner domain.Account, name string, n int) []string {
-	t.Helper()
-	ctx := context.Background()
-	now := time.Now().UTC()
-	id := "story-" + name
-	if _, err := st.Exec(ctx, `INSERT INTO stories (id, owner_kind, owner_id, title, content, native_language, target_language, language_pair,
-		status, loading_flashcards, credits_charged, cards_total, created_at, updated_at, deadline_at)
-		VALUES (?, ?, ?, ?, 'Hola.', 'en', 'es', 'spanish_english', 'completed', FALSE, 5, ?, ?, ?, ?)`,
-		id, string(owner.Kind), owner.ID, "Story "+name, n, now, now, now); err != nil {
-		t.Fatal(err)
-	}
-	var cards []string
-	for i := range n {
-		cid := fmt.Sprintf("%s-card-%d", name, i)
-		if _, err := st.Exec(ctx, `INSERT INTO flashcards (id, story_id, position, kind, front, back, created_at) VALUES (?, ?, ?, 'word', ?, ?, ?)`,
-			cid, id, i, fmt.Sprintf("palabra %d", i), fmt.Sprintf("word %d", i), now); err != nil {
-			t.Fatal(err)
-		}
-		cards = append(cards, cid)
-	}
-	return cards
-}
-
 func TestEarnedCredits(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
@@ -62,7 +38,7 @@ func TestEarnedCredits(t *testing.T) {
 
 		t.Run("the daily goal earns once a day, by distinct cards", func(t *testing.T) {
 			u := creditstest.NewUser(t, st, f.ledger, "goal", 0)
-			cards := lesson(t, st, u, "goal", 12)
+			_, cards := storetest.Lesson(t, st, u, "goal", 12)
 			// The same card ten times is one card.
 			for i := range 10 {
 				review(t, u, cards[0], fmt.Sprintf("same-%d", i))
@@ -98,7 +74,7 @@ func TestEarnedCredits(t *testing.T) {
 
 		t.Run("concurrent reviews reaching the goal earn once", func(t *testing.T) {
 			u := creditstest.NewUser(t, st, f.ledger, "racer", 0)
-			cards := lesson(t, st, u, "racer", domain.DailyGoalCards)
+			_, cards := storetest.Lesson(t, st, u, "racer", domain.DailyGoalCards)
 			for i, c := range cards {
 				review(t, u, c, fmt.Sprintf("r-%d", i))
 			}
@@ -131,7 +107,7 @@ func TestEarnedCredits(t *testing.T) {
 			if p, _ := f.svc.EarnProgress(ctx, u.ID, 0); p.Streak != 6 || p.GoalMet {
 				t.Fatalf("before today: %+v", p)
 			}
-			cards := lesson(t, st, u, "streak", domain.DailyGoalCards)
+			_, cards := storetest.Lesson(t, st, u, "streak", domain.DailyGoalCards)
 			for i, c := range cards {
 				review(t, u, c, fmt.Sprintf("s-%d", i))
 			}
@@ -156,7 +132,7 @@ func TestEarnedCredits(t *testing.T) {
 				Reference: "day:2099-01-01", IdempotencyKey: "earn:goal:zones:2099-01-01"}); err != nil {
 				t.Fatal(err)
 			}
-			cards := lesson(t, st, u, "zones", domain.DailyGoalCards)
+			_, cards := storetest.Lesson(t, st, u, "zones", domain.DailyGoalCards)
 			for i, c := range cards {
 				review(t, u, c, fmt.Sprintf("z-%d", i))
 			}
@@ -170,7 +146,7 @@ func TestEarnedCredits(t *testing.T) {
 
 		t.Run("imported answers do not count", func(t *testing.T) {
 			u := creditstest.NewUser(t, st, f.ledger, "importer", 0)
-			cards := lesson(t, st, u, "importer", domain.DailyGoalCards)
+			_, cards := storetest.Lesson(t, st, u, "importer", domain.DailyGoalCards)
 			var in []study.ImportInput
 			for i, c := range cards {
 				in = append(in, study.ImportInput{CardID: c, Mode: study.ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("i-%d", i)})

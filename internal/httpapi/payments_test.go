@@ -4,12 +4,12 @@ import (
 	"context"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/billing/stripemock"
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
 const testWebhookSecret = "whsec_http_test"
@@ -90,29 +90,11 @@ func TestPaymentsOverHTTP(t *testing.T) {
 // insertLesson writes a completed lesson of n cards for the user with that address.
 func insertLesson(t *testing.T, s *apptest.Server, email string, n int) []string {
 	t.Helper()
-	ctx := context.Background()
-	st := s.App.Store
 	var userID string
-	if err := st.QueryRow(ctx, "SELECT id FROM users WHERE email = ?", email).Scan(&userID); err != nil {
+	if err := s.App.Store.QueryRow(context.Background(), "SELECT id FROM users WHERE email = ?", email).Scan(&userID); err != nil {
 		t.Fatal(err)
 	}
-	now := time.Now().UTC()
-	id := "story-earn-" + userID
-	if _, err := st.Exec(ctx, `INSERT INTO stories (id, owner_kind, owner_id, title, content, native_language, target_language, language_pair,
-		status, loading_flashcards, credits_charged, cards_total, created_at, updated_at, deadline_at)
-		VALUES (?, 'user', ?, 'Earn', 'Hola.', 'en', 'es', 'spanish_english', 'completed', FALSE, 5, ?, ?, ?, ?)`,
-		id, userID, n, now, now, now); err != nil {
-		t.Fatal(err)
-	}
-	var cards []string
-	for i := range n {
-		cid := fmt.Sprintf("%s-card-%d", id, i)
-		if _, err := st.Exec(ctx, `INSERT INTO flashcards (id, story_id, position, kind, front, back, created_at) VALUES (?, ?, ?, 'word', ?, ?, ?)`,
-			cid, id, i, fmt.Sprintf("palabra %d", i), fmt.Sprintf("word %d", i), now); err != nil {
-			t.Fatal(err)
-		}
-		cards = append(cards, cid)
-	}
+	_, cards := storetest.Lesson(t, s.App.Store, domain.Account{Kind: domain.AccountUser, ID: userID}, "earn-"+userID, n)
 	return cards
 }
 

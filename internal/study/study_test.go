@@ -14,31 +14,6 @@ import (
 	"github.com/storyglot/storyglot/internal/study/fsrs"
 )
 
-// lesson inserts a completed story of owner with n cards and returns its id
-// and card ids in position order.
-func lesson(t *testing.T, st *store.Store, owner domain.Account, name string, n int) (string, []string) {
-	t.Helper()
-	ctx := context.Background()
-	now := time.Now().UTC()
-	id := "story-" + name
-	if _, err := st.Exec(ctx, `INSERT INTO stories (id, owner_kind, owner_id, title, content, native_language, target_language, language_pair,
-		status, loading_flashcards, credits_charged, cards_total, created_at, updated_at, deadline_at)
-		VALUES (?, ?, ?, ?, 'Hola.', 'en', 'es', 'spanish_english', 'completed', FALSE, 5, ?, ?, ?, ?)`,
-		id, string(owner.Kind), owner.ID, "Story "+name, n, now, now, now); err != nil {
-		t.Fatal(err)
-	}
-	var cards []string
-	for i := range n {
-		cid := fmt.Sprintf("%s-card-%d", name, i)
-		if _, err := st.Exec(ctx, `INSERT INTO flashcards (id, story_id, position, kind, front, back, created_at) VALUES (?, ?, ?, 'word', ?, ?, ?)`,
-			cid, id, i, fmt.Sprintf("palabra %d", i), fmt.Sprintf("word %d", i), now); err != nil {
-			t.Fatal(err)
-		}
-		cards = append(cards, cid)
-	}
-	return id, cards
-}
-
 func logRows(t *testing.T, st *store.Store, owner domain.Account, cardID string) int {
 	t.Helper()
 	var n int
@@ -59,7 +34,7 @@ func TestService(t *testing.T) {
 		bob := domain.Account{Kind: domain.AccountGuest, ID: "guest-bob"}
 
 		t.Run("a review moves the memory and is logged; its key replays", func(t *testing.T) {
-			_, cards := lesson(t, st, eva, "replay", 2)
+			_, cards := storetest.Lesson(t, st, eva, "replay", 2)
 			in := ReviewInput{CardID: cards[0], Mode: ModeTest, Outcome: Outcome{Correct: ptr(true), DurationMs: 9000}, IdempotencyKey: "r1"}
 			res, err := svc.Review(ctx, eva, in)
 			if err != nil {
@@ -97,7 +72,7 @@ func TestService(t *testing.T) {
 		})
 
 		t.Run("bad reviews are refused", func(t *testing.T) {
-			_, cards := lesson(t, st, eva, "bad", 1)
+			_, cards := storetest.Lesson(t, st, eva, "bad", 1)
 			for name, in := range map[string]ReviewInput{
 				"unknown card":    {CardID: "nope", Mode: ModeReview, Grade: fsrs.Good, IdempotencyKey: "b1"},
 				"no key":          {CardID: cards[0], Mode: ModeReview, Grade: fsrs.Good},
@@ -117,7 +92,7 @@ func TestService(t *testing.T) {
 
 		t.Run("due counts follow grading and the learner's day", func(t *testing.T) {
 			owner := domain.Account{Kind: domain.AccountUser, ID: "user-due"}
-			story, cards := lesson(t, st, owner, "due", 3)
+			story, cards := storetest.Lesson(t, st, owner, "due", 3)
 			total, per, err := svc.DueToday(ctx, owner, 0)
 			if err != nil || total != (Counts{Due: 0, New: 3}) || len(per) != 1 || per[0].StoryID != story || per[0].Title != "Story due" {
 				t.Fatalf("before = %+v %+v %v", total, per, err)
@@ -149,7 +124,7 @@ func TestService(t *testing.T) {
 
 		t.Run("a story's queue: due by date, new by position, then later", func(t *testing.T) {
 			owner := domain.Account{Kind: domain.AccountUser, ID: "user-queue"}
-			story, cards := lesson(t, st, owner, "queue", 5)
+			story, cards := storetest.Lesson(t, st, owner, "queue", 5)
 			grade := map[int]fsrs.Rating{3: fsrs.Again, 1: fsrs.Hard, 4: fsrs.Easy} // due in 1 min, in 6 min, in 8 days
 			for _, i := range []int{3, 1, 4} {
 				if _, err := svc.Review(ctx, owner, ReviewInput{CardID: cards[i], Mode: ModeReview, Grade: grade[i], IdempotencyKey: fmt.Sprint("q", i)}); err != nil {
@@ -174,8 +149,8 @@ func TestService(t *testing.T) {
 
 		t.Run("random draws due cards first, then new ones, never later ones", func(t *testing.T) {
 			owner := domain.Account{Kind: domain.AccountUser, ID: "user-random"}
-			_, a := lesson(t, st, owner, "random-a", 6)
-			_, b := lesson(t, st, owner, "random-b", 6)
+			_, a := storetest.Lesson(t, st, owner, "random-a", 6)
+			_, b := storetest.Lesson(t, st, owner, "random-b", 6)
 			due := map[string]bool{}
 			for i, c := range []string{a[0], a[1], b[0]} {
 				if _, err := svc.Review(ctx, owner, ReviewInput{CardID: c, Mode: ModeRandom, Grade: fsrs.Again, IdempotencyKey: fmt.Sprint("ra", i)}); err != nil {
@@ -215,8 +190,8 @@ func TestService(t *testing.T) {
 			}
 			// The guest's lessons became the account's at sign-up (auth moves them).
 			user := domain.Account{Kind: domain.AccountUser, ID: "user-imp"}
-			_, mine := lesson(t, st, user, "imp", 2)
-			_, foreign := lesson(t, st, bob, "imp-foreign", 1)
+			_, mine := storetest.Lesson(t, st, user, "imp", 2)
+			_, foreign := storetest.Lesson(t, st, bob, "imp-foreign", 1)
 			t0 := clock.Add(-3 * 24 * time.Hour)
 			reviews := []ImportInput{ // out of order on purpose
 				{CardID: mine[0], Mode: ModeReview, Grade: fsrs.Good, ReviewedAt: t0.Add(24 * time.Hour), IdempotencyKey: "local-2"},
@@ -259,7 +234,7 @@ func TestService(t *testing.T) {
 		})
 
 		t.Run("ten concurrent reviews of one card all count", func(t *testing.T) {
-			_, cards := lesson(t, st, eva, "race", 1)
+			_, cards := storetest.Lesson(t, st, eva, "race", 1)
 			var wg sync.WaitGroup
 			for i := range 10 {
 				wg.Add(1)
