@@ -1,18 +1,16 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicStories } from '@/features/library/api/list-public-stories';
+import { LanguageSelect } from '@/features/library/components/language-select';
 import { PublicStoryItem } from '@/features/library/components/public-story-item';
 import { useMeta } from '@/lib/api/meta';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useMe } from '@/lib/session/me';
+import { useLanguageName } from '@/lib/use-language-name';
 import { usePageTitle } from '@/lib/use-page-title';
-
-const selectClass =
-  'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base focus-visible:outline-2 focus-visible:outline-ring sm:text-sm';
 
 /**
  * The curated public stories (spec §10): signed-in users browse the newest 50
@@ -20,14 +18,12 @@ const selectClass =
  * The filter lives in the address (?target=es&native=en), so it can be shared.
  */
 export function LibraryPage() {
-  const { t, i18n } = useTranslation('builtin');
+  const { t } = useTranslation('builtin');
   usePageTitle(t('library.title'));
   const me = useMe();
   const meta = useMeta();
   const { openAuthDialog } = useAuthDialog();
   const [params, setParams] = useSearchParams();
-  const targetId = useId();
-  const nativeId = useId();
   const target = params.get('target') ?? '';
   const native = params.get('native') ?? '';
   const signedIn = me.data?.mode === 'user';
@@ -35,13 +31,7 @@ export function LibraryPage() {
     target && native && target !== native ? { target, native } : { target: '', native: '' };
   const stories = usePublicStories(filter, signedIn);
 
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  } catch {
-    names = undefined;
-  }
-  const languageName = (code: string) => names?.of(code) ?? code;
+  const languageName = useLanguageName();
   const languages = meta.data?.learningLanguages ?? [];
 
   function choose(key: 'target' | 'native', value: string) {
@@ -81,46 +71,24 @@ export function LibraryPage() {
       ) : (
         <>
           <div className="mt-6 grid grid-cols-2 gap-3">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={targetId} className="text-sm font-medium">
-                {t('library.learn')}
-              </label>
-              <select
-                id={targetId}
-                className={selectClass}
-                value={target}
-                onChange={(e) => {
-                  choose('target', e.target.value);
-                }}
-              >
-                <option value="">{t('library.anyLanguage')}</option>
-                {languages.map((l) => (
-                  <option key={l.code} value={l.code}>
-                    {languageName(l.code)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={nativeId} className="text-sm font-medium">
-                {t('library.speak')}
-              </label>
-              <select
-                id={nativeId}
-                className={selectClass}
-                value={native}
-                onChange={(e) => {
-                  choose('native', e.target.value);
-                }}
-              >
-                <option value="">{t('library.anyLanguage')}</option>
-                {languages.map((l) => (
-                  <option key={l.code} value={l.code}>
-                    {languageName(l.code)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LanguageSelect
+              label={t('library.learn')}
+              anyLabel={t('library.anyLanguage')}
+              value={target}
+              languages={languages}
+              onChange={(code) => {
+                choose('target', code);
+              }}
+            />
+            <LanguageSelect
+              label={t('library.speak')}
+              anyLabel={t('library.anyLanguage')}
+              value={native}
+              languages={languages}
+              onChange={(code) => {
+                choose('native', code);
+              }}
+            />
           </div>
           {target && native && target === native ? (
             <p className="mt-3 text-sm text-danger">{t('library.samePair')}</p>

@@ -17,7 +17,7 @@ import { CorrectCardsDialog } from '@/features/stories/components/correct-cards-
 import { ShareDialog } from '@/features/stories/components/share-dialog';
 import { StoryRow, type StoryRowData } from '@/features/stories/components/story-row';
 import { useAcceptShare } from '@/features/stories/use-accept-share';
-import { useLanguageName } from '@/features/stories/use-language-name';
+import { useLanguageName } from '@/lib/use-language-name';
 import { problemText } from '@/lib/api/problem-text';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useDueToday } from '@/lib/due-today';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { exportHref } from '@/features/stories/api/stories-api';
-import { useLanguageName } from '@/features/stories/use-language-name';
+import { useLanguageName } from '@/lib/use-language-name';
 import { cn } from '@/lib/cn';
 import type { Story } from '@/lib/guest-stories';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { useLanguageName } from '@/features/home/components/story-card/use-language-name';
+import { useLanguageName } from '@/lib/use-language-name';
 
 /** Long language names wrap inside the button on a phone. */
 const wrap = 'h-auto min-h-10 py-2 text-left whitespace-normal';

@@ -2,7 +2,7 @@ import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useLanguageName } from '@/features/home/components/story-card/use-language-name';
+import { useLanguageName } from '@/lib/use-language-name';
 import type { Meta } from '@/lib/api/meta';
 
 type LearningLanguage = Meta['learningLanguages'][number];

@@ -27,7 +27,7 @@ import {
   storyCardKeys,
   writeLocal,
 } from '@/features/home/components/story-card/storage';
-import { useLanguageName } from '@/features/home/components/story-card/use-language-name';
+import { useLanguageName } from '@/lib/use-language-name';
 import type { LessonOutcome } from '@/features/home/components/story-card/use-lesson-progress';
 import { ApiError } from '@/lib/api/client';
 import { useMeta } from '@/lib/api/meta';
