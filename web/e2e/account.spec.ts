@@ -1,32 +1,11 @@
-import type { Page } from '@playwright/test';
-
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { mailedLink, unexpected, uniqueEmail } from './mail';
-
-const password = 'Blue-Lantern-42';
-
-/** Registers, confirms and signs in through the UI. */
-async function signedIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Register/Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Successful!')).toBeVisible();
-  await page.goto(await mailedLink(email, 'confirm_email'));
-  const login = page.getByRole('dialog', { name: 'Welcome Back' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(login).toBeHidden();
-}
+import { password, signedInUser } from './accounts';
+import { unexpected, uniqueEmail } from './mail';
 
 test('a learner downloads their data and deletes their account', async ({ page, problems }) => {
   const email = uniqueEmail('leaver');
-  await signedIn(page, email);
+  await signedInUser(page, email);
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

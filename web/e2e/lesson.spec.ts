@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
+import { signedInUser } from './accounts';
 import { expect, test } from './fixtures';
-import { mailedLink, unexpected, uniqueEmail } from './mail';
+import { unexpected, uniqueEmail } from './mail';
 
 // Three Spanish sentences: the offline engine translates es→en (Apertium),
 // pronounces them (espeak-ng) and speaks them (MP3).
@@ -160,20 +161,7 @@ test('French text with Spanish as the target is asked about before any credit mo
 
 test('a signed-in user gets "Flashcards Ready" and the review', async ({ page, problems }) => {
   const email = uniqueEmail('lesson-user');
-  const password = 'Blue-Lantern-42';
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Register/Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(dialog).toBeHidden();
-  await page.goto(await mailedLink(email, 'confirm_email'));
-  const login = page.getByRole('dialog', { name: 'Welcome Back' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Log In' }).click();
+  await signedInUser(page, email);
   await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
 
   await generate(page);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
+import { confirmAndLogIn, registerIn } from './accounts';
 import { expect, test } from './fixtures';
-import { grantAdmin, mailedLink, uniqueEmail } from './mail';
+import { grantAdmin, uniqueEmail } from './mail';
 
 /**
  * Screenshots of the auth screens at desktop and phone size, for review.
@@ -50,18 +51,9 @@ for (const size of sizes) {
     // Register the guest, confirm, log in as admin and look at the outbox.
     await page.getByRole('button', { name: 'Coffee' }).click();
     await page.getByRole('button', { name: 'Login / Register' }).click();
-    await page.getByRole('dialog').getByRole('tab', { name: 'Register' }).click();
-    await page.getByRole('dialog').getByLabel('Email').fill(email);
-    await page.getByRole('dialog').getByLabel('Password').fill('Blue-Lantern-42');
-    await page.getByRole('dialog').getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Registration Successful!')).toBeVisible();
-    await page.goto(await mailedLink(email, 'confirm_email'));
+    await registerIn(page, email);
     grantAdmin(email);
-    const login = page.getByRole('dialog', { name: 'Welcome Back' });
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password').fill('Blue-Lantern-42');
-    await login.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByText('Login Successful!')).toBeVisible();
+    await confirmAndLogIn(page, email);
     await page.goto('/admin');
     await expect(page.getByRole('table', { name: 'Mail outbox' })).toBeVisible();
     await shot(page, `${size.name}-admin`);

@@ -1,38 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
+import { logIn, registerIn, signedInUser } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { mailedLink, unexpected, uniqueEmail } from './mail';
 import { lessonNoise, spanishStory } from './study-helpers';
-
-const password = 'Blue-Lantern-42';
-
-/** Registers in the open dialog's Register tab. */
-async function registerIn(page: Page, email: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Successful!')).toBeVisible();
-}
-
-async function logIn(page: Page, email: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-}
-
-/** A learner with an account, signed in on the home page. */
-async function signedInOwner(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Register/Login' }).click();
-  await registerIn(page, email);
-  await page.goto(await mailedLink(email, 'confirm_email'));
-  await logIn(page, email);
-  await expect(page.getByText('Login Successful!')).toBeVisible();
-}
 
 async function visitorContext(browser: Browser, network: string) {
   return browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': network } });
@@ -45,7 +17,7 @@ test('a lesson is listed, shared, added by a new account once, and outlives its 
 }) => {
   test.setTimeout(120_000);
   const owner = uniqueEmail('owner');
-  await signedInOwner(page, owner);
+  await signedInUser(page, owner);
   await page.getByRole('textbox', { name: 'Your story' }).fill(spanishStory);
   await page.getByRole('button', { name: 'Generate Flashcards' }).click();
   await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 
+import { confirmAndLogIn, registerIn } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { mailedLink, unexpected, uniqueEmail } from './mail';
+import { unexpected, uniqueEmail } from './mail';
 import { lessonNoise, makeGuestLesson } from './study-helpers';
 
 // A whole round on a busy 2-core machine can pass 30 s; the pace is not what is tested.
@@ -202,7 +203,6 @@ test.describe('on a phone', () => {
 
 test('what a guest learnt moves to the account at sign-up', async ({ page, problems }) => {
   const email = uniqueEmail('study-signup');
-  const password = 'Blue-Lantern-42';
   const storyId = await makeGuestLesson(page, 'study-signup', undefined, email);
   const session = page.getByRole('region', { name: 'Study one card at a time' });
   for (const [i, grade] of ['1', '3'].entries()) {
@@ -237,18 +237,8 @@ test('what a guest learnt moves to the account at sign-up', async ({ page, probl
   await page.goto('/');
   await page.getByRole('button', { name: 'Coffee' }).click();
   await page.getByRole('button', { name: 'Login / Register' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Successful!')).toBeVisible();
-  await page.goto(await mailedLink(email, 'confirm_email'));
-  const login = page.getByRole('dialog', { name: 'Welcome Back' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Password').fill(password);
-  await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByText('Login Successful!')).toBeVisible();
+  await registerIn(page, email);
+  await confirmAndLogIn(page, email);
 
   // The account has the guest's lesson, memory and due cards, plus the answer only the
   // browser kept (Good on a new card: due again in 10 minutes); the kept answers are forgotten.
