@@ -14,6 +14,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 )
@@ -143,6 +144,10 @@ func isVerbSense(s string) bool {
 
 func (d *Dict) load() error {
 	d.once.Do(func() {
+		// Reading makes ~250 MB of short-lived garbage for a 34 MB result:
+		// collect it as it comes, so the peak memory of a lesson stays in
+		// budget (issue 18: ≤ 400 MB with the CJK dictionaries).
+		defer debug.SetGCPercent(debug.SetGCPercent(10))
 		b, err := os.ReadFile(d.path)
 		if err != nil {
 			d.err = fmt.Errorf("cedict: %w", err)
