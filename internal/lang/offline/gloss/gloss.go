@@ -96,6 +96,9 @@ func (g *Glosser) Gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 		if w.gloss.POS == "punct" {
 			continue
 		}
+		if w.run && len(w.gloss.Senses) == 0 {
+			w.gloss.POS = "propn" // an unknown katakana run: a name, not glossed in pieces
+		}
 		w.gloss.Senses = cleanSenses(w.gloss.Senses, p.Target == lang.Arabic)
 		if p.Native == lang.English && strings.HasPrefix(w.gloss.Source, "freedict:") {
 			// A dictionary's first sense is often a rare one (pt ter:
@@ -124,6 +127,9 @@ type word struct {
 	// reading is the segmenter's tone-numbered pinyin (zh), to choose the
 	// dictionary entry of the word as it is read here.
 	reading string
+	// run is a run of katakana tokens joined into one (mergeKatakana): a
+	// name when no dictionary knows it.
+	run bool
 }
 
 func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]*word, error) {
@@ -231,12 +237,16 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			return nil, err
 		}
 		var out []*word
-		for _, t := range lang.WordsOnly(toks) {
+		for _, t := range mergeKatakana(lang.WordsOnly(toks)) {
 			lemma := t.Lemma
 			if lemma == "" {
 				lemma = t.Text
 			}
-			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: lemma, POS: jaPOS(t.POS)}, candidates: []string{lemma, t.Text}})
+			w := &word{gloss: lang.Gloss{Word: t.Text, Lemma: lemma, POS: jaPOS(t.POS)}, candidates: []string{lemma, t.Text}}
+			if t.POS == katakanaRun {
+				w.gloss.POS, w.run = "noun", true
+			}
+			out = append(out, w)
 		}
 		return out, nil
 	case l == lang.Chinese:
