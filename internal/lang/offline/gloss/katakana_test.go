@@ -16,7 +16,7 @@ func TestMergeKatakana(t *testing.T) {
 	a, n := "アン", "ナ"
 	got := mergeKatakana([]lang.Token{
 		tok(a, 0, "noun"), tok(n, len(a), "noun"), tok("は", len(a+n), "part"), // アン|ナ → アンナ
-		tok("コーヒー", 20, "noun"),                                             // one word: as it is
+		tok("コーヒー", 20, "noun"), // one word: as it is
 		tok("ミケ", 40, "noun"), tok("・", 46, "other"), tok("ランジェロ", 49, "noun"),
 		tok("カ", 70, "noun"), tok("カ", 80, "noun"), // not adjacent
 	})
