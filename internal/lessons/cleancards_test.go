@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
@@ -76,14 +77,14 @@ func TestLessonCardsAreClean(t *testing.T) {
 					if st.Dialect() == store.Postgres && l != lang.Spanish && l != lang.Japanese && l != lang.Arabic {
 						continue // the rule is the engine's; one dialect sees every language
 					}
-					checkCleanLesson(t, h, owner, l)
+					checkCleanLesson(t, h, owner, l, explain == "offline")
 				}
 			})
 		})
 	}
 }
 
-func checkCleanLesson(t *testing.T, h *harness, owner domain.Account, l lang.Code) {
+func checkCleanLesson(t *testing.T, h *harness, owner domain.Account, l lang.Code, offline bool) {
 	t.Helper()
 	ctx := context.Background()
 	native := "en"
@@ -98,6 +99,9 @@ func checkCleanLesson(t *testing.T, h *harness, owner domain.Account, l lang.Cod
 	cards, err := h.s.Cards(ctx, s.ID, 0)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if offline && l == lang.Chinese && cedict.New().Available() {
+		checkChineseMeanings(t, cards)
 	}
 	for _, c := range cards {
 		said := map[string]bool{}
@@ -125,5 +129,25 @@ func checkCleanLesson(t *testing.T, h *harness, owner domain.Account, l lang.Cod
 		if c.Kind == "word" && (hasEdgePunct(c.Front) || hasEdgePunct(strings.Trim(c.Back, "()")) || !lang.HasWordCharacter(c.Front)) {
 			t.Errorf("%s word card %d is not clean: front %q, answer %q", l, c.Position, c.Front, c.Back)
 		}
+	}
+}
+
+// checkChineseMeanings: a Chinese learner's lesson (English native) has
+// word meanings from CC-CEDICT on its sentence cards and word cards.
+func checkChineseMeanings(t *testing.T, cards []Card) {
+	t.Helper()
+	glossed, words := 0, 0
+	for _, c := range cards {
+		for _, h := range c.Hints {
+			if c.Kind == "sentence" && h.Gloss != "" && h.Source == cedict.Source {
+				glossed++
+			}
+		}
+		if c.Kind == "word" && c.Back != "" {
+			words++
+		}
+	}
+	if glossed == 0 || words == 0 {
+		t.Errorf("zh lesson: %d hints glossed by %s, %d word cards", glossed, cedict.Source, words)
 	}
 }
