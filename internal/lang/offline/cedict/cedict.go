@@ -103,7 +103,7 @@ func (d *Dict) Lookup(word, reading, pos string, max int) ([]string, error) {
 	}
 	es := d.entries[word]
 	if len(es) == 0 {
-		return nil, nil
+		return d.compound(word), nil
 	}
 	want := normPinyin(reading)
 	best, score := es[0], -1
@@ -135,6 +135,42 @@ func (d *Dict) Lookup(word, reading, pos string, max int) ([]string, error) {
 		out = out[:max]
 	}
 	return append([]string(nil), out...), nil
+}
+
+// compound glosses a word the segmenter made that CC-CEDICT does not list
+// (很高兴, 带回家) by its longest listed pieces, left to right: "very happy",
+// "to bring back home". Nil unless every piece is listed and there are at
+// most three.
+func (d *Dict) compound(word string) []string {
+	r := []rune(word)
+	if len(r) < 2 {
+		return nil
+	}
+	var parts []string
+	for i := 0; i < len(r); {
+		j := len(r)
+		for ; j > i; j-- {
+			if j-i == len(r) {
+				continue // the whole word is not listed
+			}
+			if es := d.entries[string(r[i:j])]; len(es) > 0 {
+				e := es[0]
+				for _, x := range es {
+					if !x.name {
+						e = x
+						break
+					}
+				}
+				parts = append(parts, e.senses[0])
+				break
+			}
+		}
+		if j == i || len(parts) > 3 {
+			return nil
+		}
+		i = j
+	}
+	return []string{strings.Join(parts, " + ")}
 }
 
 // isVerbSense: CC-CEDICT writes verbs' senses "to eat".

@@ -46,7 +46,10 @@ func TestLookupChoosesTheReadingAndCommonSense(t *testing.T) {
 			}
 		}
 	}
-	if s, _ := d.Lookup("没有这个词", "", "", 3); s != nil {
+	if s, _ := d.Lookup("很高兴", "hen3gao1xing4", "adj", 3); len(s) != 1 || !strings.Contains(s[0], "happy") || !strings.Contains(s[0], " + ") {
+		t.Errorf("很高兴, a compound CC-CEDICT does not list = %q, want its pieces' senses", s)
+	}
+	if s, _ := d.Lookup("☃☃☃", "", "", 3); s != nil {
 		t.Errorf("unknown word = %q", s)
 	}
 	if n, _ := d.Len(); n < 100000 {
