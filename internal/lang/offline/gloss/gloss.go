@@ -243,8 +243,11 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 				lemma = t.Text
 			}
 			w := &word{gloss: lang.Gloss{Word: t.Text, Lemma: lemma, POS: jaPOS(t.POS)}, candidates: []string{lemma, t.Text}}
-			if t.POS == katakanaRun {
+			switch {
+			case t.POS == katakanaRun:
 				w.gloss.POS, w.run = "noun", true
+			case isKatakana(t.Text):
+				w.run = true // one katakana word no dictionary knows is a name too (ゾルタニカ)
 			}
 			out = append(out, w)
 		}
