@@ -95,7 +95,7 @@ func checkCleanLesson(t *testing.T, h *harness, owner domain.Account, l lang.Cod
 	if err != nil {
 		t.Fatalf("%s: %v", l, err)
 	}
-	h.waitStatus(t, owner, s.ID, StatusCompleted, 90*time.Second)
+	h.waitStatus(t, owner, s.ID, StatusCompleted, 3*time.Minute) // the first zh or ja lesson loads its dictionaries
 	cards, err := h.s.Cards(ctx, s.ID, 0)
 	if err != nil {
 		t.Fatal(err)

@@ -24,7 +24,10 @@ type indexItem struct {
 // newIndex sorts the items (stably: a headword's entries keep the file's
 // order) and packs them.
 func newIndex(items []indexItem) *index {
-	sort.SliceStable(items, func(i, j int) bool { return items[i].key < items[j].key })
+	less := func(i, j int) bool { return items[i].key < items[j].key }
+	if !sort.SliceIsSorted(items, less) { // dictd indexes mostly come sorted
+		sort.SliceStable(items, less)
+	}
 	var b strings.Builder
 	n := 0
 	for _, it := range items {
