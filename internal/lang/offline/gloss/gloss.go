@@ -260,8 +260,11 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 		var out []*word
 		for _, t := range lang.WordsOnly(toks) {
 			pos := t.POS
-			if isNumber(t.Text) {
+			switch {
+			case isNumber(t.Text):
 				pos = "num"
+			case pos == "other":
+				pos = "" // gse has no tag (很, 高兴): unknown, glossed and hinted when CC-CEDICT knows it
 			}
 			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: t.Text, POS: pos}, reading: t.Reading})
 		}
