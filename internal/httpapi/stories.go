@@ -66,7 +66,7 @@ type flashcardBody struct {
 func toFlashcardBody(c lessons.Card, pair string) flashcardBody {
 	b := flashcardBody{ID: c.ID, StoryID: c.StoryID, Position: c.Position, Kind: c.Kind, Front: c.Front, Back: c.Back,
 		MachineDraft: c.MachineDraft, Edited: c.Edited, Pronunciation: c.Pronunciation, AudioURL: fileURL(c.AudioKey),
-		VideoURL: "/api/v1/flashcards/" + c.ID + "/video", Hints: c.Hints, Problems: c.Problems, LanguagePair: pair}
+		VideoURL: "/api/v1/flashcards/" + c.ID + "/video", Hints: c.Hints, Problems: learnerProblems(c.Problems), LanguagePair: pair}
 	if c.Kind == "sentence" {
 		wbw, via := lang.DescribeTranslator(c.BackProvider)
 		b.WordByWord, b.DraftVia = wbw, string(via)
@@ -174,7 +174,7 @@ func (s *Server) getFlashcards(ctx context.Context, in *storyIDInput) (*flashcar
 	out.Body.Story = toStoryBody(st)
 	out.Body.Flashcards = []flashcardBody{}
 	for _, c := range cards {
-		out.Body.Flashcards = append(out.Body.Flashcards, toFlashcardBody(c, st.LanguagePair))
+		out.Body.Flashcards = append(out.Body.Flashcards, withOperatorProblems(ctx, toFlashcardBody(c, st.LanguagePair), c.Problems))
 	}
 	return out, nil
 }

@@ -133,7 +133,7 @@ func (e *Engine) Explain(ctx context.Context, p Pair, sentence string) ([]Hint, 
 	v, _, err := try(ctx, e, CapExplain, p, func(pr Provider) ([]Hint, error) {
 		return unwrap(pr).(Explainer).Explain(ctx, p, sentence)
 	})
-	return v, err
+	return CleanHints(v), err
 }
 
 // Illustrate draws an image for text.

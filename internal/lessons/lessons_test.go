@@ -40,6 +40,13 @@ type harness struct {
 // engine when given (to inject failures).
 func newHarness(t *testing.T, st *store.Store, wrap func(Engine) Engine) *harness {
 	t.Helper()
+	return newHarnessWith(t, st, wrap)
+}
+
+// newHarnessWith puts providers before the offline ones in the engine's
+// chains (an AI-like provider whose answers the engine must tidy).
+func newHarnessWith(t *testing.T, st *store.Store, wrap func(Engine) Engine, first ...lang.Provider) *harness {
+	t.Helper()
 	ctx := context.Background()
 	log := slog.New(slog.DiscardHandler)
 	off := offline.New(offline.Config{})
@@ -48,7 +55,7 @@ func newHarness(t *testing.T, st *store.Store, wrap func(Engine) Engine) *harnes
 	if err != nil {
 		t.Fatal(err)
 	}
-	var eng Engine = lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: blobs})
+	var eng Engine = lang.NewEngine(lang.EngineConfig{Providers: append(first, off.Providers()...), Store: blobs})
 	if wrap != nil {
 		eng = wrap(eng)
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/storyglot/storyglot/internal/blob"
@@ -229,7 +230,18 @@ func TestCorpusPairs(t *testing.T) {
 // a capitalised word inside a sentence that no dictionary knows.
 func isContent(g lang.Gloss) bool {
 	if g.POS == "" {
-		return utf8.RuneCountInString(g.Word) > 3
+		// Three letters say little in alphabets; two Chinese characters
+		// are a word (高兴) when the segmenter has no tag for it.
+		return utf8.RuneCountInString(g.Word) > 3 || utf8.RuneCountInString(g.Word) >= 2 && isHan(g.Word)
 	}
 	return gloss.IsContent(g.POS)
+}
+
+func isHan(s string) bool {
+	for _, r := range s {
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -65,7 +65,7 @@ func (l *Library) Lookup(ctx context.Context, from, to lang.Code, headword strin
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	refs := d.index[foldKey(headword)]
+	refs := d.index.find(foldKey(headword))
 	entries := make([]string, 0, len(refs))
 	for _, r := range refs {
 		raw, err := d.dz.read(r.off, r.len)
@@ -109,7 +109,7 @@ func (l *Library) Contains(from, to lang.Code, headword string) bool {
 	if err != nil {
 		return false
 	}
-	return len(d.index[foldKey(headword)]) > 0
+	return len(d.index.find(foldKey(headword))) > 0
 }
 
 // Size is the size in bytes of the index of the dictionary from → to (0
@@ -152,7 +152,7 @@ type dictionary struct {
 	name  string
 	once  sync.Once
 	err   error
-	index map[string][]ref
+	index *index
 	dz    *dictzip
 }
 
@@ -180,13 +180,13 @@ func (l *Library) open(from, to lang.Code) (*dictionary, error) {
 	return d, d.err
 }
 
-func readIndex(path string) (map[string][]ref, error) {
+func readIndex(path string) (*index, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	idx := map[string][]ref{}
+	var items []indexItem
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	for sc.Scan() {
@@ -204,13 +204,12 @@ func readIndex(path string) (map[string][]ref, error) {
 		if err1 != nil || err2 != nil {
 			return nil, fmt.Errorf("index %s: bad line %q", path, line)
 		}
-		k := foldKey(head)
-		idx[k] = append(idx[k], ref{off, ln})
+		items = append(items, indexItem{foldKey(head), ref{off, ln}})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("index %s: %w", path, err)
 	}
-	return idx, nil
+	return newIndex(items), nil
 }
 
 const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"

@@ -63,3 +63,22 @@ func TestParseSenses(t *testing.T) {
 		t.Errorf("senses = %q", got)
 	}
 }
+
+// TestIndexFindsEveryHeadwordInFileOrder: the packed index answers as the
+// map it replaced: every key, its entries in file order, nothing for
+// strangers or prefixes.
+func TestIndexFindsEveryHeadwordInFileOrder(t *testing.T) {
+	ix := newIndex([]indexItem{{"haus", ref{5, 1}}, {"hund", ref{1, 1}}, {"haus", ref{2, 1}}, {"a", ref{9, 1}}, {"本", ref{7, 1}}})
+	for k, want := range map[string][]ref{"haus": {{5, 1}, {2, 1}}, "hund": {{1, 1}}, "a": {{9, 1}}, "本": {{7, 1}}, "ha": nil, "zz": nil, "": nil} {
+		got := ix.find(k)
+		if len(got) != len(want) {
+			t.Errorf("find(%q) = %v, want %v", k, got, want)
+			continue
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("find(%q) = %v, want %v", k, got, want)
+			}
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
+	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
 )
@@ -24,6 +25,8 @@ type Glosser struct {
 	Apertium *apertium.Apertium
 	FreeDict *freedict.Library
 	Hunspell *hunspell.Stemmer
+	// Cedict glosses Chinese in English (CC-CEDICT); nil when not installed.
+	Cedict *cedict.Dict
 	// Words segments languages without spaces (ja, zh).
 	Words map[lang.Code]lang.WordSegmenter
 }
@@ -45,7 +48,12 @@ func (g *Glosser) Supports(c lang.Capability, p lang.Pair) bool {
 	if !g.canLemmatise(p.Target) {
 		return false
 	}
-	return g.bidix(p) || (g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native))
+	return g.bidix(p) || (g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native)) || g.chineseEnglish(p)
+}
+
+// chineseEnglish: CC-CEDICT glosses zh → en.
+func (g *Glosser) chineseEnglish(p lang.Pair) bool {
+	return p.Target == lang.Chinese && p.Native == lang.English && g.Cedict.Available()
 }
 
 func (g *Glosser) bidix(p lang.Pair) bool {
@@ -58,7 +66,7 @@ func (g *Glosser) canLemmatise(l lang.Code) bool {
 		return true
 	case l == lang.German || l == lang.Russian:
 		return g.Hunspell != nil && g.Hunspell.CanStem(l)
-	case l == lang.Japanese:
+	case l == lang.Japanese || l == lang.Chinese:
 		return g.Words[l] != nil
 	case l == lang.Arabic:
 		return true
@@ -88,13 +96,16 @@ func (g *Glosser) Gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 		if w.gloss.POS == "punct" {
 			continue
 		}
+		if w.run && len(w.gloss.Senses) == 0 {
+			w.gloss.POS = "propn" // an unknown katakana run: a name, not glossed in pieces
+		}
 		w.gloss.Senses = cleanSenses(w.gloss.Senses, p.Target == lang.Arabic)
 		if p.Native == lang.English && strings.HasPrefix(w.gloss.Source, "freedict:") {
 			// A dictionary's first sense is often a rare one (pt ter:
 			// "give birth" before "have").
 			w.gloss.Senses = rankEnglishSenses(w.gloss.Senses)
 		}
-		if len(w.gloss.Senses) > 3 && strings.HasPrefix(w.gloss.Source, "freedict:") {
+		if len(w.gloss.Senses) > 3 && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == cedict.Source) {
 			w.gloss.Senses = w.gloss.Senses[:3]
 		}
 		if len(w.gloss.Senses) == 0 {
@@ -113,6 +124,12 @@ type word struct {
 	// initial is true for the first word of the sentence, titled for a
 	// word after a title (Frau Weber): both matter for telling names.
 	initial, titled bool
+	// reading is the segmenter's tone-numbered pinyin (zh), to choose the
+	// dictionary entry of the word as it is read here.
+	reading string
+	// run is a run of katakana tokens joined into one (mergeKatakana): a
+	// name when no dictionary knows it.
+	run bool
 }
 
 func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]*word, error) {
@@ -220,12 +237,36 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			return nil, err
 		}
 		var out []*word
-		for _, t := range lang.WordsOnly(toks) {
+		for _, t := range mergeKatakana(lang.WordsOnly(toks)) {
 			lemma := t.Lemma
 			if lemma == "" {
 				lemma = t.Text
 			}
-			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: lemma, POS: jaPOS(t.POS)}, candidates: []string{lemma, t.Text}})
+			w := &word{gloss: lang.Gloss{Word: t.Text, Lemma: lemma, POS: jaPOS(t.POS)}, candidates: []string{lemma, t.Text}}
+			switch {
+			case t.POS == katakanaRun:
+				w.gloss.POS, w.run = "noun", true
+			case isKatakana(t.Text):
+				w.run = true // one katakana word no dictionary knows is a name too (ゾルタニカ)
+			}
+			out = append(out, w)
+		}
+		return out, nil
+	case l == lang.Chinese:
+		toks, err := g.Words[l].Words(ctx, l, sentence)
+		if err != nil {
+			return nil, err
+		}
+		var out []*word
+		for _, t := range lang.WordsOnly(toks) {
+			pos := t.POS
+			switch {
+			case isNumber(t.Text):
+				pos = "num"
+			case pos == "other":
+				pos = "" // gse has no tag (很, 高兴): unknown, glossed and hinted when CC-CEDICT knows it
+			}
+			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: t.Text, POS: pos}, reading: t.Reading})
 		}
 		return out, nil
 	case l == lang.Arabic:
@@ -262,6 +303,20 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 			if len(senses) > 0 {
 				words[idx[k]].gloss.Senses = senses
 				words[idx[k]].gloss.Source = "apertium:" + g.Apertium.Mode(p)
+			}
+		}
+	}
+	if g.chineseEnglish(p) {
+		for _, w := range words {
+			if !needsGloss(w) {
+				continue
+			}
+			senses, err := g.Cedict.Lookup(w.gloss.Word, w.reading, w.gloss.POS, 6)
+			if err != nil {
+				return err
+			}
+			if len(senses) > 0 {
+				w.gloss.Senses, w.gloss.Source = senses, cedict.Source
 			}
 		}
 	}

@@ -1,0 +1,64 @@
+package httpapi_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/app/apptest"
+)
+
+// TestOperatorProblemsForAdminsOnly (issue 10 §6): without an image model a
+// card has no picture; a learner is told nothing about image models (on the
+// lesson page and in the card stream), an admin sees why on the lesson page.
+func TestOperatorProblemsForAdminsOnly(t *testing.T) {
+	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
+		lesson := func(b *browser) []any {
+			t.Helper()
+			created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+			id := created["story"].(map[string]any)["id"].(string)
+			for _, e := range readEvents(t, b, "/api/v1/stories/"+id+"/events") {
+				if e.Event != "card" {
+					continue
+				}
+				if p, ok := e.Data["problems"].(map[string]any); ok && p["illustrate"] != nil {
+					t.Errorf("the card stream tells about image models: %v", p)
+				}
+			}
+			deadline := time.Now().Add(60 * time.Second)
+			for {
+				out := b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
+				if out["story"].(map[string]any)["status"] == "completed" || time.Now().After(deadline) {
+					return out["flashcards"].([]any)
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+		}
+		illustrate := func(cards []any) (n int) {
+			for _, c := range cards {
+				if p, ok := c.(map[string]any)["problems"].(map[string]any); ok && p["illustrate"] != nil {
+					n++
+				}
+			}
+			return n
+		}
+
+		learner := newBrowser(t, s.URL)
+		learner.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		cards := lesson(learner)
+		if len(cards) == 0 || illustrate(cards) != 0 {
+			t.Errorf("a learner's %d cards: %d say pictures need an image model", len(cards), illustrate(cards))
+		}
+
+		signUp(t, s, "boss@example.com", "Secret-Pass1")
+		if err := s.App.Auth.GrantAdmin(context.Background(), "boss@example.com"); err != nil {
+			t.Fatal(err)
+		}
+		boss := newBrowser(t, s.URL)
+		boss.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "boss@example.com", "password": "Secret-Pass1"})
+		cards = lesson(boss)
+		if n := illustrate(cards); n == 0 {
+			t.Errorf("an admin's lesson of %d cards does not say why there is no picture", len(cards))
+		}
+	})
+}

