@@ -60,18 +60,36 @@ func (b *browser) want(status int, method, path string, body any) map[string]any
 	return m
 }
 
-// mailLink returns the link of the newest mail of a template to an address.
+// mailLink returns the path and query of the link of the newest mail of a
+// template to an address, as the mail (the server log, without SMTP) has it,
+// waiting for the mail job.
 func mailLink(t *testing.T, s *apptest.Server, to, template string) string {
 	t.Helper()
-	m, err := s.App.Mail.LatestTo(context.Background(), to, template)
-	if err != nil {
-		t.Fatalf("no %s mail to %s: %v", template, to, err)
+	all, err := s.App.Mail.Outbox(context.Background(), 1000)
+	queued := 0
+	for _, m := range all {
+		if m.To == to && m.Template == template {
+			queued++
+		}
 	}
-	u, err := url.Parse(m.Link)
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || queued == 0 {
+		t.Fatalf("no %s mail to %s (err %v)", template, to, err)
 	}
-	return u.RequestURI()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if links := s.MailedLinks(to, template); len(links) >= queued {
+			u, err := url.Parse(links[len(links)-1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			return u.RequestURI()
+		}
+		if time.Now().After(deadline) {
+			m, _ := s.App.Mail.LatestTo(context.Background(), to, template)
+			t.Fatalf("the %s mail to %s was not logged: %s after %d attempts (%s)", template, to, m.Status, m.Attempts, m.LastError)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 func TestAccountJourney(t *testing.T) {
