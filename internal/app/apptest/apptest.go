@@ -21,7 +21,9 @@ type Server struct {
 	URL   string
 	App   *app.App
 	Store store.Options // how to open its database
-	mails *mailLog
+	// RunsJobs: the app works jobs (mails leave); a web-only app does not.
+	RunsJobs bool
+	mails    *mailLog
 }
 
 // Options tune the app under test.
@@ -74,7 +76,7 @@ func Start(t testing.TB, d store.Dialect, o Options) *Server {
 		_ = stop(stopCtx)
 		_ = a.Close()
 	})
-	return &Server{URL: srv.URL, App: a, Store: so, mails: mails}
+	return &Server{URL: srv.URL, App: a, Store: so, RunsJobs: cfg.RunsJobs(), mails: mails}
 }
 
 // Config is the default configuration (as with no flags or variables set),
