@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
-	"github.com/storyglot/storyglot/internal/mail"
 	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/mail"
 )
 
 // browser is a client with a cookie jar, like a person's browser.
