@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -55,7 +56,11 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	if os.Getenv("LOAD_KEEP") != "" {
+		fmt.Println("server logs kept in", dir)
+	} else {
+		defer os.RemoveAll(dir)
+	}
 	if bin == "" {
 		bin = filepath.Join(dir, "storyglot")
 		if out, err := exec.Command("go", "build", "-tags", "noui", "-o", bin, "./cmd/storyglot").CombinedOutput(); err != nil {
@@ -232,10 +237,11 @@ type result struct {
 	lessonErrors    int
 	setup           time.Duration
 	firstErr        string
+	errKinds        map[string]int // by HTTP status, or "transport"
 }
 
 func measure(base string, duration time.Duration, n, lessons int) (*result, error) {
-	res := &result{}
+	res := &result{errKinds: map[string]int{}}
 	start := time.Now()
 	ls := make([]*learner, n)
 	var wg sync.WaitGroup
@@ -274,6 +280,7 @@ func measure(base string, duration time.Duration, n, lessons int) (*result, erro
 				if err != nil {
 					mu.Lock()
 					res.errors++
+					res.errKinds[errKind(err)]++
 					if res.firstErr == "" {
 						res.firstErr = err.Error()
 					}
@@ -307,6 +314,16 @@ func measure(base string, duration time.Duration, n, lessons int) (*result, erro
 	return res, nil
 }
 
+var statusRe = regexp.MustCompile(` = (\d{3}) `)
+
+// errKind names an error by its HTTP status, or "transport" when no answer came.
+func errKind(err error) string {
+	if m := statusRe.FindStringSubmatch(err.Error()); m != nil {
+		return m[1]
+	}
+	return "transport"
+}
+
 func pct(d []time.Duration, p float64) time.Duration {
 	if len(d) == 0 {
 		return 0
@@ -321,7 +338,7 @@ func (r *result) print(db string, learners int, duration time.Duration) {
 	fmt.Printf("  reviews: %d (%.0f/s), p50 %s, p99 %s, errors %d\n", r.reviews, float64(r.reviews)/duration.Seconds(),
 		pct(r.lat, 0.5).Round(100*time.Microsecond), pct(r.lat, 0.99).Round(100*time.Microsecond), r.errors)
 	if r.firstErr != "" {
-		fmt.Printf("  first error: %s\n", r.firstErr)
+		fmt.Printf("  errors by kind: %v; first error: %s\n", r.errKinds, r.firstErr)
 	}
 	fmt.Printf("  new lessons under load: %d, first card p50 %s max %s, complete p50 %s max %s, failed %d\n", len(r.complete),
 		pct(r.first, 0.5).Round(time.Millisecond), pct(r.first, 1).Round(time.Millisecond),

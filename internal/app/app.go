@@ -124,6 +124,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	a.Telemetry.RegisterWorkers(workers)
 	a.Mail.RegisterWorkers(workers)
 	a.Auth.RegisterWorkers(workers)
+	a.Mail.SetTokens(a.Auth) // mailed links are stored sealed and made when the mail leaves (issue 17)
 	if cfg.BlobURL != "" {
 		a.Blobs, err = blob.NewS3(ctx, cfg.BlobURL) // files shared by every process, on any machine
 	} else {

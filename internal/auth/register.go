@@ -213,3 +213,23 @@ func reasonOf(err error) string {
 	}
 	return "internal error"
 }
+
+// TokenHash is how an e-mail link's token is stored (for mail.Tokens).
+func (s *Service) TokenHash(token string) string { return hashToken(token) }
+
+// ReissueToken replaces the unused, unexpired e-mail link token stored as
+// hash by a fresh one with the same purpose and expiry, and returns it: the
+// mail outbox keeps no usable token, so the link is made when the mail leaves
+// (for mail.Tokens). Used or expired: an error wrapping domain.ErrNotFound.
+func (s *Service) ReissueToken(ctx context.Context, tx store.Tx, hash string) (string, error) {
+	token, h := newToken()
+	n, err := tx.Exec(ctx, "UPDATE email_tokens SET token_hash = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
+		h, hash, s.now().UTC())
+	if err != nil {
+		return "", fmt.Errorf("auth: reissue e-mail token: %w", err)
+	}
+	if n == 0 {
+		return "", fmt.Errorf("auth: reissue e-mail token: %w", domain.ErrNotFound)
+	}
+	return token, nil
+}

@@ -3,6 +3,8 @@ package httpapi
 import (
 	"context"
 	"time"
+
+	"github.com/storyglot/storyglot/internal/mail"
 )
 
 type outboxMessage struct {
@@ -11,7 +13,7 @@ type outboxMessage struct {
 	Template  string    `json:"template"`
 	Lang      string    `json:"lang"`
 	Subject   string    `json:"subject"`
-	Link      string    `json:"link" doc:"The link the mail carries (confirmation or reset); empty when mails go out over SMTP, so that admins cannot use them"`
+	Link      string    `json:"link" doc:"The link the mail carries, when it is a link to the site; empty for a link with a token (confirmation, reset: sealed in the outbox, only the mail has it) and whenever mails go out over SMTP, so that admins cannot use them"`
 	Status    string    `json:"status" enum:"queued,sent,logged,failed"`
 	CreatedAt time.Time `json:"createdAt"`
 }
@@ -31,11 +33,13 @@ func (s *Server) listOutbox(ctx context.Context, _ *struct{}) (*outboxOutput, er
 	}
 	out := &outboxOutput{}
 	out.Body.Messages = []outboxMessage{}
-	// With SMTP the mail reaches its reader; its link (a token) is not the
-	// admin's to follow. Without SMTP this page is how it reaches them.
+	// With SMTP the mail reaches its reader; its link is not the admin's to
+	// follow. Without SMTP, links to the site are shown; a link with a token
+	// (confirmation, reset) never is: its token is sealed in the outbox and
+	// only the mail — the log line without SMTP — has a usable one (issue 17).
 	showLinks := s.Mail.Mode() == "log"
 	for _, m := range msgs {
-		if !showLinks {
+		if !showLinks || mail.HasToken(m.Link) {
 			m.Link = ""
 		}
 		out.Body.Messages = append(out.Body.Messages, outboxMessage{ID: m.ID, To: m.To, Template: m.Template, Lang: m.Lang,

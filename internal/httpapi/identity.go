@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"net"
 	"net/http"
 	"net/netip"
@@ -99,9 +100,13 @@ func (s *Server) identify(ctx context.Context, cookies func(name string) []strin
 	}
 	id.sessionTokens, id.guestTokens = nonEmpty(cookies(sessionCookie)), nonEmpty(cookies(guestCookie))
 	for _, tok := range id.sessionTokens {
-		if u, err := s.Auth.UserBySession(ctx, tok); err == nil {
+		u, err := s.Auth.UserBySession(ctx, tok)
+		if err == nil {
 			id.User, id.sessionToken = u, tok
 			break
+		}
+		if !errors.Is(err, domain.ErrUnauthorized) {
+			s.log.WarnContext(ctx, "read session", "err", err)
 		}
 	}
 	if id.sessionToken == "" && len(id.sessionTokens) > 0 {
@@ -111,9 +116,13 @@ func (s *Server) identify(ctx context.Context, cookies func(name string) []strin
 		if id.User != nil {
 			break
 		}
-		if g, err := s.Auth.GuestByToken(ctx, tok); err == nil {
+		g, err := s.Auth.GuestByToken(ctx, tok)
+		if err == nil {
 			id.Guest, id.guestToken = g, tok
 			break
+		}
+		if !errors.Is(err, domain.ErrUnauthorized) {
+			s.log.WarnContext(ctx, "read guest session", "err", err)
 		}
 	}
 	if id.guestToken == "" && len(id.guestTokens) > 0 {

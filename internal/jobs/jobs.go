@@ -76,6 +76,12 @@ func New(st *store.Store, o Options) (*Queue, error) {
 		RescueStuckJobsAfter: o.RescueStuckJobsAfter,
 		FetchCooldown:        20 * time.Millisecond,
 		FetchPollInterval:    o.FetchPollInterval,
+		// A job's writes go before requests' to SQLite's one writer, so
+		// lessons are not starved by a flood of reviews (issue 17).
+		Middleware: []rivertype.Middleware{river.WorkerMiddlewareFunc(
+			func(ctx context.Context, _ *rivertype.JobRow, doInner func(context.Context) error) error {
+				return doInner(store.WithPriority(ctx))
+			})},
 	}
 	if cfg.FetchPollInterval == 0 {
 		cfg.FetchPollInterval = 100 * time.Millisecond

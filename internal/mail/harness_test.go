@@ -3,6 +3,9 @@ package mail
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"log/slog"
 	"sync"
 	"testing"
@@ -10,6 +13,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/jobs"
 	"github.com/storyglot/storyglot/internal/store"
 )
@@ -33,10 +37,51 @@ func (b *syncBuffer) String() string {
 }
 
 type harness struct {
-	st   *store.Store
-	q    *jobs.Queue
-	svc  *Service
-	logs *syncBuffer
+	st     *store.Store
+	q      *jobs.Queue
+	svc    *Service
+	logs   *syncBuffer
+	tokens *issuer
+}
+
+// issuer stands for internal/auth as the issuer of link tokens: a token
+// works until it is reissued or revoked; it remembers what it issued.
+type issuer struct {
+	mu     sync.Mutex
+	gone   map[string]bool // hashes of tokens that no longer work
+	issued []string
+}
+
+func (i *issuer) TokenHash(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+func (i *issuer) ReissueToken(_ context.Context, _ store.Tx, hash string) (string, error) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	if i.gone[hash] {
+		return "", domain.ErrNotFound
+	}
+	i.gone[hash] = true
+	token := fmt.Sprintf("fresh%d", len(i.issued)+1)
+	i.issued = append(i.issued, token)
+	return token, nil
+}
+
+func (i *issuer) revoke(token string) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	i.gone[i.TokenHash(token)] = true
+}
+
+func (i *issuer) last() string {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	if len(i.issued) == 0 {
+		return ""
+	}
+	return i.issued[len(i.issued)-1]
 }
 
 // newHarness builds the service on a migrated store with a River queue that
@@ -58,6 +103,8 @@ func newHarness(t *testing.T, st *store.Store, cfg Config, tweak func(*Service))
 	if err != nil {
 		t.Fatal(err)
 	}
+	tokens := &issuer{gone: map[string]bool{}}
+	svc.SetTokens(tokens)
 	if tweak != nil {
 		tweak(svc)
 	}
@@ -72,7 +119,7 @@ func newHarness(t *testing.T, st *store.Store, cfg Config, tweak func(*Service))
 			t.Errorf("stop queue: %v", err)
 		}
 	})
-	return &harness{st: st, q: q, svc: svc, logs: logs}
+	return &harness{st: st, q: q, svc: svc, logs: logs, tokens: tokens}
 }
 
 // queue queues e in its own committed transaction.

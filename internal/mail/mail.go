@@ -2,7 +2,8 @@
 // through an outbox: Queue renders the mail in the reader's language and writes
 // it to the mail_outbox table in the caller's transaction, together with a River
 // job that delivers it. Delivery goes over SMTP when STORYGLOT_SMTP_URL is set;
-// otherwise the mail, link included, is written to the server log.
+// otherwise the mail, link included, is written to the server log. A link's
+// token is never stored usable: see seal.go.
 package mail
 
 import (
@@ -41,6 +42,7 @@ type Service struct {
 	from    *netmail.Address
 	smtp    *smtpSender // nil: log only
 	catalog *catalog
+	tokens  Tokens // issuer of link tokens (seal.go); nil: links with a token cannot be queued
 	now     func() time.Time
 
 	maxAttempts int

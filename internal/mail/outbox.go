@@ -41,12 +41,14 @@ type OutboxMessage struct {
 	Subject   string
 	Text      string
 	HTML      string
-	Link      string
+	Link      string // a token in it is sealed (see seal.go)
 	Status    string
 	Attempts  int
 	LastError string
 	CreatedAt time.Time
 	SentAt    time.Time // zero until sent or logged
+
+	tokenHash string // the hash of the sealed token ("": none)
 }
 
 // Queue renders e and writes it to the outbox in tx, with the job that
@@ -65,6 +67,11 @@ func (s *Service) Queue(ctx context.Context, tx store.Tx, e Envelope) (int64, er
 		data[k] = v
 	}
 	data["DisplayName"] = cleanName(e.Data["DisplayName"])
+	link, tokenHash, err := s.seal(link)
+	if err != nil {
+		return 0, fmt.Errorf("mail: queue %s: %w", e.Template, err)
+	}
+	data["Link"] = link
 	lang := pickLang(e.Lang)
 	r, err := s.catalog.render(lang, e.Template, data)
 	if err != nil {
@@ -72,9 +79,9 @@ func (s *Service) Queue(ctx context.Context, tx store.Tx, e Envelope) (int64, er
 	}
 	var id int64
 	err = tx.QueryRow(ctx, `INSERT INTO mail_outbox
-		(to_address, lang, template, subject, body_text, body_html, link, status, attempts, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id`,
-		to.Address, lang, e.Template, r.Subject, r.Text, r.HTML, link, StatusQueued, s.now().UTC()).Scan(&id)
+		(to_address, lang, template, subject, body_text, body_html, link, token_hash, status, attempts, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?) RETURNING id`,
+		to.Address, lang, e.Template, r.Subject, r.Text, r.HTML, link, nullIfEmpty(tokenHash), StatusQueued, s.now().UTC()).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("mail: queue %s: %w", e.Template, err)
 	}
@@ -82,6 +89,13 @@ func (s *Service) Queue(ctx context.Context, tx store.Tx, e Envelope) (int64, er
 		return 0, fmt.Errorf("mail: queue %s: %w", e.Template, err)
 	}
 	return id, nil
+}
+
+func nullIfEmpty(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
 }
 
 // cleanName keeps a display name on one line and of a sensible length.
@@ -94,13 +108,13 @@ func cleanName(s string) string {
 }
 
 const outboxColumns = `id, to_address, lang, template, subject, body_text, body_html, link, status, attempts,
-	COALESCE(last_error, ''), created_at, sent_at`
+	COALESCE(last_error, ''), created_at, sent_at, COALESCE(token_hash, '')`
 
 func scanOutbox(r store.Row) (OutboxMessage, error) {
 	var m OutboxMessage
 	var sent *time.Time
 	if err := r.Scan(&m.ID, &m.To, &m.Lang, &m.Template, &m.Subject, &m.Text, &m.HTML, &m.Link, &m.Status,
-		&m.Attempts, &m.LastError, &m.CreatedAt, &sent); err != nil {
+		&m.Attempts, &m.LastError, &m.CreatedAt, &sent, &m.tokenHash); err != nil {
 		return OutboxMessage{}, err
 	}
 	if sent != nil {

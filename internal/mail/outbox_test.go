@@ -51,9 +51,13 @@ func TestWithoutSMTPTheMailIsLoggedWithItsLink(t *testing.T) {
 		if m.Status != StatusLogged || m.Attempts != 1 || m.SentAt.IsZero() {
 			t.Errorf("outbox row = %+v, want logged after 1 attempt with sent_at", summary(m))
 		}
-		if m.To != "bo@example.com" || m.Lang != "fr" || m.Subject != "Réinitialisez votre mot de passe Storyglot" || m.Link != link {
-			t.Errorf("row to=%q lang=%q subject=%q link=%q", m.To, m.Lang, m.Subject, m.Link)
+		if m.To != "bo@example.com" || m.Lang != "fr" || m.Subject != "Réinitialisez votre mot de passe Storyglot" {
+			t.Errorf("row to=%q lang=%q subject=%q", m.To, m.Lang, m.Subject)
 		}
+		// The log line stands for the mail: it holds the link with a fresh
+		// token; the row holds no token that works (issue 17).
+		fresh := "http://localhost:8080/reset?token=" + h.tokens.last()
+		checkSealed(t, m, "tok_8f3a", h.tokens.last())
 		logs := h.logs.String()
 		var line string
 		for _, l := range strings.Split(logs, "\n") {
@@ -61,8 +65,8 @@ func TestWithoutSMTPTheMailIsLoggedWithItsLink(t *testing.T) {
 				line = l
 			}
 		}
-		if !strings.Contains(line, "level=INFO") || !strings.Contains(line, link) || !strings.Contains(line, "bo@example.com") {
-			t.Errorf("log line %q should be at info level and hold the link and the recipient; logs:\n%s", line, logs)
+		if h.tokens.last() == "" || !strings.Contains(line, "level=INFO") || !strings.Contains(line, fresh) || !strings.Contains(line, "bo@example.com") {
+			t.Errorf("log line %q should be at info level and hold the fresh link %q and the recipient; logs:\n%s", line, fresh, logs)
 		}
 
 		// The admin list and LatestTo see it; an address with no mail is not_found.
@@ -74,7 +78,7 @@ func TestWithoutSMTPTheMailIsLoggedWithItsLink(t *testing.T) {
 			t.Fatalf("Outbox(2) = %d messages (err %v), want the 2 newest, newest first", len(list), err)
 		}
 		latest, err := h.svc.LatestTo(ctx, "bo@example.com", TemplateResetPassword)
-		if err != nil || latest.ID != second || latest.Link != link+"2" || latest.Lang != "en" {
+		if err != nil || latest.ID != second || !strings.HasPrefix(latest.Link, "http://localhost:8080/reset?token="+SealedPrefix) || latest.Lang != "en" {
 			t.Errorf("LatestTo = id %d link %q lang %q (err %v), want id %d", latest.ID, latest.Link, latest.Lang, err, second)
 		}
 		_, err = h.svc.LatestTo(ctx, "nobody@example.com", TemplateResetPassword)
@@ -113,4 +117,34 @@ func TestQueueRejectsBadEnvelopes(t *testing.T) {
 	if n := countRows(t, st, "SELECT COUNT(*) FROM mail_outbox"); n != 0 {
 		t.Errorf("outbox rows = %d, want 0", n)
 	}
+}
+
+// checkSealed fails unless the stored row m holds none of the tokens, and
+// its link (in the row and both bodies) is sealed.
+func checkSealed(t *testing.T, m OutboxMessage, tokens ...string) {
+	t.Helper()
+	for _, tok := range tokens {
+		if tok == "" {
+			continue
+		}
+		if strings.Contains(m.Link+m.Text+m.HTML, "token="+tok) {
+			t.Errorf("outbox row %d holds the usable token %q: link %q", m.ID, tok, m.Link)
+		}
+	}
+	if !strings.Contains(m.Link, "token="+SealedPrefix) || !strings.Contains(m.Text, m.Link) || !strings.Contains(m.HTML, "token="+SealedPrefix) {
+		t.Errorf("outbox row %d: link %q is not sealed in the row and both bodies", m.ID, m.Link)
+	}
+}
+
+func TestALinkUsedBeforeItsMailLeftIsNotSent(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		h := newHarness(t, st, Config{}, nil)
+		h.tokens.revoke("used")
+		id := h.queue(t, Envelope{To: "cy@example.com", Template: TemplateResetPassword,
+			Data: map[string]string{"Link": "http://localhost:8080/reset?token=used"}})
+		m := h.waitFor(t, id, 10*time.Second, func(m OutboxMessage) bool { return m.Status != StatusQueued })
+		if m.Status != StatusFailed || !strings.Contains(m.LastError, "used or expired") || strings.Contains(h.logs.String(), "mail logged") {
+			t.Errorf("row %+v, want failed with its reason and no mail logged", summary(m))
+		}
+	})
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -55,6 +56,10 @@ type Tx interface {
 	Dialect() Dialect
 }
 
+// DefaultPostgresConns is the PostgreSQL pool size of a process unless
+// DATABASE_URL sets pool_max_conns (a web and a worker process: twice this).
+const DefaultPostgresConns = 12
+
 // Options says which database to open.
 type Options struct {
 	// DatabaseURL selects PostgreSQL when it starts with postgres:// or postgresql://.
@@ -73,6 +78,7 @@ type Store struct {
 	// SQLite: one connection for writes (SQLite has one writer) and a read pool.
 	write *sql.DB
 	read  *sql.DB
+	gate  *writeGate // orders the writers of InTx and Exec (writegate.go)
 
 	// PostgreSQL.
 	pool *pgxpool.Pool
@@ -117,7 +123,7 @@ func openSQLite(ctx context.Context, o Options) (*Store, error) {
 	}
 	read.SetMaxOpenConns(n)
 	read.SetMaxIdleConns(n)
-	return &Store{dialect: SQLite, opts: o, write: write, read: read}, nil
+	return &Store{dialect: SQLite, opts: o, write: write, read: read, gate: &writeGate{}}, nil
 }
 
 func openPostgres(ctx context.Context, o Options) (*Store, error) {
@@ -125,8 +131,14 @@ func openPostgres(ctx context.Context, o Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: parse DATABASE_URL: %w", err)
 	}
-	if o.MaxReadConns > 0 {
+	switch {
+	case o.MaxReadConns > 0:
 		cfg.MaxConns = int32(o.MaxReadConns)
+	case !strings.Contains(o.DatabaseURL, "pool_max_conns"):
+		// pgx's default (the number of CPUs, at least 4) leaves requests
+		// queueing for a connection while each waits for its round trips;
+		// a few more keep the server busy (issue 17).
+		cfg.MaxConns = DefaultPostgresConns
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
@@ -171,6 +183,10 @@ func (s *Store) Exec(ctx context.Context, q string, args ...any) (int64, error) 
 	if s.pool != nil {
 		return pgExec(ctx, s.pool, q, args)
 	}
+	if err := s.gate.acquire(ctx); err != nil {
+		return 0, err
+	}
+	defer s.gate.release()
 	return sqlExec(ctx, s.write, q, args)
 }
 
@@ -203,6 +219,10 @@ func (s *Store) InTx(ctx context.Context, fn func(tx Tx) error) (err error) {
 	if s.pool != nil {
 		return pgInTx(ctx, s.pool, fn)
 	}
+	if err := s.gate.acquire(ctx); err != nil {
+		return fmt.Errorf("store: begin: %w", err)
+	}
+	defer s.gate.release()
 	sqlTx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)

@@ -119,18 +119,20 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		return ReviewResult{}, fmt.Errorf("study: encode outcome: %w", err)
 	}
 
+	// What only reads is read before the write transaction, on the read
+	// pool, so that SQLite's one writer is held for the writes alone (issue
+	// 17). A key used meanwhile is caught by the unique index below.
+	if r, err := s.replay(ctx, s.st.ReadOnly(), owner, in); err == nil {
+		return r, nil
+	} else if !errors.Is(err, domain.ErrNotFound) {
+		return ReviewResult{}, err
+	}
+	storyID, err := s.studyableStory(ctx, s.st.ReadOnly(), owner, in.CardID)
+	if err != nil {
+		return ReviewResult{}, err
+	}
 	var res ReviewResult
 	err = s.st.InTx(ctx, func(tx store.Tx) error {
-		if r, err := s.replay(ctx, tx, owner, in); err == nil {
-			res = r
-			return nil
-		} else if !errors.Is(err, domain.ErrNotFound) {
-			return err
-		}
-		storyID, err := s.studyableStory(ctx, tx, owner, in.CardID)
-		if err != nil {
-			return err
-		}
 		before, err := s.lockMemory(ctx, tx, owner, in.CardID, storyID, at)
 		if err != nil {
 			return err
@@ -231,18 +233,14 @@ const MaxReviewAge = 365 * 24 * time.Hour
 
 // lockMemory returns the card's memory, creating a new one first, and holds
 // the row until the transaction ends (SQLite: the write lock is held already;
-// PostgreSQL: FOR UPDATE), so concurrent reviews of a card apply one by one.
+// PostgreSQL: the upsert's row lock), so concurrent reviews of a card apply
+// one by one.
 func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Account, cardID, storyID string, at time.Time) (Memory, error) {
-	if _, err := tx.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, due, updated_at)
-		VALUES (?, ?, ?, ?, 0, 0, 'new', ?, ?) ON CONFLICT (owner_kind, owner_id, card_id) DO NOTHING`,
-		string(owner.Kind), owner.ID, cardID, storyID, at, at); err != nil {
-		return Memory{}, fmt.Errorf("study: create memory of card %s: %w", cardID, err)
-	}
-	q := "SELECT " + memoryColumns + " FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND card_id = ?"
-	if tx.Dialect() == store.Postgres {
-		q += " FOR UPDATE"
-	}
-	m, err := scanMemory(tx.QueryRow(ctx, q, string(owner.Kind), owner.ID, cardID))
+	// One statement creates the row if need be, locks it (an upsert's update
+	// takes the row lock on PostgreSQL, as FOR UPDATE would) and returns it.
+	m, err := scanMemory(tx.QueryRow(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, due, updated_at)
+		VALUES (?, ?, ?, ?, 0, 0, 'new', ?, ?) ON CONFLICT (owner_kind, owner_id, card_id) DO UPDATE SET updated_at = card_memory.updated_at
+		RETURNING `+memoryColumns, string(owner.Kind), owner.ID, cardID, storyID, at, at))
 	if err != nil {
 		return Memory{}, fmt.Errorf("study: read memory of card %s: %w", cardID, err)
 	}

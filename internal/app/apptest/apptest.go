@@ -21,6 +21,9 @@ type Server struct {
 	URL   string
 	App   *app.App
 	Store store.Options // how to open its database
+	// RunsJobs: the app works jobs (mails leave); a web-only app does not.
+	RunsJobs bool
+	mails    *mailLog
 }
 
 // Options tune the app under test.
@@ -51,7 +54,9 @@ func Start(t testing.TB, d store.Dialect, o Options) *Server {
 		o.Configure(&cfg)
 	}
 	ctx := context.Background()
-	log := slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	mails := &mailLog{}
+	log := slog.New(mailCapture{next: slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}),
+		level: slog.LevelWarn, log: mails})
 	a, err := app.New(ctx, cfg, app.Options{Version: "test", Logger: log, UI: o.UI})
 	if err != nil {
 		t.Fatalf("apptest: new app: %v", err)
@@ -71,7 +76,7 @@ func Start(t testing.TB, d store.Dialect, o Options) *Server {
 		_ = stop(stopCtx)
 		_ = a.Close()
 	})
-	return &Server{URL: srv.URL, App: a, Store: so}
+	return &Server{URL: srv.URL, App: a, Store: so, RunsJobs: cfg.RunsJobs(), mails: mails}
 }
 
 // Config is the default configuration (as with no flags or variables set),
