@@ -90,8 +90,12 @@ type insightFunnel struct {
 }
 
 type insightSource struct {
-	Source string `json:"source" doc:"First-touch utm_source; empty for direct visits"`
-	insightFunnel
+	Source      string `json:"source" doc:"First-touch utm_source; empty for direct visits"`
+	Visitors    int    `json:"visitors"`
+	Guests      int    `json:"guests"`
+	FirstLesson int    `json:"firstLesson"`
+	SignUps     int    `json:"signUps"`
+	Purchases   int    `json:"purchases"`
 }
 
 type insightDay struct {
@@ -149,7 +153,9 @@ func (s *Server) getInsight(ctx context.Context, in *insightInput) (*insightOutp
 	b.RevenueCents, b.Currency, b.Errors, b.Funnel = r.RevenueCents, r.Currency, r.Errors, toFunnel(r.Funnel)
 	b.Sources, b.Daily, b.ErrorTypes = []insightSource{}, []insightDay{}, []insightErrorType{}
 	for _, src := range r.Sources {
-		b.Sources = append(b.Sources, insightSource{Source: src.Source, insightFunnel: toFunnel(src.Funnel)})
+		f := src.Funnel
+		b.Sources = append(b.Sources, insightSource{Source: src.Source, Visitors: f.Visitors, Guests: f.Guests,
+			FirstLesson: f.FirstLesson, SignUps: f.SignUps, Purchases: f.Purchases})
 	}
 	for _, d := range r.Daily {
 		b.Daily = append(b.Daily, insightDay{Day: d.Day, Visitors: d.Visitors, PageViews: d.PageViews})

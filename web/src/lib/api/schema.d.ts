@@ -1586,8 +1586,18 @@ export interface components {
             visits: number;
         };
         InsightSource: {
+            /** Format: int64 */
+            firstLesson: number;
+            /** Format: int64 */
+            guests: number;
+            /** Format: int64 */
+            purchases: number;
+            /** Format: int64 */
+            signUps: number;
             /** @description First-touch utm_source; empty for direct visits */
             source: string;
+            /** Format: int64 */
+            visitors: number;
         };
         LeaderboardEntry: {
             displayName: string;

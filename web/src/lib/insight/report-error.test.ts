@@ -88,7 +88,14 @@ describe('reports', () => {
 
   it('are sent by beacon once installed, and 5xx answers and network failures are network_error', async () => {
     const beacon = vi.fn(() => true);
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon, onLine: true, userAgent: 'UA' });
+    vi.stubGlobal(
+      'navigator',
+      Object.create(navigator, {
+        sendBeacon: { value: beacon },
+        onLine: { value: true },
+        userAgent: { value: 'UA' },
+      }) as Navigator,
+    );
     reportError({
       errorType: 'javascript_error',
       errorCategory: 'frontend',
