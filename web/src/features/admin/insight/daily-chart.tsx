@@ -57,7 +57,9 @@ export function DailyChart({ daily, label, visitorsLabel, pageViewsLabel }: Dail
       [xs, daily.map((d) => d.visitors), daily.map((d) => d.pageViews)],
       el,
     );
-    const observer = new ResizeObserver(() => { plot.setSize({ width: width(), height: 220 }); });
+    const observer = new ResizeObserver(() => {
+      plot.setSize({ width: width(), height: 220 });
+    });
     observer.observe(el);
     return () => {
       observer.disconnect();

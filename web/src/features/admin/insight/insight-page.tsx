@@ -54,7 +54,9 @@ export function InsightPage() {
                 key={p.days}
                 variant={p.days === days ? 'primary' : 'secondary'}
                 aria-pressed={p.days === days}
-                onClick={() => { setDays(p.days); }}
+                onClick={() => {
+                  setDays(p.days);
+                }}
               >
                 {t(p.key)}
               </Button>
@@ -213,7 +215,10 @@ function SourcesTable({ data }: { data: Insight }) {
       {data.sources.length === 0 ? (
         <p className="mt-3 text-ink-muted">{t('noSources')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-2xl border border-line bg-surface">
+        <div
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-2xl border border-line bg-surface"
+        >
           <table className="w-full text-sm">
             <thead className="text-left text-ink-muted">
               <tr>
