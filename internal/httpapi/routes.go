@@ -103,6 +103,10 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, withStatus(op("DELETE", "/api/v1/me", "delete-me", "Delete the account and its data (type the e-mail address to confirm)", "accounts"), 204), s.deleteMe)
 	huma.Register(api, admin(withStatus(op("POST", "/api/v1/admin/accounts/erase", "erase-account", "Delete an account and its data on the owner's request", "admin"), 204)), s.eraseAccount)
 
+	// Insight (issue 16): the browser's page views, visits and product events; the admin dashboard.
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/analytics/batch", "track-batch", "Record a browser's page views, visits and product events (spec §9; DNT/GPC keep no identifiers)", "telemetry"), 204)), s.trackBatch)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/insight", "get-insight", "Dashboard: visitors, funnel, sources, lessons, revenue, errors for today, 7 or 30 days", "admin")), s.getInsight)
+
 	// Anything else under /api is a problem+json 404; everything else is the app.
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.Handle(spaPattern, ui)

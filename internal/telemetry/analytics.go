@@ -7,6 +7,7 @@ import (
 	"regexp"
 
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
 )
 
 // AnalyticsEvent is one tracked event (spec §3 "Analytics event").
@@ -23,6 +24,10 @@ var eventNameRe = regexp.MustCompile(`^[a-z][a-z0-9_]{1,63}$`)
 
 // Track stores an analytics event.
 func (s *Service) Track(ctx context.Context, e AnalyticsEvent) error {
+	return s.trackIn(ctx, s.st, e)
+}
+
+func (s *Service) trackIn(ctx context.Context, q store.Querier, e AnalyticsEvent) error {
 	if !eventNameRe.MatchString(e.Name) {
 		return domain.Errorf(domain.CodeInvalid, "event names are lower_snake_case, 2 to 64 characters")
 	}
@@ -34,7 +39,7 @@ func (s *Service) Track(ctx context.Context, e AnalyticsEvent) error {
 		return domain.Errorf(domain.CodeInvalid, "metadata must be a JSON object under %d bytes", domain.MaxErrorMetadataLen)
 	}
 	utm := func(k string) any { return nullable(truncate(e.UTM[k], 200)) }
-	_, err = s.st.Exec(ctx, `INSERT INTO analytics_events (event_name, user_id, session_id, utm_source, utm_medium, utm_campaign,
+	_, err = q.Exec(ctx, `INSERT INTO analytics_events (event_name, user_id, session_id, utm_source, utm_medium, utm_campaign,
 		utm_content, utm_term, is_guest, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		e.Name, nullable(e.UserID), nullable(truncate(e.SessionID, 64)), utm("source"), utm("medium"), utm("campaign"),
 		utm("content"), utm("term"), e.IsGuest, string(meta), s.now().UTC())

@@ -8,6 +8,8 @@ import { matchRoutes } from 'react-router';
 
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
+import { installErrorReporting } from '@/lib/insight/report-error';
+import { startInsight } from '@/lib/insight/track';
 import { createI18n, detectLanguage, loadLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { seedPrerenderedPage } from '@/lib/prerendered';
 import { createQueryClient } from '@/lib/query-client';
@@ -49,4 +51,6 @@ async function start(container: HTMLElement, language: InterfaceLanguage): Promi
   }
 }
 
+startInsight();
+installErrorReporting();
 void start(root, detectLanguage());

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useStuckReport } from '@/lib/insight/use-stuck-report';
 
 /**
  * Shown in the main area while a page's code loads (spec §2). It fills the
@@ -9,5 +10,6 @@ import { Spinner } from '@/components/ui/spinner';
  */
 export function PageLoading() {
   const { t } = useTranslation();
+  useStuckReport('page');
   return <Spinner label={t('common.loadingPage')} className="min-h-dvh px-4 py-16" />;
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
+import { reportRenderError } from '@/lib/insight/report-error';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
@@ -13,6 +15,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useEffect(() => { reportRenderError(error); }, [error]);
   usePageTitle(t('errors.route.title'));
 
   let detail: string;

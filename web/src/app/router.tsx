@@ -175,6 +175,12 @@ export const routes: RouteObject[] = [
                 .SharedStoryPage,
             }),
           },
+          {
+            path: 'admin/insight',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/insight/insight-page')).InsightPage,
+            }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,5 +1,7 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
+import { usePageViews } from '@/lib/insight/use-page-views';
+
 import { ErrorBoundary } from '@/app/error-boundary';
 import { AppShell } from '@/app/layout/app-shell';
 import { AuthDialogHost } from '@/app/layout/auth-dialog-host';
@@ -10,6 +12,7 @@ import { useImportGuestReviews } from '@/lib/guest-reviews';
 
 /** The root route's element: every page renders inside it. */
 export function AppLayout() {
+  usePageViews();
   const location = useLocation();
   const navigation = useNavigation();
   // Answers kept as a guest move to the account once a user is signed in.

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrder } from '@/lib/api/payments';
 import { useAuthDialog } from '@/lib/auth-dialog';
+import { track } from '@/lib/insight/track';
 import { meQueryKey, useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -43,6 +44,7 @@ export function PaymentSuccessPage() {
   }, []);
   useEffect(() => {
     if (status === 'paid') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (status === 'paid') track('purchase');
   }, [status, queryClient]);
 
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);

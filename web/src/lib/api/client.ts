@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 
 import type { components, paths } from '@/lib/api/schema';
+import { watchResponse } from '@/lib/insight/report-error';
 
 /**
  * Typed client of the Storyglot API. Paths, parameters and bodies come from
@@ -11,7 +12,7 @@ import type { components, paths } from '@/lib/api/schema';
 export const api = createClient<paths>({
   baseUrl: typeof window === 'undefined' ? '/' : window.location.origin,
   credentials: 'same-origin',
-  fetch: (request: Request) => globalThis.fetch(request),
+  fetch: (request: Request) => watchResponse(request, globalThis.fetch(request)),
 });
 
 /** RFC 9457 problem details, as the server sends them on errors. */

@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/insight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard: visitors, funnel, sources, lessons, revenue, errors for today, 7 or 30 days */
+        get: operations["get-insight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/outbox": {
         parameters: {
             query?: never;
@@ -101,6 +118,23 @@ export interface paths {
         put?: never;
         /** An AI writes a story from a prompt, for 1 credit (spec §7 generate-story) */
         post: operations["generate-story"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a browser's page views, visits and product events (spec §9; DNT/GPC keep no identifiers) */
+        post: operations["track-batch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -944,6 +978,17 @@ export interface components {
             credits: number;
             story: string;
         };
+        AnalyticsBatchInputBody: {
+            events?: components["schemas"]["ProductEventBody"][];
+            /** @description Last-touch UTM parameters */
+            lastUtm?: components["schemas"]["UtmBody"];
+            pageViews?: components["schemas"]["PageViewBody"][];
+            /** @description The analytics session id kept in local storage (spec §9); absent under Do-Not-Track */
+            sessionId?: string;
+            /** @description First-touch UTM parameters (kept 30 days) */
+            utm?: components["schemas"]["UtmBody"];
+            visits?: components["schemas"]["VisitBody"][];
+        };
         BuyWishesInputBody: {
             idempotencyKey: string;
         };
@@ -1472,6 +1517,88 @@ export interface components {
              */
             skipped: number;
         };
+        InsightDay: {
+            /** Format: date */
+            day: string;
+            /** Format: int64 */
+            pageViews: number;
+            /** Format: int64 */
+            visitors: number;
+        };
+        InsightErrorType: {
+            /** Format: int64 */
+            count: number;
+            type: string;
+        };
+        InsightFunnel: {
+            /** Format: int64 */
+            firstLesson: number;
+            /** Format: int64 */
+            guests: number;
+            /** Format: int64 */
+            purchases: number;
+            /** Format: int64 */
+            signUps: number;
+            /** Format: int64 */
+            visitors: number;
+        };
+        InsightOutputBody: {
+            currency: string;
+            daily: components["schemas"]["InsightDay"][];
+            /** Format: int64 */
+            days: number;
+            errorTypes: components["schemas"]["InsightErrorType"][];
+            /** Format: int64 */
+            errors: number;
+            funnel: components["schemas"]["InsightFunnel"];
+            /** Format: int64 */
+            guests: number;
+            /** Format: int64 */
+            lessonsFailed: number;
+            /** Format: int64 */
+            lessonsMade: number;
+            /** Format: int64 */
+            orders: number;
+            /** Format: int64 */
+            pageViews: number;
+            /**
+             * Format: int64
+             * @description Page views under Do-Not-Track or GPC (no id, not in visitors)
+             */
+            privatePageViews: number;
+            /**
+             * Format: int64
+             * @description Paid orders less refunds
+             */
+            revenueCents: number;
+            /** Format: int64 */
+            reviews: number;
+            /** Format: int64 */
+            signUps: number;
+            /** Format: date-time */
+            since: string;
+            sources: components["schemas"]["InsightSource"][];
+            /** Format: int64 */
+            visitSeconds: number;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            visits: number;
+        };
+        InsightSource: {
+            /** Format: int64 */
+            firstLesson: number;
+            /** Format: int64 */
+            guests: number;
+            /** Format: int64 */
+            purchases: number;
+            /** Format: int64 */
+            signUps: number;
+            /** @description First-touch utm_source; empty for direct visits */
+            source: string;
+            /** Format: int64 */
+            visitors: number;
+        };
         LeaderboardEntry: {
             displayName: string;
             isMe: boolean;
@@ -1670,6 +1797,13 @@ export interface components {
         OutboxOutputBody: {
             messages: components["schemas"]["OutboxMessage"][];
         };
+        PageViewBody: {
+            /** @description The browser's first page view ever */
+            firstVisit?: boolean;
+            path: string;
+            /** @description Only its host is kept */
+            referrer?: string;
+        };
         Problem: {
             /**
              * @description Stable machine-readable error code
@@ -1698,6 +1832,13 @@ export interface components {
             title: string;
             /** @description A URI reference that identifies the problem type */
             type?: string;
+        };
+        ProductEventBody: {
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            name: "guest_started" | "story_submitted" | "lesson_completed" | "study_round_finished" | "sign_up" | "purchase";
         };
         PublicStoriesOutputBody: {
             stories: components["schemas"]["PublicStoryBody"][];
@@ -1913,6 +2054,22 @@ export interface components {
             /** @description Appear on the leaderboards under the display name */
             leaderboardOptIn?: boolean;
         };
+        UtmBody: {
+            campaign?: string;
+            content?: string;
+            medium?: string;
+            source?: string;
+            term?: string;
+        };
+        VisitBody: {
+            /**
+             * Format: int64
+             * @description Visits under 3 s are not reported (spec §9)
+             */
+            durationMs: number;
+            /** Format: int64 */
+            pageViews: number;
+        };
         WorkflowErrorInputBody: {
             error?: string;
             errorType?: string;
@@ -1978,6 +2135,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactListOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-insight": {
+        parameters: {
+            query?: {
+                /** @description Today (1), the last 7 or 30 days */
+                days?: "1" | "7" | "30";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightOutputBody"];
                 };
             };
             /** @description Error */
@@ -2132,6 +2321,42 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AiStoryOutputBody"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "track-batch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1: Do-Not-Track; no identifiers are kept */
+                DNT?: string;
+                /** @description 1: Global Privacy Control; no identifiers are kept */
+                "Sec-GPC"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyticsBatchInputBody"];
+            };
+        };
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

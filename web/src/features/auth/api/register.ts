@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { track } from '@/lib/insight/track';
 
 export type RegisterInput = components['schemas']['CredentialsInputBody'];
 export type RegisterResult = components['schemas']['RegisterOutputBody'];
@@ -15,5 +16,5 @@ export function register(input: RegisterInput): Promise<RegisterResult> {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({ mutationFn: register, onSuccess: () => track('sign_up') });
 }

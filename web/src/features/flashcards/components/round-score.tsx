@@ -1,6 +1,7 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { track } from '@/lib/insight/track';
 
 interface RoundScoreProps<T> {
   headingId: string;
@@ -43,6 +44,7 @@ export function RoundScore<T>({
   aside,
   children,
 }: RoundScoreProps<T>) {
+  useEffect(() => { track('study_round_finished'); }, []);
   return (
     <section
       aria-labelledby={headingId}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { track } from '@/lib/insight/track';
 import { setMe, type Me } from '@/lib/session/me';
 
 /** POST /api/v1/guest-sessions: a guest with 300 credits and 3 wishes (spec §6). */
@@ -12,6 +13,9 @@ export function useStartGuestSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startGuestSession,
-    onSuccess: (me) => setMe(queryClient, me),
+    onSuccess: (me) => {
+      track('guest_started');
+      return setMe(queryClient, me);
+    },
   });
 }

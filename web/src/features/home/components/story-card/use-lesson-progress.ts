@@ -7,6 +7,7 @@ import {
 } from '@/features/home/components/story-card/api/lesson-status';
 import { ApiError } from '@/lib/api/client';
 import type { Flashcard, Story } from '@/lib/guest-stories';
+import { track } from '@/lib/insight/track';
 
 /** Spec §9: the polling interval. */
 export const pollIntervalMs = 5000;
@@ -81,6 +82,7 @@ export function useLessonProgress(story: Story, handlers: Handlers) {
       }
       if (s.status !== 'completed') return;
       stop();
+      track('lesson_completed');
       try {
         const lesson = await getLessonFlashcards(s.id, controller.signal);
         emit({ kind: 'ready', story: lesson.story, cards: lesson.flashcards });

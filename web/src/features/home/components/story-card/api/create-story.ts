@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
+import { track } from '@/lib/insight/track';
 import { meQueryKey, type Me } from '@/lib/session/me';
 
 export type CreateStoryInput = components['schemas']['CreateStoryInputBody'];
@@ -26,6 +27,7 @@ export function useCreateStory() {
     // A fresh key per click: each click is a new story.
     mutationFn: (input: CreateStoryInput) => createStory(input, crypto.randomUUID()),
     onSuccess: ({ credits }) => {
+      track('story_submitted');
       queryClient.setQueryData<Me>(meQueryKey, (me) => (me ? { ...me, credits } : me));
       void queryClient.invalidateQueries({ queryKey: meQueryKey }, { cancelRefetch: false });
     },

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
+import { grantAdmin, mailedLink, uniqueEmail } from './mail';
+import { lessonNoise, makeGuestLesson } from './study-helpers';
+
+async function signInAdmin(page: Page): Promise<void> {
+  const email = uniqueEmail('insight-admin');
+  const password = 'Blue-Lantern-42';
+  expect(
+    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
+  ).toBe(201);
+  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
+  grantAdmin(email);
+  expect(
+    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
+  ).toBe(200);
+}
+
+interface Insight {
+  errors: number;
+  sources: { source: string; visitors: number; guests: number; firstLesson: number }[];
+  errorTypes: { type: string; count: number }[];
+}
+
+test('a newsletter visit and a guest lesson show on the dashboard; a thrown error reaches the error log', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  const campaign = `newsletter-${String(Date.now())}`;
+  await page.goto(`/?utm_source=${campaign}&utm_medium=email`);
+  await makeGuestLesson(page, 'insight');
+  // A thrown error in the browser is reported (javascript_error).
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('insight e2e boom');
+    });
+  });
+  // Leaving the page sends what is pending by beacon.
+  await page.goto('/about');
+  await page.waitForTimeout(500);
+
+  await signInAdmin(page);
+  await expect
+    .poll(async () => {
+      const r = (await (await page.request.get('/api/v1/admin/insight?days=1')).json()) as Insight;
+      const row = r.sources.find((s) => s.source === campaign);
+      return [
+        row?.visitors,
+        row?.guests,
+        row?.firstLesson,
+        r.errorTypes.some((e) => e.type === 'javascript_error'),
+      ];
+    })
+    .toEqual([1, 1, 1, true]);
+
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/insight');
+    await page.getByRole('button', { name: 'Today' }).click();
+    const sources = page.getByRole('region', { name: 'Sources' });
+    const row = sources.getByRole('row', { name: new RegExp(campaign) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '1', '0', '0']);
+    await expect(
+      page.getByRole('region', { name: 'Funnel' }).getByText('First lesson'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Errors by type' }).getByText('javascript_error'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Visitors and page views per day' }).locator('canvas'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `test-results/insight-${String(size.width)}.png`,
+      fullPage: true,
+    });
+  }
+  expect(
+    problems.filter(
+      (p) => !lessonNoise.some((re) => re.test(p)) && !p.includes('insight e2e boom'),
+    ),
+  ).toEqual([]);
+});
+
+test('a visitor gets no insight page or API', async ({ page }) => {
+  expect((await page.request.get('/api/v1/admin/insight')).status()).toBe(401);
+  await page.goto('/admin/insight');
+  await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+});

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+import { pageView } from '@/lib/insight/track';
+
+/** Counts a page view on every change of path (spec §9). */
+export function usePageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    pageView(pathname);
+  }, [pathname]);
+}
