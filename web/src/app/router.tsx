@@ -175,6 +175,18 @@ export const routes: RouteObject[] = [
                 .SharedStoryPage,
             }),
           },
+          {
+            path: 'uploads',
+            lazy: async () => ({
+              Component: (await import('@/features/media/uploads-page')).UploadsPage,
+            }),
+          },
+          {
+            path: 'admin/ads',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/ads/ads-admin-page')).AdsAdminPage,
+            }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -21,6 +21,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ad, active first */
+        get: operations["list-ads"];
+        put?: never;
+        /** Create an ad: an upload or a video URL, a link, a weight, dates */
+        post: operations["create-ad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an ad */
+        put: operations["update-ad"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ads/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire an ad: it no longer plays */
+        post: operations["retire-ad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -68,6 +120,23 @@ export interface paths {
         post?: never;
         /** Take a story off the curated list */
         delete: operations["unpublish-story"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every uploaded video, newest first (to use as ads) */
+        get: operations["list-all-uploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -723,6 +792,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stories/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's cards and their audio, for the audio fix (owner, or an admin for any story) */
+        get: operations["get-story-audio"];
+        put?: never;
+        /** Make a lesson's audio again, or one card's (owner, or an admin for any story; free) */
+        post: operations["regenerate-story-audio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stories/{id}/export": {
         parameters: {
             query?: never;
@@ -859,6 +946,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's uploaded videos, newest first, and the size limit */
+        get: operations["list-uploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wishes/purchase": {
         parameters: {
             query?: never;
@@ -920,6 +1024,53 @@ export interface components {
             /** @description The learner's copy (or their own original) */
             storyId: string;
         };
+        Ad: {
+            /** @description false: retired */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            endsAt?: string;
+            /** Format: int64 */
+            id: number;
+            linkLabel?: string;
+            linkUrl?: string;
+            /** Format: date-time */
+            startsAt?: string;
+            title: string;
+            /** @description Set when the video is one of the uploads */
+            uploadId?: string;
+            videoUrl: string;
+            /** Format: int64 */
+            weight: number;
+        };
+        AdBody: {
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description Plays until this moment (empty: no end)
+             */
+            endsAt?: string;
+            /** @description The link's label; default 'BOOK NOW' */
+            linkLabel?: string;
+            /** @description The 'BOOK NOW' link */
+            linkUrl?: string;
+            /**
+             * Format: date-time
+             * @description Plays from this moment (empty: now)
+             */
+            startsAt?: string;
+            title?: string;
+            /** @description One of the uploads (wins over videoUrl) */
+            uploadId?: string;
+            /** @description An https:// video, when no upload is chosen */
+            videoUrl?: string;
+            /**
+             * Format: int64
+             * @description Relative chance of being played
+             */
+            weight: number;
+        };
         AdOutputBody: {
             /** @description No ad is active: the project's own clip */
             default: boolean;
@@ -927,6 +1078,9 @@ export interface components {
             /** @description An external link such as 'BOOK NOW' */
             linkUrl?: string;
             videoUrl: string;
+        };
+        AdsOutputBody: {
+            ads: components["schemas"]["Ad"][];
         };
         AiStoryInputBody: {
             /** @description Generate even when the text looks like another language than the target (otherwise 422 wrong_language, nothing charged) */
@@ -943,6 +1097,22 @@ export interface components {
              */
             credits: number;
             story: string;
+        };
+        AudioCard: {
+            audioUrl?: string;
+            /** @description The last fix gave this card a new audio file */
+            changed?: boolean;
+            front: string;
+            id: string;
+            /** Format: int64 */
+            position: number;
+        };
+        AudioCardsOutputBody: {
+            cards: components["schemas"]["AudioCard"][];
+            storyId: string;
+            targetLanguage: string;
+            title: string;
+            titleAudioUrl?: string;
         };
         BuyWishesInputBody: {
             idempotencyKey: string;
@@ -1507,6 +1677,14 @@ export interface components {
         ListStoriesOutputBody: {
             stories: components["schemas"]["StoryBody"][];
         };
+        ListUploadsOutputBody: {
+            /**
+             * Format: int64
+             * @description The largest upload accepted (settings)
+             */
+            maxBytes: number;
+            uploads: components["schemas"]["Upload"][];
+        };
         MeBody: {
             /** Format: int64 */
             credits: number;
@@ -1795,6 +1973,10 @@ export interface components {
             /** @example ready */
             status: string;
         };
+        RegenerateAudioInputBody: {
+            /** @description One card; empty: every card and the title */
+            cardId?: string;
+        };
         RegisterOutputBody: {
             /** Format: int64 */
             creditsToRestore: number;
@@ -1913,6 +2095,23 @@ export interface components {
             /** @description Appear on the leaderboards under the display name */
             leaderboardOptIn?: boolean;
         };
+        Upload: {
+            /** @enum {string} */
+            contentType: "video/mp4" | "video/webm" | "video/quicktime";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description Credits charged: the size in MB rounded up
+             */
+            credits: number;
+            fileName: string;
+            id: string;
+            /** Format: int64 */
+            sizeBytes: number;
+            /** @description Where the video is served */
+            url: string;
+        };
         WorkflowErrorInputBody: {
             error?: string;
             errorType?: string;
@@ -1950,6 +2149,134 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "create-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ad"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "update-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ad"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "retire-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ad"];
+                };
             };
             /** @description Error */
             default: {
@@ -2068,6 +2395,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-all-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUploadsOutputBody"];
+                };
             };
             /** @description Error */
             default: {
@@ -3434,6 +3790,72 @@ export interface operations {
             };
         };
     };
+    "get-story-audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioCardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "regenerate-story-audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegenerateAudioInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioCardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "export-story": {
         parameters: {
             query?: {
@@ -3684,6 +4106,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RandomOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUploadsOutputBody"];
                 };
             };
             /** @description Error */

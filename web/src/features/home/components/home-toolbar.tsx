@@ -36,6 +36,7 @@ export function HomeToolbar({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('builtin');
   const { t: tAccount } = useTranslation('account');
+  const { t: tMedia } = useTranslation('media');
   const logout = useLogout();
   const { openAuthDialog } = useAuthDialog();
   const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
@@ -118,6 +119,13 @@ export function HomeToolbar({ me }: { me: Me }) {
           <li>
             <Link to="/account" className={itemClass}>
               {tAccount('toolbarLink')}
+            </Link>
+          </li>
+        )}
+        {isGuest ? null : (
+          <li>
+            <Link to="/uploads" className={itemClass}>
+              {tMedia('toolbarLink')}
             </Link>
           </li>
         )}
