@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { grantAdmin, mailedLink, uniqueEmail, unexpected } from './mail';
-import { lessonNoise, spanishStory } from './study-helpers';
+import { lessonNoise, makeGuestLesson, spanishStory } from './study-helpers';
 
 /** A real 2-second WebM (160×120, 14 KB) that Chromium plays; costs 1 credit. */
 const webm = readFileSync(new URL('./fixtures-media/comedy.webm', import.meta.url));
@@ -172,5 +172,40 @@ test('an admin makes an upload an ad, and the generation wait plays it', async (
     .first()
     .click();
   await expect(ads.getByText(/^Retired · weight 1000/)).toBeVisible();
+  // The admin page fits a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: /^Edit/ }).first().click();
+  await expect(page.getByRole('button', { name: 'Save ad' })).toBeVisible();
+  await noSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
   expect(unexpected(problems, [...lessonNoise, /favicon\.svg \(net::ERR_ABORTED\)/])).toEqual([]);
+});
+
+test.describe('audio fix on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a guest remakes one card’s audio for free', async ({ page, problems }) => {
+    test.setTimeout(120_000);
+    const story = await makeGuestLesson(page, 'audio-fix');
+    const before = await credits(page);
+    await page.goto(`/audio-fix?story=${story}`);
+    const lesson = page.getByRole('region', { name: /María/ });
+    await expect(lesson.getByText('Fixing audio never costs credits.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await noSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const first = lesson.getByRole('listitem').first();
+    const oldSrc = await first.locator('audio').getAttribute('src');
+    await first.getByRole('button', { name: /^Fix this audio/ }).tap();
+    await expect(lesson.getByRole('status')).toHaveText('New audio made for 1 card.');
+    await expect(first.locator('audio')).not.toHaveAttribute('src', oldSrc ?? '');
+    // Again: the same file; nothing changes.
+    await first.getByRole('button', { name: /^Fix this audio/ }).tap();
+    await expect(lesson.getByRole('status')).toHaveText(
+      'The audio was made again and is the same as before.',
+    );
+    expect(await credits(page)).toBe(before);
+    expect(unexpected(problems, lessonNoise)).toEqual([]);
+  });
 });
