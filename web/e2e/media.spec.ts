@@ -164,6 +164,8 @@ test('an admin makes an upload an ad, and the generation wait plays it', async (
   );
   await played;
   await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  // Settled: the study queue has loaded (leaving earlier would abort its request).
+  await expect(page.getByRole('region', { name: 'Study one card at a time' })).toBeVisible();
 
   // Retired, it plays no more (and leaves other tests the default clip).
   await page.goto('/admin/ads');
