@@ -36,7 +36,6 @@ export function HomeToolbar({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('builtin');
   const { t: tAccount } = useTranslation('account');
-  const { t: tMedia } = useTranslation('media');
   const logout = useLogout();
   const { openAuthDialog } = useAuthDialog();
   const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
@@ -119,13 +118,6 @@ export function HomeToolbar({ me }: { me: Me }) {
           <li>
             <Link to="/account" className={itemClass}>
               {tAccount('toolbarLink')}
-            </Link>
-          </li>
-        )}
-        {isGuest ? null : (
-          <li>
-            <Link to="/uploads" className={itemClass}>
-              {tMedia('toolbarLink')}
             </Link>
           </li>
         )}
