@@ -36,6 +36,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
+	"github.com/storyglot/storyglot/internal/media"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/study"
 	"github.com/storyglot/storyglot/internal/telemetry"
@@ -176,6 +177,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		Accounts: account.New(st, a.Lessons, a.Ledger, a.Blobs, a.Telemetry, log.With("component", "account")),
 		Contact:  a.Contact, Boards: a.Boards, Operator: httpapi.Operator{Name: cfg.OperatorName, Email: cfg.OperatorEmail},
 		BaseURL: cfg.BaseURL,
+		Media:   media.New(media.Config{MaxBytes: cfg.VideoMaxBytes()}, st, a.Ledger, a.Blobs),
 	})
 	if err != nil {
 		st.Close()

@@ -69,6 +69,8 @@ type Config struct {
 	ContactTo     string // also receives contact-form messages (besides the admins)
 	OperatorName  string // who runs this site, named on the legal pages
 	OperatorEmail string // how to reach them, shown on the legal pages
+	// Media (issue 16).
+	VideoMaxMB string // the largest video upload, in MB
 }
 
 // Var is one configuration entry: its flag, its environment variable, its
@@ -115,6 +117,7 @@ func (c *Config) Vars() []Var {
 		{"contact-to", "STORYGLOT_CONTACT_TO", "", "address that also receives contact-form messages (admins always do)", &c.ContactTo},
 		{"operator-name", "STORYGLOT_OPERATOR_NAME", "", "who runs this site, named on the privacy policy and terms; empty: 'the operator of this site'", &c.OperatorName},
 		{"operator-email", "STORYGLOT_OPERATOR_EMAIL", "", "contact address of the operator shown on the legal pages; empty: the contact form only", &c.OperatorEmail},
+		{"video-max-mb", "STORYGLOT_VIDEO_MAX_MB", "50", "the largest video a user may upload, in MB (1 credit per MB, rounded up)", &c.VideoMaxMB},
 	}
 }
 
@@ -179,6 +182,9 @@ func (c Config) Validate() error {
 	}
 	if _, err := c.Proxies(); err != nil {
 		errs = append(errs, err)
+	}
+	if c.VideoMaxBytes() <= 0 {
+		errs = append(errs, fmt.Errorf("video-max-mb %q must be a whole number from 1 to 4096", c.VideoMaxMB))
 	}
 	switch c.Role {
 	case RoleAll, RoleWeb, RoleWorker:

@@ -19,13 +19,7 @@ func (s *Server) exportAccount(w http.ResponseWriter, r *http.Request) {
 		p.RequestID = requestIDFrom(ctx)
 		writeProblemJSON(w, p)
 	}
-	id := s.identify(ctx, func(name string) []string {
-		var vs []string
-		for _, c := range r.CookiesNamed(name) {
-			vs = append(vs, c.Value)
-		}
-		return vs
-	})
+	id := s.requestIdentity(r)
 	if id.User == nil {
 		fail(&Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."})
 		return

@@ -2,9 +2,7 @@ package httpapi
 
 import (
 	"context"
-	"errors"
 
-	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
@@ -20,24 +18,19 @@ type adOutput struct {
 	}
 }
 
-// currentAd is spec §7's ads read: the first active ad by display order.
+// currentAd is spec §7's ads read: an active ad inside its dates, chosen
+// at random by weight (issue 16); the project's own clip when there is none.
 func (s *Server) currentAd(ctx context.Context, _ *struct{}) (*adOutput, error) {
 	out := &adOutput{}
-	var link, label *string
-	err := s.Store.ReadOnly().QueryRow(ctx, `SELECT video_url, link_url, link_label FROM ads WHERE is_active = ?
-		ORDER BY display_order, id LIMIT 1`, true).Scan(&out.Body.VideoURL, &link, &label)
-	switch {
-	case errors.Is(err, store.ErrNoRows):
-		out.Body.VideoURL, out.Body.Default = DefaultAdVideo, true
-	case err != nil:
+	a, ok, err := s.Media.CurrentAd(ctx)
+	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	if link != nil {
-		out.Body.LinkURL = *link
+	if !ok {
+		out.Body.VideoURL, out.Body.Default = DefaultAdVideo, true
+		return out, nil
 	}
-	if label != nil {
-		out.Body.LinkLabel = *label
-	}
+	out.Body.VideoURL, out.Body.LinkURL, out.Body.LinkLabel = a.VideoURL, a.LinkURL, a.LinkLabel
 	return out, nil
 }
 

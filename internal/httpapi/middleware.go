@@ -139,7 +139,7 @@ func (s *Server) secure(next http.Handler) http.Handler {
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		}
 		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, s.maxBody)
+			r.Body = http.MaxBytesReader(w, r.Body, s.bodyLimit(r))
 		}
 		next.ServeHTTP(w, r)
 	})

@@ -106,6 +106,16 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	// Insight (issue 16): the browser's page views, visits and product events; the admin dashboard.
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/analytics/batch", "track-batch", "Record a browser's page views, visits and product events (spec §9; DNT/GPC keep no identifiers)", "telemetry"), 204)), s.trackBatch)
 	huma.Register(api, admin(op("GET", "/api/v1/admin/insight", "get-insight", "Dashboard: visitors, funnel, sources, lessons, revenue, errors for today, 7 or 30 days", "admin")), s.getInsight)
+	// Media (issue 16): video uploads, the ads of the generation wait, the audio fix.
+	mux.HandleFunc("POST "+uploadPath, s.uploadVideo) // user (guests and visitors 401), checked inside; body: the video file
+	huma.Register(api, op("GET", "/api/v1/uploads", "list-uploads", "The caller's uploaded videos, newest first, and the size limit", "media"), s.listUploads)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/uploads", "list-all-uploads", "Every uploaded video, newest first (to use as ads)", "admin")), s.listAllUploads)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/ads", "list-ads", "Every ad, active first", "admin")), s.listAds)
+	huma.Register(api, admin(withStatus(op("POST", "/api/v1/admin/ads", "create-ad", "Create an ad: an upload or a video URL, a link, a weight, dates", "admin"), 201)), s.createAd)
+	huma.Register(api, admin(op("PUT", "/api/v1/admin/ads/{id}", "update-ad", "Change an ad", "admin")), s.updateAd)
+	huma.Register(api, admin(op("POST", "/api/v1/admin/ads/{id}/retire", "retire-ad", "Retire an ad: it no longer plays", "admin")), s.retireAd)
+	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/audio", "get-story-audio", "A lesson's cards and their audio, for the audio fix (owner, or an admin for any story)", "media")), s.getAudioCards)
+	huma.Register(api, guest(op("POST", "/api/v1/stories/{id}/audio", "regenerate-story-audio", "Make a lesson's audio again, or one card's (owner, or an admin for any story; free)", "media")), s.regenerateAudio)
 
 	// Anything else under /api is a problem+json 404; everything else is the app.
 	mux.HandleFunc("/api/", s.apiNotFound)

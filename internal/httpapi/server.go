@@ -28,6 +28,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/lessons/video"
 	"github.com/storyglot/storyglot/internal/mail"
+	"github.com/storyglot/storyglot/internal/media"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/study"
 	"github.com/storyglot/storyglot/internal/telemetry"
@@ -79,6 +80,8 @@ type Deps struct {
 	Operator Operator
 	// BaseURL is the public URL of the site (robots.txt, sitemap.xml).
 	BaseURL string
+	// Media keeps uploaded videos and the generation-wait ads (issue 16).
+	Media *media.Service
 }
 
 // Operator names who runs this site and how to reach them (may be empty).

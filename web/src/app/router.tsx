@@ -181,6 +181,18 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/admin/insight/insight-page')).InsightPage,
             }),
           },
+          {
+            path: 'uploads',
+            lazy: async () => ({
+              Component: (await import('@/features/media/uploads-page')).UploadsPage,
+            }),
+          },
+          {
+            path: 'admin/ads',
+            lazy: async () => ({
+              Component: (await import('@/features/admin/ads/ads-admin-page')).AdsAdminPage,
+            }),
+          },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { guestMe, renderApp, userMe } from '@/test/render';
+import { json, mockApi } from '@/test/mock-api';
+
+describe('/uploads', () => {
+  it('asks a guest to sign up, without asking for uploads', async () => {
+    const calls = mockApi({});
+    renderApp('/uploads', { me: guestMe });
+    expect(
+      await screen.findByRole('heading', { name: 'Sign up to upload videos' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("lists a user's uploads with size and cost", async () => {
+    mockApi({
+      'GET /api/v1/uploads': () =>
+        json(200, {
+          maxBytes: 50 << 20,
+          uploads: [
+            {
+              id: 'u1',
+              url: '/api/v1/files/videos/ab.mp4',
+              fileName: 'show.mp4',
+              contentType: 'video/mp4',
+              sizeBytes: 3 << 19,
+              credits: 2,
+              createdAt: '2026-11-24T06:00:00Z',
+            },
+          ],
+        }),
+    });
+    renderApp('/uploads', { me: userMe });
+    expect(
+      await screen.findByRole('link', { name: /Watch\s*show\.mp4/ }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/api/v1/files/videos/ab.mp4');
+    expect(screen.getByText(/1\.5 MB · 2 credits/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Comedy Club Video' })).toBeEnabled();
+  });
+});

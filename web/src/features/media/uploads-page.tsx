@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useUploads } from '@/lib/api/uploads';
+import { UploadDialog } from '@/features/media/upload-dialog';
+import { UploadRow } from '@/components/upload-row';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { useMe } from '@/lib/session/me';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** Your videos: upload a comedy-club video (spec §2 dialog, §4) and see your uploads. */
+export function UploadsPage() {
+  const { t } = useTranslation('media');
+  usePageTitle(t('uploads.title'));
+  const me = useMe();
+  const isUser = me.data?.mode === 'user';
+  const uploads = useUploads(isUser);
+  const [open, setOpen] = useState(false);
+  const maxBytes = uploads.data?.maxBytes ?? 0;
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+        {t('uploads.title')}
+      </h1>
+      {me.isPending ? (
+        <Spinner label={t('loading')} className="mt-10 justify-start" />
+      ) : !isUser ? (
+        <SignUpFirst />
+      ) : (
+        <>
+          <p className="mt-3 text-lg text-pretty text-ink-muted">
+            {t('uploads.description', { credits: me.data?.credits ?? 0 })}
+          </p>
+          <Button
+            size="lg"
+            className="mt-6 w-full sm:w-auto"
+            onClick={() => {
+              setOpen(true);
+            }}
+            disabled={!uploads.data}
+          >
+            {t('dialog.title')}
+          </Button>
+          {uploads.data ? (
+            <UploadDialog
+              open={open}
+              onOpenChange={setOpen}
+              credits={me.data?.credits ?? 0}
+              maxBytes={maxBytes}
+            />
+          ) : null}
+          <section aria-labelledby="uploads-list" className="mt-10">
+            <h2 id="uploads-list" className="font-display text-2xl font-semibold">
+              {t('uploads.listTitle')}
+            </h2>
+            {uploads.isPending ? (
+              <Spinner label={t('loading')} className="mt-6 justify-start" />
+            ) : uploads.data?.uploads.length ? (
+              <ul className="mt-4 grid gap-3">
+                {uploads.data.uploads.map((u) => (
+                  <UploadRow key={u.id} upload={u} />
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-ink-muted">{t('uploads.empty')}</p>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SignUpFirst() {
+  const { t } = useTranslation('media');
+  const { openAuthDialog } = useAuthDialog();
+  return (
+    <div role="status" className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <h2 className="font-display text-xl font-semibold">{t('uploads.signedOutTitle')}</h2>
+      <p className="mt-2 text-ink-muted">{t('uploads.signedOutText')}</p>
+      <Button
+        className="mt-4 w-full sm:w-auto"
+        onClick={() => {
+          openAuthDialog({ tab: 'register' });
+        }}
+      >
+        {t('uploads.signUp')}
+      </Button>
+    </div>
+  );
+}
