@@ -103,6 +103,19 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, withStatus(op("DELETE", "/api/v1/me", "delete-me", "Delete the account and its data (type the e-mail address to confirm)", "accounts"), 204), s.deleteMe)
 	huma.Register(api, admin(withStatus(op("POST", "/api/v1/admin/accounts/erase", "erase-account", "Delete an account and its data on the owner's request", "admin"), 204)), s.eraseAccount)
 
+	// The admin console (issue 16): users, stories, logs. Admins only; every change is audit-logged.
+	huma.Register(api, admin(op("GET", "/api/v1/admin/users", "search-users", "Accounts whose e-mail contains q, paged", "admin")), s.searchUsers)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/users/{email}", "get-user", "An account: credits, ledger, live sessions", "admin")), s.getAdminUser)
+	huma.Register(api, admin(op("POST", "/api/v1/admin/users/{email}/credit-adjustments", "adjust-user-credits", "Add or take credits with a reason, through the ledger", "admin")), s.adjustUserCredits)
+	huma.Register(api, admin(op("PUT", "/api/v1/admin/users/{email}/role", "set-user-role", "Grant or revoke the admin role (never your own, never the last admin)", "admin")), s.setUserRole)
+	huma.Register(api, admin(op("PUT", "/api/v1/admin/users/{email}/disabled", "set-user-disabled", "Disable an account (its sessions end at once) or enable it again", "admin")), s.setUserDisabled)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/stories", "search-all-stories", "Any owner's stories by title, owner or language, paged", "admin")), s.searchStories)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/stories/{id}", "get-any-story", "Any story with its cards", "admin")), s.getAdminStory)
+	huma.Register(api, admin(withStatus(op("DELETE", "/api/v1/admin/stories/{id}", "delete-any-story", "Delete any story as its owner would", "admin"), 204)), s.deleteAdminStory)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/error-logs", "list-error-logs", "The error log, newest first, by type, time and account", "admin")), s.listErrorLogs)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/error-logs/{id}", "get-error-log", "One error log entry with its stack and metadata", "admin")), s.getErrorLog)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/audit-events", "list-audit-events", "The audit log, newest first, by type and account", "admin")), s.listAuditEvents)
+
 	// Anything else under /api is a problem+json 404; everything else is the app.
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.Handle(spaPattern, ui)
