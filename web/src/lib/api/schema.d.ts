@@ -21,6 +21,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, by type and account */
+        get: operations["list-audit-events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -30,6 +47,40 @@ export interface paths {
         };
         /** The newest contact-form messages */
         get: operations["list-contact-messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/error-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The error log, newest first, by type, time and account */
+        get: operations["list-error-logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/error-logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One error log entry with its stack and metadata */
+        get: operations["get-error-log"];
         put?: never;
         post?: never;
         delete?: never;
@@ -68,6 +119,126 @@ export interface paths {
         post?: never;
         /** Take a story off the curated list */
         delete: operations["unpublish-story"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any owner's stories by title, owner or language, paged */
+        get: operations["search-all-stories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any story with its cards */
+        get: operations["get-any-story"];
+        put?: never;
+        post?: never;
+        /** Delete any story as its owner would */
+        delete: operations["delete-any-story"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts whose e-mail contains q, paged */
+        get: operations["search-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account: credits, ledger, live sessions */
+        get: operations["get-user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{email}/credit-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add or take credits with a reason, through the ledger */
+        post: operations["adjust-user-credits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{email}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Disable an account (its sessions end at once) or enable it again */
+        put: operations["set-user-disabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{email}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant or revoke the admin role (never your own, never the last admin) */
+        put: operations["set-user-role"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -928,6 +1099,82 @@ export interface components {
             linkUrl?: string;
             videoUrl: string;
         };
+        AdjustCreditsInputBody: {
+            /**
+             * Format: int64
+             * @description Credits to add (negative: to take)
+             */
+            delta: number;
+            /** @description The same key twice adjusts once */
+            idempotencyKey: string;
+            /** @description Why: kept in the ledger and the audit log */
+            reason: string;
+        };
+        AdminErrorLog: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            message: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            requestId?: string;
+            sessionId?: string;
+            severity: string;
+            stack?: string;
+            type: string;
+            /** @description The account's address, when it still exists */
+            userEmail?: string;
+            userId?: string;
+        };
+        AdminStory: {
+            /** Format: int64 */
+            cards: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            nativeLanguage: string;
+            /** @description Empty for a guest's story */
+            ownerEmail: string;
+            /** @enum {string} */
+            ownerKind: "user" | "guest";
+            /** @description On the curated list */
+            public: boolean;
+            status: string;
+            targetLanguage: string;
+            title: string;
+        };
+        AdminUser: {
+            /** @description The e-mail address is confirmed */
+            confirmed: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description null: never signed in, so no balance yet
+             */
+            credits: number | null;
+            /** @description Disabled by an admin: cannot sign in */
+            disabled: boolean;
+            email: string;
+            id: string;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** Format: int64 */
+            stories: number;
+        };
+        AdminUserOutputBody: {
+            /** @description The newest 100 entries of the credit ledger */
+            ledger: components["schemas"]["LedgerEntry"][];
+            /**
+             * Format: int64
+             * @description Live sessions
+             */
+            sessions: number;
+            user: components["schemas"]["AdminUser"];
+        };
         AiStoryInputBody: {
             /** @description Generate even when the text looks like another language than the target (otherwise 422 wrong_language, nothing charged) */
             anyLanguage?: boolean;
@@ -943,6 +1190,21 @@ export interface components {
              */
             credits: number;
             story: string;
+        };
+        AuditEventBody: {
+            /** @description The admin who did it (empty: the account itself or the system) */
+            actor: string;
+            /** Format: date-time */
+            createdAt: string;
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: int64 */
+            id: number;
+            type: string;
+            userAgent: string;
+            /** @description The account it is about (empty: none) */
+            userEmail: string;
         };
         BuyWishesInputBody: {
             idempotencyKey: string;
@@ -1504,6 +1766,29 @@ export interface components {
             /** @example Español */
             nativeName: string;
         };
+        LedgerEntry: {
+            /** Format: int64 */
+            balanceAfter: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            delta: number;
+            /** Format: int64 */
+            id: number;
+            /** @description What moved the balance (story, purchase, adjustment...) */
+            reason: string;
+            /** @description For an adjustment, the admin's reason */
+            reference: string;
+        };
+        ListAuditOutputBody: {
+            events: components["schemas"]["AuditEventBody"][];
+            types: string[];
+        };
+        ListErrorsOutputBody: {
+            errors: components["schemas"]["AdminErrorLog"][];
+            /** @description Every error type logged so far, for the filter */
+            types: string[];
+        };
         ListStoriesOutputBody: {
             stories: components["schemas"]["StoryBody"][];
         };
@@ -1808,6 +2093,27 @@ export interface components {
             email: string;
             lang?: string;
         };
+        SearchStoriesOutputBody: {
+            stories: components["schemas"]["AdminStory"][];
+            /** Format: int64 */
+            total: number;
+        };
+        SearchUsersOutputBody: {
+            /**
+             * Format: int64
+             * @description Every match, of which this is a page
+             */
+            total: number;
+            users: components["schemas"]["AdminUser"][];
+        };
+        SetDisabledInputBody: {
+            /** @description true: its sessions end and it cannot sign in; false: it may sign in again */
+            disabled: boolean;
+        };
+        SetRoleInputBody: {
+            /** @enum {string} */
+            role: "user" | "admin";
+        };
         ShareOutputBody: {
             /** @description The unguessable share token (256 bits) */
             token: string;
@@ -1962,6 +2268,41 @@ export interface operations {
             };
         };
     };
+    "list-audit-events": {
+        parameters: {
+            query?: {
+                type?: string;
+                /** @description The account it is about, or the admin who did it */
+                email?: string;
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAuditOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "list-contact-messages": {
         parameters: {
             query?: never;
@@ -1978,6 +2319,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactListOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-error-logs": {
+        parameters: {
+            query?: {
+                type?: string;
+                /** @description From this time on (RFC 3339) */
+                from?: string;
+                /** @description Before this time (RFC 3339) */
+                to?: string;
+                /** @description Only this account's errors */
+                email?: string;
+                /** @description Page back: entries older than this id */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListErrorsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-error-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorLog"];
                 };
             };
             /** @description Error */
@@ -2068,6 +2480,275 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "search-all-stories": {
+        parameters: {
+            query?: {
+                /** @description Part of the title or of the owner's e-mail address, or a story id */
+                q?: string;
+                /** @description The target or native language */
+                language?: string;
+                /** @description Only stories on the curated list */
+                public?: boolean;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchStoriesOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-any-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashcardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "delete-any-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "search-users": {
+        parameters: {
+            query?: {
+                /** @description Part of the e-mail address; empty: every account */
+                q?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchUsersOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's e-mail address */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adjust-user-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustCreditsInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "set-user-disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDisabledInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "set-user-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoleInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOutputBody"];
+                };
             };
             /** @description Error */
             default: {
