@@ -57,45 +57,52 @@ describe('the admin console', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('finds a user, adjusts credits with a reason and disables the account', async () => {
-    let current = detail();
-    const calls = mockApi({
-      'GET /api/v1/admin/users': () => json(200, { users: [ana], total: 1 }),
-      'GET /api/v1/admin/users/ana%40example.com': () => json(200, current),
-      'POST /api/v1/admin/users/ana%40example.com/credit-adjustments': () => {
-        current = detail({ credits: 170 });
-        return json(200, current);
-      },
-      'PUT /api/v1/admin/users/ana%40example.com/disabled': () => {
-        current = detail({ credits: 170, disabled: true });
-        return json(200, current);
-      },
-    });
-    const user = userEvent.setup();
-    renderApp('/admin', { me: adminMe });
-    expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
-    await user.type(await screen.findByRole('searchbox', { name: 'E-mail address' }, slow), 'ana');
-    await user.click(await screen.findByRole('link', { name: /ana@example.com/ }, slow));
+  it(
+    'finds a user, adjusts credits with a reason and disables the account',
+    { timeout: 30_000 },
+    async () => {
+      let current = detail();
+      const calls = mockApi({
+        'GET /api/v1/admin/users': () => json(200, { users: [ana], total: 1 }),
+        'GET /api/v1/admin/users/ana%40example.com': () => json(200, current),
+        'POST /api/v1/admin/users/ana%40example.com/credit-adjustments': () => {
+          current = detail({ credits: 170 });
+          return json(200, current);
+        },
+        'PUT /api/v1/admin/users/ana%40example.com/disabled': () => {
+          current = detail({ credits: 170, disabled: true });
+          return json(200, current);
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/admin', { me: adminMe });
+      expect(await screen.findByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+      await user.type(
+        await screen.findByRole('searchbox', { name: 'E-mail address' }, slow),
+        'ana',
+      );
+      await user.click(await screen.findByRole('link', { name: /ana@example.com/ }, slow));
 
-    expect(
-      await screen.findByRole('heading', { name: 'ana@example.com' }, slow),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('signup_grant', {}, slow)).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Adjust credits' });
-    const adjust = within(form).getByRole('button', { name: 'Adjust' });
-    expect(adjust).toBeDisabled();
-    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '50' } });
-    await user.type(within(form).getByLabelText('Reason'), 'Sorry for the outage');
-    await user.click(adjust);
-    expect(await screen.findByText('Done. The balance is now 170.')).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toMatchObject({ delta: 50, reason: 'Sorry for the outage' });
+      expect(
+        await screen.findByRole('heading', { name: 'ana@example.com' }, slow),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('signup_grant', {}, slow)).toBeInTheDocument();
+      const form = screen.getByRole('form', { name: 'Adjust credits' });
+      const adjust = within(form).getByRole('button', { name: 'Adjust' });
+      expect(adjust).toBeDisabled();
+      fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '50' } });
+      await user.type(within(form).getByLabelText('Reason'), 'Sorry for the outage');
+      await user.click(adjust);
+      expect(await screen.findByText('Done. The balance is now 170.')).toBeInTheDocument();
+      const post = calls.find((c) => c.method === 'POST');
+      expect(post?.body).toMatchObject({ delta: 50, reason: 'Sorry for the outage' });
 
-    await user.click(screen.getByRole('button', { name: 'Disable account' }));
-    await user.click(screen.getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByRole('button', { name: 'Enable account' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ disabled: true });
-  });
+      await user.click(screen.getByRole('button', { name: 'Disable account' }));
+      await user.click(screen.getByRole('button', { name: 'Disable' }));
+      expect(await screen.findByRole('button', { name: 'Enable account' })).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ disabled: true });
+    },
+  );
 
   it('does not offer an admin to disable or demote themselves', async () => {
     mockApi({
