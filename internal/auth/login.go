@@ -103,6 +103,9 @@ func (s *Service) Login(ctx context.Context, c Client, email, password string) (
 
 // startSession creates the profile on first sign-in and a new session.
 func (s *Service) startSession(ctx context.Context, c Client, u *User, method string) (*Session, error) {
+	if err := s.refuseDisabled(ctx, s.st.ReadOnly(), c, u, method); err != nil {
+		return nil, err
+	}
 	sess := &Session{User: u}
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
 		if err := s.ensureProfile(ctx, tx, u); err != nil {

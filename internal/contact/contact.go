@@ -130,7 +130,7 @@ func (s *Service) Send(ctx context.Context, m Message) (Message, error) {
 		if err != nil {
 			return err
 		}
-		data := map[string]string{"Link": strings.TrimRight(s.cfg.BaseURL, "/") + "/admin#contact-messages",
+		data := map[string]string{"Link": strings.TrimRight(s.cfg.BaseURL, "/") + "/admin/contact",
 			"Name": m.FirstName + " " + m.LastName, "Email": m.Email, "Subject": m.Subject, "Message": m.Message}
 		for _, r := range to {
 			if err := s.mail.QueueMail(ctx, tx, r.address, r.lang, TemplateAdmin, data); err != nil {

@@ -3,6 +3,8 @@ package httpapi
 import (
 	"context"
 	"time"
+
+	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
 type quickStoriesInput struct {
@@ -127,6 +129,7 @@ func (s *Server) publishStory(ctx context.Context, in *publicStoryIDInput) (*pub
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
+	s.adminAudit(ctx, telemetry.AuditStoryPublished, "", map[string]any{"storyId": in.StoryID})
 	out := &publishOutput{}
 	out.Body.StoryID, out.Body.PublishedAt = in.StoryID, at
 	return out, nil
@@ -136,5 +139,6 @@ func (s *Server) unpublishStory(ctx context.Context, in *publicStoryIDInput) (*s
 	if err := s.Library.Unpublish(ctx, in.StoryID); err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
+	s.adminAudit(ctx, telemetry.AuditStoryUnpublish, "", map[string]any{"storyId": in.StoryID})
 	return nil, nil
 }

@@ -50,7 +50,12 @@ func (s *Server) createErrorLog(ctx context.Context, in *errorLogInput) (*errorL
 	if err := s.allowPublicWrite(ctx, "error-log"); err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
+	var userID string // the admin console filters the log by account
+	if u := identityFrom(ctx).User; u != nil {
+		userID = u.ID
+	}
 	id, err := s.Telemetry.LogError(ctx, domain.ErrorLog{
+		UserID:    userID,
 		ErrorType: in.Body.ErrorType, ErrorCategory: in.Body.ErrorCategory, Severity: in.Body.Severity,
 		ErrorMessage: in.Body.ErrorMessage, ErrorStack: in.Body.ErrorStack, Metadata: in.Body.Metadata,
 		SessionID: in.Body.SessionID, RequestID: requestIDFrom(ctx),

@@ -116,6 +116,18 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, admin(op("POST", "/api/v1/admin/ads/{id}/retire", "retire-ad", "Retire an ad: it no longer plays", "admin")), s.retireAd)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/audio", "get-story-audio", "A lesson's cards and their audio, for the audio fix (owner, or an admin for any story)", "media")), s.getAudioCards)
 	huma.Register(api, guest(op("POST", "/api/v1/stories/{id}/audio", "regenerate-story-audio", "Make a lesson's audio again, or one card's (owner, or an admin for any story; free)", "media")), s.regenerateAudio)
+	// The admin console (issue 16): users, stories, logs. Admins only; every change is audit-logged.
+	huma.Register(api, admin(op("GET", "/api/v1/admin/users", "search-users", "Accounts whose e-mail contains q, paged", "admin")), s.searchUsers)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/users/{email}", "get-user", "An account: credits, ledger, live sessions", "admin")), s.getAdminUser)
+	huma.Register(api, admin(op("POST", "/api/v1/admin/users/{email}/credit-adjustments", "adjust-user-credits", "Add or take credits with a reason, through the ledger", "admin")), s.adjustUserCredits)
+	huma.Register(api, admin(op("PUT", "/api/v1/admin/users/{email}/role", "set-user-role", "Grant or revoke the admin role (never your own, never the last admin)", "admin")), s.setUserRole)
+	huma.Register(api, admin(op("PUT", "/api/v1/admin/users/{email}/disabled", "set-user-disabled", "Disable an account (its sessions end at once) or enable it again", "admin")), s.setUserDisabled)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/stories", "search-all-stories", "Any owner's stories by title, owner or language, paged", "admin")), s.searchStories)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/stories/{id}", "get-any-story", "Any story with its cards", "admin")), s.getAdminStory)
+	huma.Register(api, admin(withStatus(op("DELETE", "/api/v1/admin/stories/{id}", "delete-any-story", "Delete any story as its owner would", "admin"), 204)), s.deleteAdminStory)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/error-logs", "list-error-logs", "The error log, newest first, by type, time and account", "admin")), s.listErrorLogs)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/error-logs/{id}", "get-error-log", "One error log entry with its stack and metadata", "admin")), s.getErrorLog)
+	huma.Register(api, admin(op("GET", "/api/v1/admin/audit-events", "list-audit-events", "The audit log, newest first, by type and account", "admin")), s.listAuditEvents)
 
 	// Anything else under /api is a problem+json 404; everything else is the app.
 	mux.HandleFunc("/api/", s.apiNotFound)

@@ -39,7 +39,7 @@ func TestContactMessagesReachTheAdmins(t *testing.T) {
 					t.Fatalf("no contact mail to %s: %v", to, err)
 				}
 				if !strings.Contains(m.Subject, "Refund") || !strings.Contains(m.Text, "credits back") ||
-					!strings.Contains(m.Text, "ana@example.com") || !strings.HasSuffix(m.Link, "/admin#contact-messages") {
+					!strings.Contains(m.Text, "ana@example.com") || !strings.HasSuffix(m.Link, "/admin/contact") {
 					t.Errorf("mail to %s: %q\n%s", to, m.Subject, m.Text)
 				}
 			}

@@ -23,15 +23,28 @@ import (
 // more. The files its cards used are noted for the file sweep, which removes
 // those no other card refers to. Someone else's story is not found.
 func (s *Service) Delete(ctx context.Context, owner domain.Account, id string) error {
+	_, err := s.deleteIf(ctx, id, func(st Story) bool { return st.Owner == owner })
+	return err
+}
+
+// DeleteAny is Delete for an admin: any owner's story, the same way. It
+// returns the story as it was.
+func (s *Service) DeleteAny(ctx context.Context, id string) (Story, error) {
+	return s.deleteIf(ctx, id, func(Story) bool { return true })
+}
+
+func (s *Service) deleteIf(ctx context.Context, id string, allowed func(Story) bool) (Story, error) {
 	var keys []string
+	var gone Story
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
 		st, err := s.get(ctx, tx, id)
 		if err != nil {
 			return err
 		}
-		if st.Owner != owner {
+		if !allowed(st) {
 			return errNoStory
 		}
+		gone = st
 		keys, err = storyFileKeys(ctx, tx, id)
 		if err != nil {
 			return err
@@ -45,10 +58,10 @@ func (s *Service) Delete(ctx context.Context, owner domain.Account, id string) e
 		return s.noteOrphans(ctx, tx, keys)
 	})
 	if err != nil {
-		return err
+		return Story{}, err
 	}
 	s.notes.Notify(ctx, id) // a stream of the story sees it gone
-	return nil
+	return gone, nil
 }
 
 func storyFileKeys(ctx context.Context, q store.Querier, id string) ([]string, error) {

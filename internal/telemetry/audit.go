@@ -20,6 +20,15 @@ const (
 	AuditPasswordChanged     = "password_changed"
 	AuditAdminGranted        = "admin_granted"
 	AuditLogout              = "logout"
+	// The admin console (issue 16): every admin action, details["by"] the admin.
+	AuditAdminRevoked    = "admin_revoked"
+	AuditCreditsAdjusted = "credits_adjusted"
+	AuditAccountDisabled = "account_disabled"
+	AuditAccountEnabled  = "account_enabled"
+	AuditStoryDeleted    = "story_deleted_by_admin"
+	AuditStoryPublished  = "story_published"
+	AuditStoryUnpublish  = "story_unpublished"
+	AuditLoginDisabled   = "login_refused_disabled"
 )
 
 // AuditEvent is one entry of the security audit log. As in the spec, the IP
@@ -40,8 +49,9 @@ func (s *Service) Audit(ctx context.Context, q store.Querier, e AuditEvent) erro
 	if err != nil {
 		return fmt.Errorf("telemetry: audit details: %w", err)
 	}
-	_, err = q.Exec(ctx, `INSERT INTO security_audit_events (event_type, details, user_email, ip_address, user_agent, created_at)
-		VALUES (?, ?, ?, NULL, ?, ?)`, e.Type, string(details), nullable(e.UserEmail), nullable(truncate(e.UserAgent, 512)), s.now().UTC())
+	actor, _ := e.Details["by"].(string)
+	_, err = q.Exec(ctx, `INSERT INTO security_audit_events (event_type, details, user_email, ip_address, user_agent, created_at, actor_email)
+		VALUES (?, ?, ?, NULL, ?, ?, ?)`, e.Type, string(details), nullable(e.UserEmail), nullable(truncate(e.UserAgent, 512)), s.now().UTC(), nullable(actor))
 	if err != nil {
 		return fmt.Errorf("telemetry: audit %s: %w", e.Type, err)
 	}

@@ -80,7 +80,7 @@ test('register, confirm through the mailed link, sign in, see the outbox as admi
   await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
 
   grantAdmin(email);
-  await page.reload();
+  await page.goto('/admin/outbox');
   const table = page.getByRole('table', { name: 'Mail outbox' });
   const row = table.getByRole('row').filter({ hasText: email });
   await expect(row).toBeVisible();

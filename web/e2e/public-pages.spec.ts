@@ -96,7 +96,7 @@ test('the contact form sends, and an admin reads the message in /admin', async (
 
   const admin = await signUp(page, 'contact-admin');
   grantAdmin(admin);
-  await page.goto('/admin');
+  await page.goto('/admin/contact');
   const section = page.getByRole('region', { name: 'Contact messages' });
   await expect(section.getByRole('heading', { name: subject })).toBeVisible();
   await expect(section.getByText('My lesson failed. Did I get my credits back?')).toBeVisible();

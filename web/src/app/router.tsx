@@ -4,6 +4,7 @@ import { AppLayout } from '@/app/layout/app-layout';
 import { NotFoundPage } from '@/app/not-found-page';
 import { PageLoading } from '@/app/page-loading';
 import { RouteErrorPage } from '@/app/route-error-page';
+import { adminRoutes } from '@/app/admin-routes';
 
 /**
  * The routes of spec §2. Every page is lazy: its code is a separate chunk,
@@ -138,30 +139,7 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/contact/contact-page')).ContactPage,
             }),
           },
-          {
-            path: 'admin',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/admin-page')).AdminPage,
-            }),
-          },
-          {
-            path: 'create-content',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/create-content-page')).CreateContentPage,
-            }),
-          },
-          {
-            path: 'create-content/stories',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/admin-stories-page')).AdminStoriesPage,
-            }),
-          },
-          {
-            path: 'content-history',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/content-history-page')).ContentHistoryPage,
-            }),
-          },
+          ...adminRoutes,
           {
             path: 'account',
             lazy: async () => ({

@@ -12,7 +12,7 @@ export function ContactMessagesSection() {
     timeStyle: 'short',
   });
   return (
-    <section id="contact-messages" aria-labelledby="contact-messages-title" className="mt-12">
+    <section id="contact-messages" aria-labelledby="contact-messages-title">
       <h2
         id="contact-messages-title"
         className="font-display text-2xl font-semibold tracking-tight"

@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOutbox, type OutboxMessage } from '@/features/admin/api/get-outbox';
-import { ContactMessagesSection } from '@/features/admin/contact-messages-section';
-import { useMe } from '@/lib/session/me';
 import { cn } from '@/lib/cn';
-import { usePageTitle } from '@/lib/use-page-title';
 
 const statusClass: Record<OutboxMessage['status'], string> = {
   queued: 'bg-accent-soft text-accent',
@@ -15,42 +12,8 @@ const statusClass: Record<OutboxMessage['status'], string> = {
   failed: 'bg-danger-soft text-danger',
 };
 
-/** Admin area (spec §2 /admin): for now, the mail outbox. */
-export function AdminPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.admin.title'));
-  const me = useMe();
-  const isAdmin = me.data?.role === 'admin';
-
-  return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-        {t('pages.admin.title')}
-      </h1>
-      <p className="mt-3 max-w-prose text-lg text-pretty text-ink-muted">
-        {t('pages.admin.description')}
-      </p>
-      {me.isPending ? (
-        <Spinner label={t('common.loading')} className="mt-10 justify-start" />
-      ) : isAdmin ? (
-        <>
-          <OutboxSection />
-          <ContactMessagesSection />
-        </>
-      ) : (
-        <div
-          role="alert"
-          className="mt-8 max-w-xl rounded-2xl border border-line bg-surface p-6 shadow-sm"
-        >
-          <h2 className="font-display text-xl font-semibold">{t('admin.onlyTitle')}</h2>
-          <p className="mt-2 text-ink-muted">{t('admin.onlyText')}</p>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function OutboxSection() {
+/** The mail outbox: the newest mails, with their links where no mail server runs. */
+export function OutboxSection() {
   const { t, i18n } = useTranslation();
   const outbox = useOutbox({ enabled: true });
   const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
@@ -59,7 +22,7 @@ function OutboxSection() {
   });
 
   return (
-    <section aria-labelledby="outbox-title" className="mt-10">
+    <section aria-labelledby="outbox-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="outbox-title" className="font-display text-2xl font-semibold tracking-tight">

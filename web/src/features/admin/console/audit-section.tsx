@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Spinner } from '@/components/ui/spinner';
+import { inputClass, TextField } from '@/components/ui/text-field';
+import { useAuditEvents } from '@/features/admin/api/admin-logs';
+import { OlderButton } from '@/features/admin/console/older-button';
+import { Failure, SectionHeading } from '@/features/admin/console/paging';
+import { useDateFormat } from '@/features/admin/console/use-date-format';
+
+/** The audit log: sign-ins, sign-ups and every admin action, by type and account. */
+export function AuditSection() {
+  const { t } = useTranslation('admin');
+  const format = useDateFormat();
+  const [type, setType] = useState('');
+  const [email, setEmail] = useState('');
+  const [before, setBefore] = useState(0);
+  const events = useAuditEvents({ type, email: email.trim(), before });
+
+  return (
+    <section aria-labelledby="audit-title">
+      <SectionHeading id="audit-title" title={t('audit.title')} text={t('audit.text')} />
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1.5 text-sm font-medium">
+          {t('audit.type')}
+          <select
+            className={inputClass}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value);
+              setBefore(0);
+            }}
+          >
+            <option value="">{t('all')}</option>
+            {(events.data?.types ?? []).map((ty) => (
+              <option key={ty} value={ty}>
+                {ty}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField
+          label={t('audit.email')}
+          type="search"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setBefore(0);
+          }}
+        />
+      </div>
+      {events.isPending ? (
+        <Spinner label={t('loading')} className="mt-6 justify-start" />
+      ) : events.isError ? (
+        <Failure error={events.error} />
+      ) : events.data.events.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t('audit.none')}
+        </p>
+      ) : (
+        <>
+          <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface text-sm shadow-sm">
+            {events.data.events.map((e) => {
+              const rest = Object.entries(e.details).filter(([k]) => k !== 'by');
+              return (
+                <li key={e.id} className="px-4 py-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-mono font-semibold">{e.type}</span>
+                    <time className="text-ink-muted" dateTime={e.createdAt}>
+                      {format.format(new Date(e.createdAt))}
+                    </time>
+                  </div>
+                  <p className="mt-1 break-all text-ink-muted">
+                    {e.userEmail || '—'}
+                    {e.actor ? ` · ${t('audit.by', { actor: e.actor })}` : ''}
+                  </p>
+                  {rest.length > 0 ? (
+                    <p className="mt-1 font-mono text-xs break-all text-ink-muted">
+                      {rest
+                        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+                        .join(' · ')}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <OlderButton items={events.data.events} limit={50} onOlder={setBefore} />
+        </>
+      )}
+    </section>
+  );
+}

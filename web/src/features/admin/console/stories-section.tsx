@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import {
+  useStorySearch,
+  useStoryActions,
+  type StoryFilter,
+} from '@/features/admin/api/admin-stories';
+import { Failure, Paging, SectionHeading } from '@/features/admin/console/paging';
+import { useDateFormat } from '@/features/admin/console/use-date-format';
+import { Badge } from '@/features/admin/console/users-section';
+
+const limit = 20;
+
+/** Stories: any owner's, by title, owner or language; publish to the curated list. */
+export function StoriesSection() {
+  const { t } = useTranslation('admin');
+  const format = useDateFormat();
+  const [f, setF] = useState<StoryFilter>({ q: '', language: '', public: false, offset: 0 });
+  const found = useStorySearch(f, limit);
+  const { publish, unpublish } = useStoryActions();
+  const change = (patch: Partial<StoryFilter>) => {
+    setF((old) => ({ ...old, offset: 0, ...patch }));
+  };
+
+  return (
+    <section aria-labelledby="stories-title">
+      <SectionHeading id="stories-title" title={t('stories.title')} text={t('stories.text')} />
+      <div className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
+        <TextField
+          label={t('stories.search')}
+          type="search"
+          value={f.q}
+          onChange={(e) => {
+            change({ q: e.target.value });
+          }}
+        />
+        <TextField
+          label={t('stories.language')}
+          placeholder="es"
+          maxLength={5}
+          value={f.language}
+          onChange={(e) => {
+            change({ language: e.target.value.trim().toLowerCase() });
+          }}
+        />
+      </div>
+      <label className="mt-3 flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={f.public}
+          onChange={(e) => {
+            change({ public: e.target.checked });
+          }}
+        />
+        {t('stories.onlyPublic')}
+      </label>
+      {(publish.error ?? unpublish.error) ? (
+        <Failure error={publish.error ?? unpublish.error} />
+      ) : null}
+      {found.isPending ? (
+        <Spinner label={t('loading')} className="mt-6 justify-start" />
+      ) : found.isError ? (
+        <Failure error={found.error} />
+      ) : found.data.stories.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t('stories.none')}
+        </p>
+      ) : (
+        <>
+          <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
+            {found.data.stories.map((s) => (
+              <li
+                key={s.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+              >
+                <div className="min-w-0">
+                  <Link
+                    to={`/admin/stories/${encodeURIComponent(s.id)}`}
+                    className="font-medium break-words text-brand hover:underline"
+                  >
+                    {s.title}
+                  </Link>
+                  <p className="text-sm break-all text-ink-muted">
+                    {s.ownerEmail || t('stories.guest')} · {s.targetLanguage} → {s.nativeLanguage} ·{' '}
+                    {t('stories.cards', { count: s.cards })} ·{' '}
+                    <time dateTime={s.createdAt}>{format.format(new Date(s.createdAt))}</time>
+                  </p>
+                </div>
+                <div className="flex items-center gap-2">
+                  {s.public ? <Badge>{t('stories.public')}</Badge> : null}
+                  {s.public ? (
+                    <Button
+                      variant="secondary"
+                      disabled={unpublish.isPending}
+                      onClick={() => {
+                        unpublish.mutate(s.id);
+                      }}
+                    >
+                      {t('stories.unpublish')}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      disabled={publish.isPending || s.status !== 'completed'}
+                      onClick={() => {
+                        publish.mutate(s.id);
+                      }}
+                    >
+                      {t('stories.publish')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Paging
+            offset={f.offset}
+            limit={limit}
+            total={found.data.total}
+            onOffset={(offset) => {
+              setF((o) => ({ ...o, offset }));
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

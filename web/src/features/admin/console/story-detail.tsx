@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminStory, useStoryActions } from '@/features/admin/api/admin-stories';
+import { Failure } from '@/features/admin/console/paging';
+
+/** One story read as its cards, with delete (the owner's own delete path). */
+export function StoryDetail() {
+  const { t } = useTranslation('admin');
+  const id = useParams().id ?? '';
+  const story = useAdminStory(id);
+  const { remove } = useStoryActions();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <section aria-labelledby="story-title">
+      <Link to="/admin/stories" className="text-sm font-medium text-brand hover:underline">
+        {t('stories.back')}
+      </Link>
+      {story.isPending ? (
+        <Spinner label={t('loading')} className="mt-6 justify-start" />
+      ) : story.isError ? (
+        <Failure error={story.error} />
+      ) : (
+        <>
+          <h2 id="story-title" className="mt-2 font-display text-2xl font-semibold break-words">
+            {story.data.story.title}
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {story.data.story.targetLanguage} → {story.data.story.nativeLanguage} ·{' '}
+            {story.data.story.status}
+          </p>
+          <p className="mt-4 max-w-prose whitespace-pre-wrap">{story.data.story.content}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {confirming ? (
+              <>
+                <span className="text-sm">{t('stories.deleteConfirm')}</span>
+                <Button
+                  className="bg-danger text-white hover:bg-danger"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    remove.mutate(id, { onSuccess: () => void navigate('/admin/stories') });
+                  }}
+                >
+                  {t('stories.deleteYes')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setConfirming(false);
+                  }}
+                >
+                  {t('cancel')}
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setConfirming(true);
+                }}
+              >
+                {t('stories.delete')}
+              </Button>
+            )}
+          </div>
+          {remove.error ? <Failure error={remove.error} /> : null}
+          <h3 className="mt-8 font-display text-xl font-semibold">
+            {t('stories.cardsTitle', { count: story.data.flashcards.length })}
+          </h3>
+          <ol className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
+            {story.data.flashcards.map((c) => (
+              <li key={c.id} className="px-4 py-3">
+                <p className="font-medium break-words">{c.front}</p>
+                <p className="text-sm break-words text-ink-muted">{c.back}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
