@@ -11,7 +11,11 @@ import { FlashcardItem } from '@/features/flashcards/components/flashcard-item';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { ReviewSession } from '@/features/flashcards/components/review-session';
-import { countQueue, orderForReview } from '@/features/flashcards/components/study-order';
+import {
+  countQueue,
+  orderForReview,
+  withIntervals,
+} from '@/features/flashcards/components/study-order';
 import { ApiError } from '@/lib/api/client';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -152,7 +156,7 @@ export function ReviewPage() {
             ) : (
               <ReviewSession
                 key={storyId}
-                cards={orderForReview(flashcards, queue.items)}
+                cards={withIntervals(orderForReview(flashcards, queue.items), queue.items)}
                 initialCounts={countQueue(queue.items)}
                 targetLanguage={story.targetLanguage}
                 nativeLanguage={story.nativeLanguage}

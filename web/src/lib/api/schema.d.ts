@@ -1116,6 +1116,8 @@ export interface components {
              * @description The grade given (the learner's own, or the server's from the outcome)
              */
             grade: number;
+            /** @description The card's grade intervals from now on, for the next time it is shown */
+            intervals?: components["schemas"]["IntervalsBody"];
             /** Format: int64 */
             lapses: number;
             /** Format: date-time */
@@ -1472,6 +1474,28 @@ export interface components {
              */
             skipped: number;
         };
+        IntervalsBody: {
+            /**
+             * Format: int64
+             * @description Seconds until due after Again
+             */
+            again: number;
+            /**
+             * Format: int64
+             * @description Seconds until due after Easy
+             */
+            easy: number;
+            /**
+             * Format: int64
+             * @description Seconds until due after Good
+             */
+            good: number;
+            /**
+             * Format: int64
+             * @description Seconds until due after Hard
+             */
+            hard: number;
+        };
         LeaderboardEntry: {
             displayName: string;
             isMe: boolean;
@@ -1730,6 +1754,8 @@ export interface components {
              * @enum {string}
              */
             group: "due" | "new" | "later";
+            /** @description When the card would be due again after each grade, if graded now */
+            intervals?: components["schemas"]["IntervalsBody"];
             /** @description The learner's memory of the card; absent for a new card */
             memory?: components["schemas"]["MemoryBody"];
             /** Format: int64 */
@@ -1759,6 +1785,8 @@ export interface components {
             hints: components["schemas"]["Hint"][];
             id: string;
             imageUrl?: string;
+            /** @description When the card would be due again after each grade, if graded now */
+            intervals?: components["schemas"]["IntervalsBody"];
             /** @enum {string} */
             kind: "sentence" | "word";
             languagePair: string;
