@@ -720,7 +720,8 @@ export interface paths {
         delete: operations["delete-story"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Rename a lesson (1 to 60 characters; owner only) */
+        patch: operations["rename-story"];
         trace?: never;
     };
     "/api/v1/stories/{id}/export": {
@@ -1828,6 +1829,10 @@ export interface components {
             creditsToRestore: number;
             publicShare?: string;
         };
+        RenameStoryInputBody: {
+            /** @description The lesson's new title, 1 to 60 characters (spaces are tidied) */
+            title: string;
+        };
         ResetConfirmInputBody: {
             password: string;
             token: string;
@@ -1874,6 +1879,8 @@ export interface components {
             languagePair: string;
             loadingFlashcards: boolean;
             nativeLanguage: string;
+            /** @description The title the lesson was made with (its first sentence), when the learner renamed it; titleNative, titlePhonetic and titleAudioUrl are of this text */
+            originalTitle?: string;
             /**
              * Format: int64
              * @description Spec §9: when to tell the learner it takes longer than expected
@@ -3450,6 +3457,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rename-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameStoryInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryBody"];
+                };
             };
             /** @description Error */
             default: {
