@@ -133,3 +133,21 @@ func (s *Server) export(ctx context.Context, id, format string) (*exportOutput, 
 	}
 	return &exportOutput{ContentType: f.ContentType, ContentDisposition: `attachment; filename="` + f.Name + `"`, Body: f.Data}, nil
 }
+
+type renameStoryInput struct {
+	ID   string `path:"id" maxLength:"64"`
+	Body struct {
+		Title string `json:"title" maxLength:"600" doc:"The lesson's new title, 1 to 60 characters (spaces are tidied)"`
+	}
+}
+
+// renameStory: the owner names a lesson (issue 10); the title it was made
+// with stays as originalTitle.
+func (s *Server) renameStory(ctx context.Context, in *renameStoryInput) (*storyOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	st, err := s.Lessons.Rename(ctx, owner, in.ID, in.Body.Title)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &storyOutput{Body: toStoryBody(st)}, nil
+}

@@ -64,6 +64,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, withStatus(op("POST", "/api/v1/shared/{token}/accept", "accept-share", "Add a shared story to my stories, once (spec §4)", "sharing"), 201), s.acceptShare)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/export", "export-story", "A lesson as an Anki package (.apkg) or CSV", "stories")), s.exportStory)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/export", "export-all-stories", "Every finished lesson as one Anki package (a subdeck each) or CSV", "stories")), s.exportAll)
+	huma.Register(api, guest(op("PATCH", "/api/v1/stories/{id}", "rename-story", "Rename a lesson (1 to 60 characters; owner only)", "stories")), s.renameStory)
 	// Study (spec §2 modes; issue 6)
 	huma.Register(api, guest(op("POST", "/api/v1/reviews", "create-review", "Grade one answer in any mode and move the card's FSRS memory", "study")), s.createReview)
 	huma.Register(api, guest(op("POST", "/api/v1/reviews/import", "import-reviews", "Import the reviews a guest kept in the browser (after sign-up)", "study")), s.importReviews)

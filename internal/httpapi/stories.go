@@ -25,6 +25,7 @@ type storyBody struct {
 	TitleNative        string    `json:"titleNative,omitempty"`
 	TitlePhonetic      string    `json:"titlePhonetic,omitempty"`
 	TitleAudioURL      string    `json:"titleAudioUrl,omitempty"`
+	OriginalTitle      string    `json:"originalTitle,omitempty" doc:"The title the lesson was made with (its first sentence), when the learner renamed it; titleNative, titlePhonetic and titleAudioUrl are of this text"`
 	WrongLanguage      bool      `json:"wrongLanguage" doc:"The text does not look like the target language"`
 	DetectedLanguage   string    `json:"detectedLanguage,omitempty"`
 	Failure            string    `json:"failure,omitempty"`
@@ -40,7 +41,7 @@ func toStoryBody(st lessons.Story) storyBody {
 		CreditsRefunded: st.CreditsRefunded, CardsDone: st.CardsTotal, StoryNative: st.StoryNative, TitleNative: st.TitleNative,
 		TitlePhonetic: st.TitlePhonetic, TitleAudioURL: fileURL(st.TitleAudioKey), WrongLanguage: st.WrongLanguage,
 		DetectedLanguage: st.DetectedLanguage, Failure: st.Failure, SoftTimeoutSeconds: to.Soft, HardTimeoutSeconds: to.Hard,
-		CreatedAt: st.CreatedAt}
+		CreatedAt: st.CreatedAt, OriginalTitle: st.OriginalTitle}
 }
 
 type flashcardBody struct {

@@ -79,9 +79,10 @@ type createReviewOutput struct {
 		Grade  int    `json:"grade" minimum:"1" maximum:"4" doc:"The grade given (the learner's own, or the server's from the outcome)"`
 		CardID string `json:"cardId"`
 		MemoryBody
-		Replayed    bool       `json:"replayed" doc:"The key had been used: this is the first result and nothing changed"`
-		DueToday    CountsBody `json:"dueToday" doc:"Left to study today in this card's story"`
-		DueTodayAll CountsBody `json:"dueTodayAll" doc:"Left to study today in all lessons"`
+		Replayed    bool           `json:"replayed" doc:"The key had been used: this is the first result and nothing changed"`
+		Intervals   *IntervalsBody `json:"intervals,omitempty" doc:"The card's grade intervals from now on, for the next time it is shown"`
+		DueToday    CountsBody     `json:"dueToday" doc:"Left to study today in this card's story"`
+		DueTodayAll CountsBody     `json:"dueTodayAll" doc:"Left to study today in all lessons"`
 	}
 }
 
@@ -103,6 +104,7 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	out := &createReviewOutput{}
 	out.Body.Grade, out.Body.CardID, out.Body.Replayed = int(res.Grade), res.Memory.CardID, res.Replayed
 	out.Body.MemoryBody = s.toMemoryBody(res.Memory, time.Now())
+	out.Body.Intervals = s.intervalsBody(&res.Memory, time.Now())
 	out.Body.DueTodayAll = CountsBody(total)
 	for _, st := range stories {
 		if st.StoryID == res.Memory.StoryID {
@@ -147,20 +149,43 @@ func (s *Server) getDue(ctx context.Context, in *TZInput) (*dueOutput, error) {
 }
 
 type queueItemBody struct {
-	CardID   string      `json:"cardId"`
-	StoryID  string      `json:"storyId"`
-	Position int         `json:"position"`
-	Group    string      `json:"group" enum:"due,new,later" doc:"due: by the end of the learner's day; new: never reviewed; later: reviewed, not due today"`
-	Memory   *MemoryBody `json:"memory,omitempty" doc:"The learner's memory of the card; absent for a new card"`
+	CardID    string         `json:"cardId"`
+	StoryID   string         `json:"storyId"`
+	Position  int            `json:"position"`
+	Group     string         `json:"group" enum:"due,new,later" doc:"due: by the end of the learner's day; new: never reviewed; later: reviewed, not due today"`
+	Memory    *MemoryBody    `json:"memory,omitempty" doc:"The learner's memory of the card; absent for a new card"`
+	Intervals *IntervalsBody `json:"intervals,omitempty" doc:"When the card would be due again after each grade, if graded now"`
 }
 
 func (s *Server) toQueueItem(it study.Item, now time.Time) queueItemBody {
-	b := queueItemBody{CardID: it.CardID, StoryID: it.StoryID, Position: it.Position, Group: string(it.Group)}
+	b := queueItemBody{CardID: it.CardID, StoryID: it.StoryID, Position: it.Position, Group: string(it.Group),
+		Intervals: s.intervalsBody(it.Memory, now)}
 	if it.Memory != nil {
 		m := s.toMemoryBody(*it.Memory, now)
 		b.Memory = &m
 	}
 	return b
+}
+
+// IntervalsBody is what each grade button would schedule (FSRS, the same
+// scheduling as POST /api/v1/reviews), in seconds from now.
+type IntervalsBody struct {
+	Again int64 `json:"again" doc:"Seconds until due after Again"`
+	Hard  int64 `json:"hard" doc:"Seconds until due after Hard"`
+	Good  int64 `json:"good" doc:"Seconds until due after Good"`
+	Easy  int64 `json:"easy" doc:"Seconds until due after Easy"`
+}
+
+// intervalsBody is nil when the scheduler cannot say (never for valid memory):
+// the buttons then show the grades without an interval.
+func (s *Server) intervalsBody(m *study.Memory, now time.Time) *IntervalsBody {
+	iv, err := s.Study.Intervals(m, now)
+	if err != nil {
+		s.log.Warn("grade intervals", "err", err)
+		return nil
+	}
+	sec := func(d time.Duration) int64 { return int64(d.Round(time.Second) / time.Second) }
+	return &IntervalsBody{Again: sec(iv.Again), Hard: sec(iv.Hard), Good: sec(iv.Good), Easy: sec(iv.Easy)}
 }
 
 type studyQueueInput struct {
@@ -201,11 +226,12 @@ type FlashcardFields = flashcardBody
 
 type randomCardBody struct {
 	FlashcardFields
-	StoryTitle     string      `json:"storyTitle" doc:"The title of the card's lesson"`
-	TargetLanguage string      `json:"targetLanguage" doc:"The language of the card's front"`
-	NativeLanguage string      `json:"nativeLanguage" doc:"The language of its back"`
-	Group          string      `json:"group" enum:"due,new"`
-	Memory         *MemoryBody `json:"memory,omitempty" doc:"The learner's memory of the card; absent for a new card"`
+	StoryTitle     string         `json:"storyTitle" doc:"The title of the card's lesson"`
+	TargetLanguage string         `json:"targetLanguage" doc:"The language of the card's front"`
+	NativeLanguage string         `json:"nativeLanguage" doc:"The language of its back"`
+	Group          string         `json:"group" enum:"due,new"`
+	Memory         *MemoryBody    `json:"memory,omitempty" doc:"The learner's memory of the card; absent for a new card"`
+	Intervals      *IntervalsBody `json:"intervals,omitempty" doc:"When the card would be due again after each grade, if graded now"`
 }
 
 type randomOutput struct {
@@ -253,7 +279,7 @@ func (s *Server) getRandomCards(ctx context.Context, in *randomInput) (*randomOu
 		q := s.toQueueItem(it, now)
 		out.Body.Cards = append(out.Body.Cards, randomCardBody{FlashcardFields: toFlashcardBody(c, sc.story.LanguagePair),
 			StoryTitle: sc.story.Title, TargetLanguage: sc.story.TargetLanguage, NativeLanguage: sc.story.NativeLanguage,
-			Group: q.Group, Memory: q.Memory})
+			Group: q.Group, Memory: q.Memory, Intervals: q.Intervals})
 	}
 	return out, nil
 }

@@ -17,6 +17,7 @@ type Story struct {
 	ID                string
 	Owner             domain.Account
 	Title             string
+	OriginalTitle     string // the title the lesson was made with, when the learner renamed it
 	Content           string
 	NativeLanguage    string
 	TargetLanguage    string
@@ -61,7 +62,7 @@ type Card struct {
 const storyColumns = `id, owner_kind, owner_id, title, content, native_language, target_language, language_pair, status,
 	loading_flashcards, credits_charged, credits_refunded, cards_total, COALESCE(story_native, ''), COALESCE(title_native, ''),
 	COALESCE(title_phonetic, ''), COALESCE(title_audio_key, ''), COALESCE(detected_language, ''), wrong_language,
-	COALESCE(failure, ''), created_at, updated_at, completed_at, deadline_at`
+	COALESCE(failure, ''), created_at, updated_at, completed_at, deadline_at, COALESCE(original_title, '')`
 
 func scanStory(r store.Row) (Story, error) {
 	var s Story
@@ -69,7 +70,7 @@ func scanStory(r store.Row) (Story, error) {
 	err := r.Scan(&s.ID, &kind, &s.Owner.ID, &s.Title, &s.Content, &s.NativeLanguage, &s.TargetLanguage, &s.LanguagePair,
 		&s.Status, &s.LoadingFlashcards, &s.CreditsCharged, &s.CreditsRefunded, &s.CardsTotal, &s.StoryNative, &s.TitleNative,
 		&s.TitlePhonetic, &s.TitleAudioKey, &s.DetectedLanguage, &s.WrongLanguage, &s.Failure, &s.CreatedAt, &s.UpdatedAt,
-		&s.CompletedAt, &s.DeadlineAt)
+		&s.CompletedAt, &s.DeadlineAt, &s.OriginalTitle)
 	s.Owner.Kind = domain.AccountKind(kind)
 	return s, err
 }

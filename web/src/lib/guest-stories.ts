@@ -77,3 +77,21 @@ export function removeGuestStory(id: string): void {
     // Unavailable storage: nothing was kept either.
   }
 }
+
+/** Renames the local copy of a lesson, if this browser keeps one; false when it keeps none. */
+export function renameGuestStory(id: string, title: string): boolean {
+  const all = readGuestStories();
+  const entry = all.find((s) => s.id === id);
+  if (!entry) return false;
+  const original = entry.story.originalTitle ?? entry.story.title;
+  entry.title = title;
+  entry.story = { ...entry.story, title };
+  if (original === title) delete entry.story.originalTitle;
+  else entry.story.originalTitle = original;
+  try {
+    window.localStorage.setItem(guestStoriesKey, JSON.stringify(all));
+  } catch {
+    return false;
+  }
+  return true;
+}

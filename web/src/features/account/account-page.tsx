@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { exportHref, useDeleteAccount } from '@/features/account/api/delete-account';
+import { VideosSection } from '@/features/account/videos-section';
 import { ApiError } from '@/lib/api/client';
 import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -30,6 +31,7 @@ export function AccountPage() {
             {t('description', { email: me.data.email })}
           </p>
           <DownloadSection />
+          <VideosSection />
           <DeleteSection email={me.data.email} />
         </>
       ) : (

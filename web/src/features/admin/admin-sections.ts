@@ -1,7 +1,7 @@
 /**
  * The sections of the admin console, in navigation order: the one place that
- * lists them. Sections built elsewhere (the dashboard, ads, uploads) are here
- * too; their routes are wired where they are built.
+ * lists them. The dashboard (/admin/insight) and the ads (/admin/ads, where
+ * uploads are listed too) are pages of their own, routed in router.tsx.
  */
 export interface AdminSection {
   id: string;
@@ -17,23 +17,21 @@ export interface AdminSection {
     | 'outbox'
     | 'contact'
     | 'ads'
-    | 'uploads'
     | 'content';
-  /** False until the section's pages are on this branch: hidden from the nav. */
+  /** False while the section's pages are not built: hidden from the nav. */
   available: boolean;
 }
 
 export const allAdminSections: AdminSection[] = [
-  { id: 'dashboard', path: '/admin/insight', label: 'dashboard', available: false },
+  { id: 'dashboard', path: '/admin/insight', label: 'dashboard', available: true },
   { id: 'users', path: '/admin/users', label: 'users', available: true },
   { id: 'stories', path: '/admin/stories', label: 'stories', available: true },
   { id: 'errors', path: '/admin/errors', label: 'errors', available: true },
   { id: 'audit', path: '/admin/audit', label: 'audit', available: true },
   { id: 'outbox', path: '/admin/outbox', label: 'outbox', available: true },
   { id: 'contact', path: '/admin/contact', label: 'contact', available: true },
-  { id: 'ads', path: '/admin/ads', label: 'ads', available: false },
-  { id: 'uploads', path: '/admin/uploads', label: 'uploads', available: false },
-  { id: 'content', path: '/create-content', label: 'content', available: true },
+  { id: 'ads', path: '/admin/ads', label: 'ads', available: true },
+  { id: 'content', path: '/create-content', label: 'content', available: false },
 ];
 
 /** The sections shown in the navigation. */

@@ -6,12 +6,17 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useModeQueue } from '@/features/flashcards/api/get-study-queue';
 import { useModeLesson } from '@/features/flashcards/use-mode-lesson';
-import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { LessonTitle } from '@/features/flashcards/components/lesson-title';
+import { StoryReader } from '@/features/flashcards/components/story-reader';
 import { FlashcardItem } from '@/features/flashcards/components/flashcard-item';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { ReviewSession } from '@/features/flashcards/components/review-session';
-import { countQueue, orderForReview } from '@/features/flashcards/components/study-order';
+import {
+  countQueue,
+  orderForReview,
+  withIntervals,
+} from '@/features/flashcards/components/study-order';
 import { ApiError } from '@/lib/api/client';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -69,30 +74,9 @@ export function ReviewPage() {
         {t('review.title')} · {names.of(story.targetLanguage) ?? story.targetLanguage} →{' '}
         {names.of(story.nativeLanguage) ?? story.nativeLanguage}
       </p>
-      <header className="mt-3 flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1
-            lang={story.targetLanguage}
-            className="font-display text-2xl font-semibold tracking-tight text-balance sm:text-4xl"
-          >
-            {story.title}
-          </h1>
-          {story.titleNative && (
-            <p lang={story.nativeLanguage} className="mt-1 text-ink-muted sm:mt-2 sm:text-lg">
-              {story.titleNative}
-            </p>
-          )}
-          {story.titlePhonetic && (
-            <p className="mt-1 font-mono text-sm text-ink-muted">
-              <span className="sr-only">{t('review.phonetic')}: </span>
-              {story.titlePhonetic}
-            </p>
-          )}
-        </div>
-        {story.titleAudioUrl && (
-          <AudioButton src={story.titleAudioUrl} label={t('review.playTitle')} />
-        )}
-      </header>
+      <div className="mt-3">
+        <LessonTitle lesson={lesson.data} />
+      </div>
       {story.wrongLanguage && (
         <p role="note" className="mt-4 rounded-xl bg-accent-soft px-4 py-3 text-sm text-accent">
           {story.detectedLanguage
@@ -125,7 +109,7 @@ export function ReviewPage() {
             aria-label={ts('review.tabs')}
             className="inline-flex rounded-xl bg-surface-muted p-1 text-sm"
           >
-            {(['study', 'cards'] as const).map((value) => (
+            {(['study', 'story', 'cards'] as const).map((value) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
@@ -133,7 +117,9 @@ export function ReviewPage() {
               >
                 {value === 'study'
                   ? ts('review.studyTab')
-                  : ts('review.cardsTab', { count: flashcards.length })}
+                  : value === 'story'
+                    ? ts('lesson.storyTab')
+                    : ts('review.cardsTab', { count: flashcards.length })}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -152,13 +138,16 @@ export function ReviewPage() {
             ) : (
               <ReviewSession
                 key={storyId}
-                cards={orderForReview(flashcards, queue.items)}
+                cards={withIntervals(orderForReview(flashcards, queue.items), queue.items)}
                 initialCounts={countQueue(queue.items)}
                 targetLanguage={story.targetLanguage}
                 nativeLanguage={story.nativeLanguage}
                 local={local}
               />
             )}
+          </Tabs.Content>
+          <Tabs.Content value="story" className="outline-none">
+            <StoryReader lesson={lesson.data} />
           </Tabs.Content>
           <Tabs.Content value="cards" className="mt-5 outline-none">
             <section aria-labelledby="all-cards">

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import type { GradeIntervals } from '@/features/flashcards/components/grade-intervals';
 import { api, ApiError, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { tzOffset } from '@/lib/due-today';
@@ -24,6 +25,8 @@ export interface ReviewOutcome {
   /** Left today in the card's lesson, and in all lessons; null when kept in this browser only. */
   dueToday: DueCounts | null;
   dueTodayAll: DueCounts | null;
+  /** The card's grade intervals from now on (absent when kept in this browser only). */
+  intervals?: GradeIntervals;
 }
 
 /** A key that makes a retried POST count once. */
@@ -39,7 +42,12 @@ export async function postReview(review: GuestReview): Promise<ReviewOutcome> {
   const result = await unwrap(
     api.POST('/api/v1/reviews', { body: { ...review, tzOffset: tzOffset() } }),
   );
-  return { grade: result.grade, dueToday: result.dueToday, dueTodayAll: result.dueTodayAll };
+  return {
+    grade: result.grade,
+    dueToday: result.dueToday,
+    dueTodayAll: result.dueTodayAll,
+    ...(result.intervals ? { intervals: result.intervals } : {}),
+  };
 }
 
 /** The longest fields the server takes (longer ones would refuse the whole answer). */

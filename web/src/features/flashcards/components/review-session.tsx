@@ -6,6 +6,10 @@ import { Button } from '@/components/ui/button';
 import { useCreateReview, type DueCounts } from '@/features/flashcards/api/create-review';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { usableImage } from '@/features/flashcards/components/card-problems';
+import {
+  formatInterval,
+  type GradeIntervals,
+} from '@/features/flashcards/components/grade-intervals';
 import { HintList } from '@/features/flashcards/components/hint-list';
 import { playExclusively } from '@/features/flashcards/components/playback';
 import {
@@ -18,6 +22,8 @@ import type { Flashcard } from '@/lib/guest-stories';
 
 /** A card to review; Random mode's cards carry their own lesson's title and languages. */
 type ReviewCard = Flashcard & {
+  /** What each grade would schedule, from the server (absent for a local copy). */
+  intervals?: GradeIntervals;
   storyTitle?: string;
   targetLanguage?: string;
   nativeLanguage?: string;
@@ -64,8 +70,10 @@ export function ReviewSession({
   onRestart,
   restartLabel,
 }: ReviewSessionProps) {
-  const { t } = useTranslation('study');
+  const { t, i18n } = useTranslation('study');
   const [index, setIndex] = useState(0);
+  // A graded card's intervals from then on, for the next time round.
+  const [graded, setGraded] = useState<ReadonlyMap<string, GradeIntervals>>(new Map());
   const [flipped, setFlipped] = useState(false);
   const [showPronunciation, setShowPronunciation] = useState(false);
   const [counts, setCounts] = useState(initialCounts);
@@ -105,6 +113,8 @@ export function ReviewSession({
           // Kept in this browser only: no counts come back; a new card is one new card fewer.
           else setCounts((c) => (c.new > 0 ? { ...c, new: c.new - 1 } : c));
           setLastGrade(result.grade ?? value);
+          const next = result.intervals;
+          if (next) setGraded((m) => new Map(m).set(card.id, next));
           setMoved(true);
           setIndex((i) => i + 1);
           setFlipped(false);
@@ -177,6 +187,7 @@ export function ReviewSession({
     };
   }, []);
 
+  const intervals = card ? (graded.get(card.id) ?? card.intervals) : undefined;
   const gradeName = (value: number) =>
     t(`review.${grades.find((g) => g.grade === value)?.key ?? 'good'}`);
 
@@ -351,8 +362,16 @@ export function ReviewSession({
                     onClick={() => {
                       grade(g.grade);
                     }}
+                    className="h-auto min-h-10 px-2 py-1 sm:px-4"
                   >
-                    {t(`review.${g.key}`)}
+                    <span className="flex flex-col items-center leading-tight">
+                      {t(`review.${g.key}`)}
+                      {intervals && (
+                        <span data-testid="grade-interval" className="text-xs font-normal">
+                          {formatInterval(intervals[g.key], i18n.language)}
+                        </span>
+                      )}
+                    </span>
                     <kbd
                       aria-hidden="true"
                       className="hidden text-xs opacity-70 pointer-fine:inline"

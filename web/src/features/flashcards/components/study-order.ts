@@ -13,6 +13,18 @@ export function orderForReview(cards: Flashcard[], queue: QueueItem[]): Flashcar
   return ordered;
 }
 
+/** The cards with the grade intervals the server sent in the queue. */
+export function withIntervals<C extends { id: string }>(
+  cards: C[],
+  queue: QueueItem[],
+): (C & { intervals?: QueueItem['intervals'] })[] {
+  const byId = new Map(queue.map((item) => [item.cardId, item.intervals]));
+  return cards.map((card) => {
+    const intervals = byId.get(card.id);
+    return intervals ? { ...card, intervals } : card;
+  });
+}
+
 /** Counts of the queue's due and new cards. */
 export function countQueue(queue: Pick<QueueItem, 'group'>[]): DueCounts {
   return {

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import type { Lesson } from '@/features/flashcards/api/get-lesson';
+import {
+  maxTitleChars,
+  tidyTitle,
+  titleLength,
+  useRenameLesson,
+} from '@/features/flashcards/api/rename-lesson';
+import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { ApiError } from '@/lib/api/client';
+
+/**
+ * A lesson's heading: its title, which the learner may rename (1–60
+ * characters), and the title it was made with — the text its translation,
+ * pronunciation and audio are of.
+ */
+export function LessonTitle({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation('lesson');
+  const { t: ts } = useTranslation('study');
+  const { story } = lesson;
+  const rename = useRenameLesson(lesson);
+  const [draft, setDraft] = useState<string | null>(null);
+  const made = story.originalTitle ?? story.title;
+  const tidy = draft === null ? '' : tidyTitle(draft);
+  const invalid = draft !== null && (tidy === '' || titleLength(tidy) > maxTitleChars);
+
+  if (draft !== null) {
+    return (
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (invalid) return;
+          rename.mutate(tidy, {
+            onSuccess: () => {
+              setDraft(null);
+            },
+          });
+        }}
+      >
+        <TextField
+          label={ts('lesson.titleLabel')}
+          value={draft}
+          lang={story.targetLanguage}
+          autoFocus
+          onChange={(event) => {
+            setDraft(event.target.value);
+          }}
+          hint={ts('lesson.titleHint', { count: titleLength(tidy), max: maxTitleChars })}
+          error={
+            invalid
+              ? ts('lesson.titleInvalid', { max: maxTitleChars })
+              : rename.isError
+                ? rename.error instanceof ApiError && rename.error.status < 500
+                  ? rename.error.message
+                  : ts('lesson.renameError')
+                : undefined
+          }
+        />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={rename.isPending}>
+            {ts('lesson.save')}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(null);
+              rename.reset();
+            }}
+          >
+            {ts('lesson.cancel')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <header className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <h1
+          lang={story.targetLanguage}
+          className="font-display text-2xl font-semibold tracking-tight text-balance break-words sm:text-4xl"
+        >
+          {story.title}
+        </h1>
+        {story.originalTitle && (
+          <p lang={story.targetLanguage} className="mt-1 text-ink sm:text-lg">
+            <span className="text-sm text-ink-muted">{ts('lesson.madeFrom')} </span>
+            {made}
+          </p>
+        )}
+        {story.titleNative && (
+          <p lang={story.nativeLanguage} className="mt-1 text-ink-muted sm:mt-2 sm:text-lg">
+            {story.titleNative}
+          </p>
+        )}
+        {story.titlePhonetic && (
+          <p className="mt-1 font-mono text-sm text-ink-muted">
+            <span className="sr-only">{t('review.phonetic')}: </span>
+            {story.titlePhonetic}
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            setDraft(story.title);
+          }}
+          className="mt-1 text-sm font-medium text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {ts('lesson.rename')}
+        </button>
+      </div>
+      {story.titleAudioUrl && (
+        <AudioButton src={story.titleAudioUrl} label={t('review.playTitle')} />
+      )}
+    </header>
+  );
+}

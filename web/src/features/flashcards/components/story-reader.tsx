@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+
+import { AudioButton } from '@/features/flashcards/components/audio-button';
+import type { Lesson } from '@/features/flashcards/api/get-lesson';
+
+/**
+ * The whole story to read (issue 10): sentence by sentence, each with its
+ * translation when there is one and its audio; then the whole translation.
+ */
+export function StoryReader({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation('study');
+  const { story, flashcards } = lesson;
+  const sentences = flashcards
+    .filter((card) => card.kind === 'sentence')
+    .sort((a, b) => a.position - b.position);
+  return (
+    <section aria-labelledby="story-reader" className="mt-5">
+      <h2 id="story-reader" className="text-xl font-semibold">
+        {t('lesson.readerTitle')}
+      </h2>
+      {sentences.length === 0 ? (
+        <p lang={story.targetLanguage} className="mt-3 text-lg whitespace-pre-line">
+          {story.content}
+        </p>
+      ) : (
+        <ol className="mt-3 flex flex-col gap-3">
+          {sentences.map((card, index) => (
+            <li
+              key={card.id}
+              className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-surface p-4"
+            >
+              <div className="min-w-0">
+                <p lang={story.targetLanguage} className="text-lg break-words">
+                  {card.front}
+                </p>
+                {card.back && (
+                  <p lang={story.nativeLanguage} className="mt-1 break-words text-ink-muted">
+                    {card.back}
+                  </p>
+                )}
+              </div>
+              {card.audioUrl && (
+                <AudioButton
+                  src={card.audioUrl}
+                  label={t('lesson.playSentence', { n: index + 1 })}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {story.storyNative && (
+        <details className="mt-4 rounded-2xl border border-line bg-surface p-4">
+          <summary className="cursor-pointer font-semibold">{t('lesson.wholeTranslation')}</summary>
+          <p lang={story.nativeLanguage} className="mt-2 whitespace-pre-line text-ink-muted">
+            {story.storyNative}
+          </p>
+        </details>
+      )}
+    </section>
+  );
+}
