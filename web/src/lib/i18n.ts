@@ -100,14 +100,25 @@ export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage 
   return interfaceLanguages.some((language) => language.code === value);
 }
 
+/** The language the address asks for (?lang=de: a page's hreflang alternate), if any. */
+export function addressLanguage(
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): InterfaceLanguage | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return isInterfaceLanguage(asked) ? asked : null;
+}
+
 /**
- * The language to start in: the stored choice, else the first of the
- * browser's languages we have, else English.
+ * The language to start in: the one the address asks for (?lang=de), else
+ * the stored choice, else the first of the browser's languages we have,
+ * else English.
  */
 export function detectLanguage(
   stored: string | null = readStorage(storageKeys.preferredLanguage),
   browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  asked: InterfaceLanguage | null = addressLanguage(),
 ): InterfaceLanguage {
+  if (asked) return asked;
   if (isInterfaceLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
     const base = tag.split('-')[0]?.toLowerCase();
