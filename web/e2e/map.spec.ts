@@ -101,7 +101,9 @@ test.describe('on a phone', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`/flashcards?story=${id}`);
-    await expect(page.getByRole('region', { name: 'Study one card at a time' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Study one card at a time' })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.waitForTimeout(1500); // late images, fonts and counts
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
     expect(cls).toBeLessThanOrEqual(0.02);
