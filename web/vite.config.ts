@@ -2,14 +2,45 @@ import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Preloads the Latin files of the two typefaces (src/fonts.css): the first
+ * paint needs them, and the browser would otherwise find them only after
+ * the stylesheet is parsed.
+ */
+function preloadFonts(): Plugin {
+  const critical = [
+    /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+    /\/fraunces-latin-wght-normal-[\w-]+\.woff2$/,
+  ];
+  return {
+    name: 'storyglot-preload-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).map((name) => `/${name}`);
+        return critical.flatMap((pattern) =>
+          files
+            .filter((f) => pattern.test(f))
+            .map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' },
+              injectTo: 'head' as const,
+            })),
+        );
+      },
+    },
+  };
+}
 
 // The Go server (storyglot serve) listens on :8080 by default; in development
 // Vite serves the app and forwards API calls to it.
 const apiTarget = process.env.STORYGLOT_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFonts()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -95,6 +95,8 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/contact", "send-contact-message", "Send a message to the team (spec §2 /contact); mailed to the admins", "site"), 201)), s.sendContact)
 	huma.Register(api, public(op("GET", "/api/v1/leaderboards", "get-leaderboard", "Weekly or all-time ranking by study points, overall or per learning language", "site")), s.getLeaderboard)
 
+	huma.Register(api, public(op("GET", "/api/v1/map", "get-map", "The learning languages with the caller's cards studied and learned in each and the community's lesson counts (spec §2 /map)", "site")), s.getMap)
+
 	mux.HandleFunc("GET /robots.txt", s.robots)
 	mux.HandleFunc("GET /sitemap.xml", s.sitemap)
 

@@ -8,7 +8,7 @@ import (
 
 // publicPages are the pages search engines may list (sitemap.xml); the rest
 // of the app is a learner's own (stories, study modes) or the admin's.
-var publicPages = []string{"/", "/about", "/contact", "/leaderboards", "/privacy-policy", "/terms-of-service"}
+var publicPages = []string{"/", "/about", "/contact", "/leaderboards", "/privacy-policy", "/terms-of-service", "/map"}
 
 // robots answers /robots.txt: public pages may be crawled, the API, the
 // admin area and a learner's own pages may not.

@@ -15,6 +15,7 @@ import (
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
 
 	"github.com/storyglot/storyglot/internal/account"
+	"github.com/storyglot/storyglot/internal/atlas"
 	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/auth/google"
 	"github.com/storyglot/storyglot/internal/billing"
@@ -100,6 +101,7 @@ type Server struct {
 	handler http.Handler
 	closing chan struct{} // closed when the server shuts down: streams end
 	close   sync.Once
+	atlas   *atlas.Service // the map of learning languages (issue 15)
 }
 
 // CloseStreams ends long-lived responses (progress streams) so that a
@@ -112,6 +114,7 @@ func New(d Deps) (*Server, error) {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
 	s := &Server{Deps: d, log: d.Logger, maxBody: MaxBodyBytes, metrics: newMetrics(d.Store, d.Queue), closing: make(chan struct{})}
+	s.atlas = atlas.New(d.Store)
 	// huma builds its own errors (validation, malformed JSON) through this
 	// package variable; ours gives them the problem shape with a code.
 	huma.NewErrorWithContext = newProblem

@@ -94,6 +94,16 @@ func prerendered(p string) string {
 	return "/" + prerenderDir + p + ".html"
 }
 
+// prerenderedIn is the page in an interface language other than English,
+// addressed as ?lang=de (the hreflang alternates point there):
+// _pages/de/about.html. English, the default, has no parameter.
+func prerenderedIn(p, lng string) string {
+	if len(lng) != 2 || lng == "en" || strings.ContainsAny(lng, "./") {
+		return ""
+	}
+	return strings.Replace(prerendered(p), "/"+prerenderDir+"/", "/"+prerenderDir+"/"+lng+"/", 1)
+}
+
 func compressible(ct string) bool {
 	return strings.HasPrefix(ct, "text/") || strings.Contains(ct, "javascript") ||
 		strings.Contains(ct, "json") || strings.Contains(ct, "svg") || strings.Contains(ct, "wasm")
@@ -110,7 +120,10 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	clean := path.Clean(r.URL.Path)
-	a, ok := s.files[prerendered(clean)] // a public page's HTML, made at build time
+	a, ok := s.files[prerenderedIn(clean, r.URL.Query().Get("lang"))] // ?lang=de: the page in German
+	if !ok {
+		a, ok = s.files[prerendered(clean)] // a public page's HTML, made at build time
+	}
 	if !ok {
 		a, ok = s.files[clean]
 	}

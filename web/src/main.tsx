@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
+import '@/fonts.css';
 import '@/index.css';
 
 import { StrictMode } from 'react';
@@ -29,6 +28,10 @@ async function resolveLazyRoutes(): Promise<void> {
   );
 }
 
+// The language a prerendered page was rendered in (read before i18n sets <html lang>).
+const prerenderedLanguage =
+  root.dataset.prerendered === 'true' ? document.documentElement.lang : '';
+
 async function start(container: HTMLElement, language: InterfaceLanguage): Promise<void> {
   // The interface language's strings are a chunk of their own (English is
   // built in): load them before the first render, so no English flashes by.
@@ -40,9 +43,10 @@ async function start(container: HTMLElement, language: InterfaceLanguage): Promi
       <App i18n={createI18n(language)} queryClient={queryClient} />
     </StrictMode>
   );
-  // A public page prerendered at build time (in English) is hydrated: its
-  // HTML stays and becomes live. In another language it is rendered anew.
-  if (container.dataset.prerendered === 'true' && language === 'en') {
+  // A public page prerendered at build time (in each interface language,
+  // ?lang=de for German) is hydrated when it is in the learner's language:
+  // its HTML stays and becomes live. Otherwise it is rendered anew.
+  if (prerenderedLanguage === language) {
     await resolveLazyRoutes();
     seedPrerenderedPage(queryClient, window.location.pathname);
     hydrateRoot(container, app);

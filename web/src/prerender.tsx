@@ -2,15 +2,16 @@
  * Build-time rendering of the public pages (scripts/prerender.mjs runs this
  * file's SSR build): their text is in the HTML the server sends, so they
  * paint before JavaScript runs; main.tsx then hydrates over them. Pages are
- * rendered in English for a visitor, as a first visit or a crawler sees them.
+ * rendered for a visitor in each interface language, as a first visit or a
+ * crawler sees them.
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { createI18n } from '@/lib/i18n';
-import { publicPages, type PublicPath } from '@/lib/page-meta';
+import { createI18n, interfaceLanguages, loadLanguage, type InterfaceLanguage } from '@/lib/i18n';
+import { languageAlternates, publicPages, type PublicPath } from '@/lib/page-meta';
 import { createQueryClient } from '@/lib/query-client';
 import { seedPrerenderedPage } from '@/lib/prerendered';
 
@@ -22,18 +23,27 @@ export const prerenderedPaths: PublicPath[] = [
   '/terms-of-service',
 ];
 
+/** Every page is prerendered in each interface language (?lang=de addresses German). */
+export const prerenderedLanguages: InterfaceLanguage[] = interfaceLanguages.map((l) => l.code);
+
 export interface Rendered {
   html: string;
   title: string;
   description: string;
+  /** The hreflang alternates, under the base URL's placeholder. */
+  alternates: { lang: string; href: string }[];
 }
 
-export async function render(path: PublicPath): Promise<Rendered> {
+export async function render(
+  path: PublicPath,
+  language: InterfaceLanguage = 'en',
+): Promise<Rendered> {
+  await loadLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`prerender ${path}: got a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n('en');
+  const i18n = createI18n(language);
   const queryClient = createQueryClient();
   seedPrerenderedPage(queryClient, path);
   const html = renderToString(
@@ -57,5 +67,6 @@ export async function render(path: PublicPath): Promise<Rendered> {
     html,
     title: page ? i18n.t('app.documentTitle', { page }) : i18n.t('app.homeDocumentTitle'),
     description: i18n.t(publicPages[path].description, { ns: 'site' }),
+    alternates: languageAlternates(path, '__STORYGLOT_BASE_URL__'),
   };
 }

@@ -6,15 +6,17 @@ import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 type Bundle = ResourceLanguage[string];
 
 // Every file under locales/ is a namespace of one language: locales/<lng>.json
-// is `translation`, locales/<ns>/<lng>.json is <ns>. English, the fallback, is
-// in the main bundle; every other language is a chunk of its own, loaded when
-// it is chosen (a new namespace folder needs no change here).
-const englishFiles = import.meta.glob<Bundle>(['../locales/en.json', '../locales/*/en.json'], {
+// is `translation`, locales/<ns>/<lng>.json is <ns>. English `translation`
+// (the common strings, and the fallback) is in the main bundle; every other
+// file is a chunk of its own, loaded with its language (a language other
+// than English brings English too, its fallback). A new namespace folder
+// needs no change here.
+const builtInFiles = import.meta.glob<Bundle>('../locales/en.json', {
   eager: true,
   import: 'default',
 });
-const otherFiles = import.meta.glob<Bundle>(
-  ['../locales/*.json', '../locales/*/*.json', '!../locales/en.json', '!../locales/*/en.json'],
+const lazyFiles = import.meta.glob<Bundle>(
+  ['../locales/*.json', '../locales/*/*.json', '!../locales/en.json'],
   { import: 'default' },
 );
 
@@ -35,7 +37,8 @@ function collect(files: Record<string, Bundle>): ResourceLanguage {
   return out;
 }
 
-const loaded: Resource = { en: collect(englishFiles) };
+const resources: Resource = { en: collect(builtInFiles) };
+const complete = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 
 /**
@@ -62,28 +65,30 @@ export const defaultLanguage: InterfaceLanguage = 'en';
  */
 export const namespaces: readonly string[] = [
   'translation',
-  ...Object.keys(loaded.en ?? {})
-    .filter((ns) => ns !== 'translation')
+  ...Object.keys(lazyFiles)
+    .map(localeFile)
+    .filter((f) => f.lng === 'en' && f.ns !== 'translation')
+    .map((f) => f.ns)
     .sort(),
 ];
 
-/** The files of a language that are not loaded yet (empty for English). */
+/** The files of a language that are not loaded yet. */
 export function pendingLocaleFiles(language: string): string[] {
-  return loaded[language]
+  return complete.has(language)
     ? []
-    : Object.keys(otherFiles).filter((path) => localeFile(path).lng === language);
+    : Object.keys(lazyFiles).filter((path) => localeFile(path).lng === language);
 }
 
-/** Loads every namespace of a language (once); English is always there. */
-export function loadLanguage(language: InterfaceLanguage): Promise<void> {
-  if (loaded[language]) return Promise.resolve();
+function loadOne(language: string): Promise<void> {
+  if (complete.has(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
-    const files = Object.entries(otherFiles).filter(([path]) => localeFile(path).lng === language);
+    const files = Object.entries(lazyFiles).filter(([path]) => localeFile(path).lng === language);
     pending = Promise.all(
       files.map(async ([path, load]) => [localeFile(path).ns, await load()] as const),
     ).then((bundles) => {
-      loaded[language] = Object.fromEntries(bundles);
+      resources[language] = { ...resources[language], ...Object.fromEntries(bundles) };
+      complete.add(language);
     });
     pending.catch(() => loading.delete(language));
     loading.set(language, pending);
@@ -91,23 +96,39 @@ export function loadLanguage(language: InterfaceLanguage): Promise<void> {
   return pending;
 }
 
-/** The strings of a loaded language by namespace (undefined until loaded). */
+/** Loads every namespace of a language (once), and of English, its fallback. */
+export async function loadLanguage(language: InterfaceLanguage): Promise<void> {
+  await Promise.all([loadOne(defaultLanguage), loadOne(language)]);
+}
+
+/** The strings of a language by namespace, as far as they are loaded (undefined: none yet). */
 export function resourcesOf(language: InterfaceLanguage): ResourceLanguage | undefined {
-  return loaded[language];
+  return resources[language];
 }
 
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return interfaceLanguages.some((language) => language.code === value);
 }
 
+/** The language the address asks for (?lang=de: a page's hreflang alternate), if any. */
+export function addressLanguage(
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): InterfaceLanguage | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return isInterfaceLanguage(asked) ? asked : null;
+}
+
 /**
- * The language to start in: the stored choice, else the first of the
- * browser's languages we have, else English.
+ * The language to start in: the one the address asks for (?lang=de), else
+ * the stored choice, else the first of the browser's languages we have,
+ * else English.
  */
 export function detectLanguage(
   stored: string | null = readStorage(storageKeys.preferredLanguage),
   browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+  asked: InterfaceLanguage | null = addressLanguage(),
 ): InterfaceLanguage {
+  if (asked) return asked;
   if (isInterfaceLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
     const base = tag.split('-')[0]?.toLowerCase();
@@ -134,7 +155,7 @@ export function createI18n(language: InterfaceLanguage = detectLanguage()): I18n
     reflectOnDocument(instance, lng);
   });
   void instance.use(initReactI18next).init({
-    resources: { ...loaded },
+    resources: { ...resources },
     ns: namespaces,
     defaultNS: 'translation',
     lng: language,
@@ -151,8 +172,10 @@ export function createI18n(language: InterfaceLanguage = detectLanguage()): I18n
 export async function chooseLanguage(instance: I18n, language: InterfaceLanguage): Promise<void> {
   writeStorage(storageKeys.preferredLanguage, language);
   await loadLanguage(language);
-  for (const [ns, bundle] of Object.entries(resourcesOf(language) ?? {})) {
-    if (!instance.hasResourceBundle(language, ns)) instance.addResourceBundle(language, ns, bundle);
+  for (const lng of new Set([defaultLanguage, language])) {
+    for (const [ns, bundle] of Object.entries(resourcesOf(lng) ?? {})) {
+      if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, bundle);
+    }
   }
   await instance.changeLanguage(language);
 }

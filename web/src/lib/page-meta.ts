@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { interfaceLanguages } from '@/lib/i18n';
+
 /**
  * The public pages search engines may list, with the `site` keys of their
  * description. The prerender script (scripts/prerender.mjs) writes the same
@@ -36,7 +38,34 @@ function meta(attr: 'name' | 'property', key: string): () => HTMLElement {
   };
 }
 
-/** Writes title, description, canonical URL and Open Graph tags of a page into <head>. */
+/**
+ * The page in each interface language, for hreflang alternates: English (the
+ * default, also x-default) is the plain address, another language adds
+ * ?lang=<code>, which the server and the app honour (decision 0017).
+ */
+export function languageAlternates(path: string, origin: string): { lang: string; href: string }[] {
+  const plain = `${origin}${path}`;
+  return [
+    ...interfaceLanguages.map(({ code }) => ({
+      lang: code,
+      href: code === 'en' ? plain : `${plain}?lang=${code}`,
+    })),
+    { lang: 'x-default', href: plain },
+  ];
+}
+
+function setAlternates(path: string): void {
+  for (const el of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) el.remove();
+  for (const { lang, href } of languageAlternates(path, window.location.origin)) {
+    const el = document.createElement('link');
+    el.rel = 'alternate';
+    el.hreflang = lang;
+    el.href = href;
+    document.head.append(el);
+  }
+}
+
+/** Writes title, description, canonical URL, Open Graph and hreflang tags of a page into <head>. */
 export function applyPageMeta(title: string, description: string, path: string): void {
   document.title = title;
   const url = new URL(path, window.location.origin).href;
@@ -60,6 +89,7 @@ export function applyPageMeta(title: string, description: string, path: string):
     'href',
     url,
   );
+  setAlternates(path);
 }
 
 /**

@@ -16,7 +16,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold
+          instead of jumping when the page arrives (no layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         {children}
       </main>
       <SiteFooter />

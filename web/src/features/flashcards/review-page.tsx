@@ -130,7 +130,8 @@ export function ReviewPage() {
             className="outline-none data-[state=inactive]:hidden"
           >
             {queue.isPending || !queue.items ? (
-              <Spinner label={t('review.loading')} className="py-10" />
+              // As tall as the card that replaces it, so nothing below moves.
+              <Spinner label={t('review.loading')} className="min-h-96 py-10" />
             ) : queue.isError ? (
               <p role="alert" className="mt-6 text-danger">
                 {ts('session.queueError')}

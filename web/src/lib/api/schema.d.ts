@@ -465,6 +465,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The learning languages with the caller's cards studied and learned in each and the community's lesson counts (spec §2 /map) */
+        get: operations["get-map"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -1633,6 +1650,35 @@ export interface components {
         };
         ListStoriesOutputBody: {
             stories: components["schemas"]["StoryBody"][];
+        };
+        MapLanguage: {
+            /** @description ISO 639-1 code of the learning language */
+            code: string;
+            /**
+             * Format: int64
+             * @description Of those, the cards past the learning steps (FSRS state review)
+             */
+            learned: number;
+            /**
+             * Format: int64
+             * @description Finished lessons in this language, the whole community's
+             */
+            lessons: number;
+            /** @description English name */
+            name: string;
+            /** @description The language's name for itself */
+            nativeName: string;
+            /**
+             * Format: int64
+             * @description The caller's cards of this language answered at least once (0 for a visitor)
+             */
+            studied: number;
+        };
+        MapOutputBody: {
+            /** @description Whether the caller is a guest or user with progress of their own (false for a visitor) */
+            hasProgress: boolean;
+            /** @description The 11 learning languages in the spec's order */
+            languages: components["schemas"]["MapLanguage"][];
         };
         MeBody: {
             /** Format: int64 */
@@ -3013,6 +3059,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeaderboardOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapOutputBody"];
                 };
             };
             /** @description Error */

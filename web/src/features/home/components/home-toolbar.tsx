@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ConfirmDialog } from '@/components/ui/dialog';
-import type { QuickStorySlug } from '@/features/home/api/open-quick-story';
+import type { QuickStorySlug } from '@/lib/quick-story/open-quick-story';
 import { Icon, type IconName } from '@/features/home/components/icons';
-import {
-  LoginPromptDialog,
-  type LoginPromptReason,
-} from '@/features/home/components/login-prompt-dialog';
-import { useQuickStory } from '@/features/home/use-quick-story';
+import { LoginPromptDialog, type LoginPromptReason } from '@/components/login-prompt-dialog';
+import { useQuickStory } from '@/lib/quick-story/use-quick-story';
 import { Button } from '@/components/ui/button';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { cn } from '@/lib/cn';

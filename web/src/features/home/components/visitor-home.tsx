@@ -10,10 +10,7 @@ import { checkEmailStatus } from '@/features/home/api/check-email-status';
 import { useStartGuestSession } from '@/features/home/api/start-guest-session';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { Icon } from '@/features/home/components/icons';
-import {
-  LoginPromptDialog,
-  type LoginPromptReason,
-} from '@/features/home/components/login-prompt-dialog';
+import { LoginPromptDialog, type LoginPromptReason } from '@/components/login-prompt-dialog';
 import { ApiError } from '@/lib/api/client';
 import { problemText } from '@/lib/api/problem-text';
 import { useAuthDialog } from '@/lib/auth-dialog';

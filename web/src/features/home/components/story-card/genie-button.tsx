@@ -2,11 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDismissGenieArrow } from '@/features/home/components/story-card/api/dismiss-genie-arrow';
-import {
-  readLocal,
-  storyCardKeys,
-  writeLocal,
-} from '@/features/home/components/story-card/storage';
+import { readLocal, storyCardKeys, writeLocal } from '@/lib/story-card-storage';
 import { openGenie, type GenieContext } from '@/lib/genie-events';
 import type { Me } from '@/lib/session/me';
 

@@ -26,7 +26,7 @@ import {
   readLocal,
   storyCardKeys,
   writeLocal,
-} from '@/features/home/components/story-card/storage';
+} from '@/lib/story-card-storage';
 import { useLanguageName } from '@/lib/use-language-name';
 import type { LessonOutcome } from '@/features/home/components/story-card/use-lesson-progress';
 import { ApiError } from '@/lib/api/client';

@@ -7,13 +7,13 @@ import {
   openQuickStory,
   waitForLesson,
   type QuickStorySlug,
-} from '@/features/home/api/open-quick-story';
+} from '@/lib/quick-story/open-quick-story';
 import {
   defaultNativeLanguage,
   defaultTargetLanguage,
   readLocal,
   storyCardKeys,
-} from '@/features/home/components/story-card/storage';
+} from '@/lib/story-card-storage';
 import { ApiError } from '@/lib/api/client';
 import { problemText } from '@/lib/api/problem-text';
 import { toastError } from '@/lib/toast';

@@ -1,0 +1,54 @@
+package httpapi_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/storyglot/storyglot/internal/app/apptest"
+)
+
+// mapLine is one language of GET /api/v1/map as "code studied/learned lessons".
+func mapLines(t *testing.T, b *browser) (map[string]string, bool) {
+	t.Helper()
+	r := b.want(200, "GET", "/api/v1/map", nil)
+	langs := r["languages"].([]any)
+	if len(langs) != 11 {
+		t.Fatalf("want the 11 learning languages, got %d: %v", len(langs), r)
+	}
+	out := map[string]string{}
+	for _, l := range langs {
+		l := l.(map[string]any)
+		out[l["code"].(string)] = fmt.Sprintf("%v/%v %v", l["studied"], l["learned"], l["lessons"])
+	}
+	return out, r["hasProgress"].(bool)
+}
+
+func TestMapShowsProgressAndCommunityLessons(t *testing.T) {
+	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
+		ana := newBrowser(t, s.URL)
+		signIn(t, s, ana, "ana@example.com")
+		guest := newBrowser(t, s.URL)
+		guest.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		anaCards, guestCards := studyOneLesson(t, ana), studyOneLesson(t, guest)
+
+		// Ana answers three Spanish cards: Easy graduates a card at once,
+		// Good and Again leave theirs in the learning steps.
+		for i, g := range []int{4, 3, 1} {
+			ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[i], "mode": "review", "grade": g, "idempotencyKey": fmt.Sprint("m", i)})
+		}
+		guest.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": guestCards[0], "mode": "review", "grade": 3, "idempotencyKey": "g0"})
+
+		lines, has := mapLines(t, ana)
+		if !has || lines["es"] != "3/1 2" || lines["fr"] != "0/0 0" || lines["ja"] != "0/0 0" {
+			t.Errorf("ana's map: %v (hasProgress %v)", lines, has)
+		}
+		// A guest sees their own progress, not Ana's; everyone sees both lessons.
+		if lines, has := mapLines(t, guest); !has || lines["es"] != "1/0 2" {
+			t.Errorf("guest's map: %v (hasProgress %v)", lines, has)
+		}
+		visitor := newBrowser(t, s.URL)
+		if lines, has := mapLines(t, visitor); has || lines["es"] != "0/0 2" || lines["en"] != "0/0 0" {
+			t.Errorf("visitor's map: %v (hasProgress %v)", lines, has)
+		}
+	})
+}
