@@ -4,12 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+import { serviceWorker } from './sw/vite-plugin';
+
 // The Go server (storyglot serve) listens on :8080 by default; in development
 // Vite serves the app and forwards API calls to it.
 const apiTarget = process.env.STORYGLOT_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -11,6 +11,7 @@ import { routes } from '@/app/router';
 import { createI18n, detectLanguage, loadLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { seedPrerenderedPage } from '@/lib/prerendered';
 import { createQueryClient } from '@/lib/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -50,3 +51,4 @@ async function start(container: HTMLElement, language: InterfaceLanguage): Promi
 }
 
 void start(root, detectLanguage());
+registerServiceWorker();
