@@ -101,12 +101,12 @@ test('a signed-in learner studies a lesson offline; the answers reach the server
   expect(await pending(page)).toBe(cards);
 
   // Making a lesson needs the network: said plainly.
-  await page.getByRole('link', { name: 'Home' }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Storyglot' }).click();
   await expect(
     page.getByText(
       'Making a lesson needs the internet. Lessons you have opened can still be studied offline.',
     ),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
 
   // Back online: the answers are sent, once each, and the server has them.
   await context.setOffline(false);
