@@ -2,8 +2,10 @@
  * Storyglot's service worker (issue 10: study offline). Built by
  * sw/vite-plugin.ts, which fills in the version and the app shell's files.
  *
- * - The app shell (index.html, every script and style) is cached at install;
- *   pages fall back to it when the network is gone.
+ * - The app shell (index.html, its entry script and styles) is cached at
+ *   install, every other script, style and font once loaded (the page hands
+ *   over what it loaded before the worker ran); pages fall back to the shell
+ *   when the network is gone.
  * - API answers (GET /api/...) go to the network first; the last good answer
  *   is kept for when the network is gone (the lessons a learner opened, their
  *   due queue, who they are). They are kept per person: the page tells the
@@ -77,6 +79,18 @@ self.addEventListener('message', (event) => {
   if (!data || typeof data !== 'object') return;
   if (data.type === 'person' && typeof data.id === 'string') {
     event.waitUntil(setPerson(data.id));
+  } else if (data.type === 'loaded' && Array.isArray(data.urls)) {
+    const urls = data.urls.filter(
+      (url) =>
+        typeof url === 'string' &&
+        new URL(url, self.location.origin).pathname.startsWith('/assets/'),
+    );
+    event.waitUntil(
+      caches
+        .open(shellCache)
+        .then((cache) => cache.addAll(urls))
+        .catch(() => undefined),
+    );
   }
 });
 
@@ -107,12 +121,12 @@ async function partial(full, range) {
 }
 
 /** A card's audio or picture: kept once fetched (whole, so any range can be cut from it). */
-async function cardFile(request, cache) {
+async function cardFile(request, cache, event) {
   let full = await cache.match(request.url, { ignoreVary: true });
   if (!full) {
     const response = await fetch(request.url, { credentials: 'same-origin' });
     if (response.status !== 200) return response;
-    await cache.put(request.url, response.clone());
+    event.waitUntil(cache.put(request.url, response.clone()));
     full = response;
   }
   const range = request.headers.get('Range');
@@ -120,7 +134,7 @@ async function cardFile(request, cache) {
 }
 
 /** Network first; the last good answer when the network is gone. */
-async function apiAnswer(request) {
+async function apiAnswer(request, event) {
   const id = await currentPerson();
   if (!id) return fetch(request);
   const cache = await caches.open(personPrefix + id);
@@ -129,12 +143,18 @@ async function apiAnswer(request) {
     url.pathname.startsWith('/api/v1/files/') &&
     (request.destination === 'audio' || request.destination === 'image')
   ) {
-    return cardFile(request, cache);
+    return cardFile(request, cache, event);
   }
   try {
     const response = await fetch(request);
-    // The person may have changed while the request was out.
-    if (response.ok && (await currentPerson()) === id) await cache.put(request, response.clone());
+    // Kept in the background: the page gets its answer at once. The person
+    // may have changed while the request was out.
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(
+        currentPerson().then((now) => (now === id ? cache.put(request, copy) : undefined)),
+      );
+    }
     return response;
   } catch (error) {
     const kept = await cache.match(request, { ignoreVary: true });
@@ -174,7 +194,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/')) {
     if (neverKept.some((pattern) => pattern.test(url.pathname))) return;
-    event.respondWith(apiAnswer(request));
+    event.respondWith(apiAnswer(request, event));
   } else if (request.mode === 'navigate') {
     event.respondWith(page(request));
   } else if (url.pathname.startsWith('/assets/') || shellFiles.includes(url.pathname)) {

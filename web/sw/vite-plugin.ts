@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 
 import type { Plugin } from 'vite';
 
-/** Files of the app shell kept at install: the page, scripts, styles and the icons. */
-const shellPattern = /\.(?:js|css)$/;
+/** Files of the app shell kept at install: the page, its entry script and styles, the icons. */
 const alwaysKept = [
   '/index.html',
   '/manifest.webmanifest',
@@ -28,10 +27,16 @@ export function serviceWorker(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (ssr) return;
-      const assets = Object.keys(bundle)
-        .filter((name) => name.startsWith('assets/') && shellPattern.test(name))
-        .sort()
-        .map((name) => `/${name}`);
+      // The entry chunk with what it imports at once; pages' chunks are kept
+      // as the app loads them (the page hands over what it loaded before).
+      const entry = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        entry.add(chunk.fileName);
+        for (const name of chunk.imports) entry.add(name);
+        for (const name of chunk.viteMetadata?.importedCss ?? []) entry.add(name);
+      }
+      const assets = [...entry].sort().map((name) => `/${name}`);
       const files = [...alwaysKept, ...assets];
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
       const source = readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8')

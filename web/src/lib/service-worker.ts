@@ -13,9 +13,20 @@ export const serviceWorkerUrl = '/sw.js';
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/' }).catch(() => {
-      // No worker (private mode, old browser): the app works, only not offline.
-    });
+    navigator.serviceWorker
+      .register(serviceWorkerUrl, { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // The app's files loaded before the worker ran, for it to keep (from the HTTP cache).
+        const urls = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+        registration.active?.postMessage({ type: 'loaded', urls });
+      })
+      .catch(() => {
+        // No worker (private mode, old browser): the app works, only not offline.
+      });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
