@@ -100,7 +100,11 @@ export default defineConfig([
   },
   ...layering,
   {
-    files: ['e2e/**/*.ts', '*.config.ts'],
+    files: ['sw/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    files: ['e2e/**/*.ts', '*.config.ts', 'sw/*.ts'],
     languageOptions: { globals: globals.node },
   },
 ]);

@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { serviceWorker } from './sw/vite-plugin';
+
 /**
  * Preloads the Latin files of the two typefaces (src/fonts.css): the first
  * paint needs them, and the browser would otherwise find them only after
@@ -40,7 +42,7 @@ function preloadFonts(): Plugin {
 const apiTarget = process.env.STORYGLOT_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts()],
+  plugins: [react(), tailwindcss(), preloadFonts(), serviceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -12,6 +12,7 @@ import { startInsight } from '@/lib/insight/track';
 import { createI18n, detectLanguage, loadLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { seedPrerenderedPage } from '@/lib/prerendered';
 import { createQueryClient } from '@/lib/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -58,3 +59,4 @@ async function start(container: HTMLElement, language: InterfaceLanguage): Promi
 startInsight();
 installErrorReporting();
 void start(root, detectLanguage());
+registerServiceWorker();

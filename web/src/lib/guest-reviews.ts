@@ -28,10 +28,10 @@ function isGuestReview(value: unknown): value is GuestReview {
   );
 }
 
-/** The kept answers, oldest first; unreadable storage gives none. */
-export function readGuestReviews(): GuestReview[] {
+/** The kept answers, oldest first; unreadable storage gives none. `key`: which store. */
+export function readGuestReviews(key = guestReviewsKey): GuestReview[] {
   try {
-    const raw = window.localStorage.getItem(guestReviewsKey);
+    const raw = window.localStorage.getItem(key);
     if (!raw) return [];
     const parsed = JSON.parse(raw) as unknown;
     return Array.isArray(parsed) ? parsed.filter(isGuestReview) : [];
@@ -40,23 +40,26 @@ export function readGuestReviews(): GuestReview[] {
   }
 }
 
-function writeGuestReviews(reviews: GuestReview[]): void {
+function writeGuestReviews(reviews: GuestReview[], key: string): void {
   try {
-    if (reviews.length === 0) window.localStorage.removeItem(guestReviewsKey);
-    else window.localStorage.setItem(guestReviewsKey, JSON.stringify(reviews));
+    if (reviews.length === 0) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(reviews));
   } catch {
     // Full or unavailable storage: the answer counts on the server only (if there is one).
   }
 }
 
 /** Keeps one answer, dropping the oldest beyond maxGuestReviews. */
-export function keepGuestReview(review: GuestReview): void {
-  writeGuestReviews([...readGuestReviews(), review].slice(-maxGuestReviews));
+export function keepGuestReview(review: GuestReview, key = guestReviewsKey): void {
+  writeGuestReviews([...readGuestReviews(key), review].slice(-maxGuestReviews), key);
 }
 
 /** Forgets the answers with these keys (once the server has them). */
-export function forgetGuestReviews(keys: Set<string>): void {
-  writeGuestReviews(readGuestReviews().filter((r) => !keys.has(r.idempotencyKey)));
+export function forgetGuestReviews(keys: Set<string>, key = guestReviewsKey): void {
+  writeGuestReviews(
+    readGuestReviews(key).filter((r) => !keys.has(r.idempotencyKey)),
+    key,
+  );
 }
 
 /** Answers per import request (well under the server's 1 MiB body limit). */
@@ -72,8 +75,10 @@ const refused = new Set([400, 413, 422]);
  * refuses as invalid (it never would take it). Any other failure (network,
  * server, signed out) stops, keeping the rest for the next try.
  */
-export async function importGuestReviews(): Promise<{ imported: number; skipped: number }> {
-  const reviews = readGuestReviews();
+export async function importGuestReviews(
+  key = guestReviewsKey,
+): Promise<{ imported: number; skipped: number }> {
+  const reviews = readGuestReviews(key);
   const total = { imported: 0, skipped: 0 };
   for (let at = 0; at < reviews.length; at += importChunk) {
     const chunk = reviews.slice(at, at + importChunk);
@@ -86,7 +91,7 @@ export async function importGuestReviews(): Promise<{ imported: number; skipped:
       if (!(error instanceof ApiError && refused.has(error.status))) throw error;
       total.skipped += chunk.length;
     }
-    forgetGuestReviews(keys);
+    forgetGuestReviews(keys, key);
   }
   return total;
 }

@@ -25,6 +25,9 @@ export function createQueryClient(): QueryClient {
         gcTime: queryCache.gcTime,
         retry: queryCache.retries,
         retryDelay,
+        // Ask even when the browser says it is offline: the service worker
+        // answers with what it kept (study offline); retries wait for the network.
+        networkMode: 'offlineFirst',
       },
       // Mutations are not retried: a retried write could, for example, spend
       // credits twice. Each mutation that is safe to retry says so itself.

@@ -5,10 +5,13 @@ import { usePageViews } from '@/lib/insight/use-page-views';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { AppShell } from '@/app/layout/app-shell';
 import { AuthDialogHost } from '@/app/layout/auth-dialog-host';
+import { OfflineBanner } from '@/app/layout/offline-banner';
 import { PageLoading } from '@/app/page-loading';
 import { ScrollReset } from '@/app/scroll-reset';
 import { GenieMount } from '@/features/genie/genie-mount';
 import { useImportGuestReviews } from '@/lib/guest-reviews';
+import { useSendPendingReviews } from '@/lib/offline-answers';
+import { useServiceWorkerPerson } from '@/lib/service-worker';
 
 /** The root route's element: every page renders inside it. */
 export function AppLayout() {
@@ -17,11 +20,16 @@ export function AppLayout() {
   const navigation = useNavigation();
   // Answers kept as a guest move to the account once a user is signed in.
   useImportGuestReviews();
+  // Answers given offline are sent when the network is back; the service
+  // worker keeps API answers for the person signed in, and no one else.
+  useSendPendingReviews();
+  useServiceWorkerPerson();
   // While the next page's code loads, show the spinner instead of the old page.
   const changingPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   return (
     <AppShell>
+      <OfflineBanner />
       <ScrollReset />
       {changingPage ? (
         <PageLoading />

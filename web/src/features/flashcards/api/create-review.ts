@@ -5,6 +5,7 @@ import { api, ApiError, unwrap } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema';
 import { tzOffset } from '@/lib/due-today';
 import { keepGuestReview, type GuestReview } from '@/lib/guest-reviews';
+import { isNetworkFailure, queueReview } from '@/lib/offline-answers';
 import { useMe } from '@/lib/session/me';
 
 export type ReviewInput = Omit<
@@ -27,6 +28,8 @@ export interface ReviewOutcome {
   dueTodayAll: DueCounts | null;
   /** The card's grade intervals from now on (absent when kept in this browser only). */
   intervals?: GradeIntervals;
+  /** No network: the answer is kept in this browser and sent when the network is back. */
+  queued?: boolean;
 }
 
 /** A key that makes a retried POST count once. */
@@ -75,16 +78,25 @@ export function newReview(input: ReviewInput): GuestReview {
  * (retried with the same key on a network or server failure); a guest's are
  * kept in this browser first, to move to the account at sign-up even when
  * the request fails. `local`: the lesson is the guest's local copy (the
- * session is gone), so the answer is only kept in this browser.
+ * session is gone), so the answer is only kept in this browser. Without a
+ * network the answer is queued (offline-answers.ts) and the round goes on.
  */
 export function useCreateReview(local = false) {
   const me = useMe();
   const queryClient = useQueryClient();
   const keep = local || me.data?.mode !== 'user';
   const mutation = useMutation({
+    // Offline too: the answer is then queued, not paused until the network is back.
+    networkMode: 'always',
     mutationFn: async (review: GuestReview): Promise<ReviewOutcome> => {
       if (local) return { grade: review.grade ?? null, dueToday: null, dueTodayAll: null };
-      return postReview(review);
+      try {
+        return await postReview(review);
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+        queueReview(review);
+        return { grade: review.grade ?? null, dueToday: null, dueTodayAll: null, queued: true };
+      }
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     onSuccess: (outcome) => {

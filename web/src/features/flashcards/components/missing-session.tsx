@@ -1,44 +1,31 @@
-import { isControl, isTyping } from '@/features/flashcards/components/key-targets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
+import { AnswerModeToggle } from '@/features/flashcards/components/answer-mode-toggle';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { ChoiceGrid } from '@/features/flashcards/components/choice-grid';
+import { isControl } from '@/features/flashcards/components/key-targets';
 import {
-  firstLetter,
-  missingChoices,
-  type Blank,
-} from '@/features/flashcards/components/missing-word';
+  MissedSentence,
+  MissingHint,
+  MissingSentence,
+} from '@/features/flashcards/components/missing-sentence';
+import { missingChoices, type Blank } from '@/features/flashcards/components/missing-word';
+import { FeedbackLine, NextButton } from '@/features/flashcards/components/next-button';
+import { playExclusively } from '@/features/flashcards/components/playback';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { RoundScore } from '@/features/flashcards/components/round-score';
 import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
-import { playExclusively } from '@/features/flashcards/components/playback';
-import { checkTyped, normalizeAnswer } from '@/features/flashcards/components/grading';
-import { roundSeed } from '@/features/flashcards/components/study-order';
-import { cn } from '@/lib/cn';
+import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
+import { useMissingAnswer } from '@/features/flashcards/components/use-missing-answer';
+import { useRound } from '@/features/flashcards/components/use-round';
+import { useStudyShortcuts } from '@/features/flashcards/components/use-study-shortcuts';
 import type { Flashcard } from '@/lib/guest-stories';
-
-/** Whole milliseconds from `start` (a performance.now() time) to now. */
-function millisecondsSince(start: number): number {
-  return Math.round(performance.now() - start);
-}
-
-type AnswerMode = 'choose' | 'type';
-
-interface Answer {
-  correct: boolean;
-  /** A typed answer with a typo or two: counted as recalled, with effort. */
-  close: boolean;
-  /** The choice picked last, when choosing. */
-  picked?: string;
-  /** Right, but after a wrong try or a hint: graded Hard, and said so. */
-  helped?: 'second-try' | 'hint';
-}
 
 interface MissingSessionProps {
   /** The questions, in study order. */
@@ -49,32 +36,6 @@ interface MissingSessionProps {
   nativeLanguage: string;
   /** The lesson is a guest's local copy: answers are kept in this browser only. */
   local?: boolean;
-}
-
-/** The sentence with its gap, or with the word marked once answered. */
-function Sentence({ blank, revealed, lang }: { blank: Blank; revealed: boolean; lang: string }) {
-  const { t } = useTranslation('study');
-  const before = blank.sentence.slice(0, blank.start);
-  const after = blank.sentence.slice(blank.end);
-  return (
-    <p lang={lang} className="mt-1 font-display text-2xl leading-relaxed font-semibold sm:text-3xl">
-      {before}
-      {revealed ? (
-        <mark className="rounded-md bg-brand-soft px-1 text-ink">{blank.word}</mark>
-      ) : (
-        <>
-          <span className="sr-only">{t('missing.blank')}</span>
-          <span
-            aria-hidden="true"
-            className="mx-0.5 inline-block w-[4.5em] border-b-4 border-brand align-baseline"
-          >
-            &nbsp;
-          </span>
-        </>
-      )}
-      {after}
-    </p>
-  );
 }
 
 /**
@@ -92,20 +53,9 @@ export function MissingSession({
   local = false,
 }: MissingSessionProps) {
   const { t } = useTranslation('study');
-  const [round, setRound] = useState(blanks);
-  const [index, setIndex] = useState(0);
-  const [mode, setMode] = useState<AnswerMode>('choose');
-  const [typed, setTyped] = useState('');
-  const [wrongTries, setWrongTries] = useState(0);
-  const [eliminated, setEliminated] = useState<string[]>([]);
-  const [hintUsed, setHintUsed] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  // Only a right first try without help counts as right in the score.
-  const [results, setResults] = useState<{ blank: Blank; firstTry: boolean }[]>([]);
-  // A new seed each round: choices and their places change from round to round.
-  const [seed, setSeed] = useState(roundSeed);
+  const round = useRound<Blank>(blanks);
+  const [typingChosen, setTypingChosen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const startedAt = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const choiceGroup = useRef<HTMLDivElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -113,30 +63,38 @@ export function MissingSession({
   const firstRender = useRef(true);
   const review = useCreateReview(local);
 
-  const blank = round[index];
+  const blank = round.current;
+  const q = useMissingAnswer(blank, {
+    elapsed: round.elapsed,
+    onAnswered: (firstTry, input_) => {
+      if (blank) round.record(blank, firstTry);
+      review.mutate(input_);
+    },
+  });
+  const { answer } = q;
+  const { seed } = round;
   const choices = useMemo(
     () => (blank ? missingChoices(blank, lesson, seed) : []),
     [blank, lesson, seed],
   );
-  const typing = mode === 'type' || choices.length < 2;
+  const typing = typingChosen || choices.length < 2;
 
-  // Times each question and moves focus to what comes next (not on page load).
+  // Moves focus to what comes next (not on page load).
   useEffect(() => {
-    startedAt.current = performance.now();
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     if (input.current) input.current.focus();
     else choiceGroup.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
-  }, [index, round]);
+  }, [round.index, round.items]);
 
   // A wrong choice is disabled: keep focus among the choices left.
   useEffect(() => {
-    if (eliminated.length > 0) {
+    if (q.eliminated.length > 0) {
       choiceGroup.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
     }
-  }, [eliminated]);
+  }, [q.eliminated]);
 
   // Once answered: Next gets focus and the whole sentence plays.
   useEffect(() => {
@@ -149,142 +107,68 @@ export function MissingSession({
     }
   }, [answer]);
 
-  function finish(correct: boolean, tries: number, extra: Partial<Answer>, typedAnswer?: string) {
-    if (!blank) return;
-    const helped = !correct ? undefined : tries > 0 ? 'second-try' : hintUsed ? 'hint' : undefined;
-    setAnswer({ correct, close: false, ...(helped ? { helped } : {}), ...extra });
-    const firstTry = correct && !helped && !extra.close;
-    setResults((r) => [...r, { blank, firstTry }]);
-    review.mutate({
-      cardId: blank.card.id,
-      mode: 'missing',
-      correct,
-      wrongTries: tries,
-      hintUsed,
-      durationMs: millisecondsSince(startedAt.current),
-      ...(typedAnswer === undefined ? {} : { typedAnswer, expected: blank.word }),
-    });
-  }
-
-  function pick(choice: string) {
-    if (!blank || answer || eliminated.includes(choice)) return;
-    if (normalizeAnswer(choice) === normalizeAnswer(blank.word)) {
-      finish(true, wrongTries, { picked: choice });
-    } else if (wrongTries === 0) {
-      setWrongTries(1);
-      setEliminated((e) => [...e, choice]);
-    } else {
-      finish(false, wrongTries + 1, { picked: choice });
-    }
-  }
-
-  function check() {
-    if (!blank || answer || !typed.trim()) return;
-    const verdict = checkTyped(typed, blank.word);
-    if (verdict !== 'wrong') {
-      finish(true, wrongTries, { close: verdict === 'close' }, typed);
-    } else if (wrongTries === 0) {
-      setWrongTries(1);
-      input.current?.select();
-    } else {
-      finish(false, wrongTries + 1, {}, typed);
-    }
-  }
-
-  function showHint() {
-    if (answer || hintUsed) return;
-    setHintUsed(true);
-  }
-
-  function playAgain() {
-    audioBox.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
-  }
-
   function next() {
-    setAnswer(null);
-    setTyped('');
-    setWrongTries(0);
-    setEliminated([]);
-    setHintUsed(false);
-    setIndex((i) => i + 1);
+    q.reset();
+    round.next();
   }
 
   function restart(with_: Blank[]) {
-    setSeed(roundSeed());
-    setRound(with_);
-    setResults([]);
-    setAnswer(null);
-    setTyped('');
-    setWrongTries(0);
-    setEliminated([]);
-    setHintUsed(false);
-    setIndex(0);
+    q.reset();
+    round.restart(with_);
   }
 
-  // The latest state and handlers, read by the one keydown listener.
-  const handlers = useRef({ pick, showHint, playAgain, next, choices, typing, answer, blank });
-  useEffect(() => {
-    handlers.current = { pick, showHint, playAgain, next, choices, typing, answer, blank };
-  });
-
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (document.querySelector('[role="dialog"]')) return;
-      const h = handlers.current;
-      if (!h.blank) return;
-      if (event.key === '?') {
-        event.preventDefault();
-        setHelpOpen(true);
-      } else if (['1', '2', '3', '4'].includes(event.key)) {
-        const choice = h.choices[Number(event.key) - 1];
-        if (choice !== undefined && !h.typing) h.pick(choice);
-      } else if (event.key === 'h' || event.key === 'H') {
-        h.showHint();
-      } else if (event.key === 'p' || event.key === 'P') {
-        if (h.answer) h.playAgain();
-      } else if (event.key === 'Enter' && h.answer && !isControl(event.target)) {
-        event.preventDefault();
-        h.next();
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  useStudyShortcuts(
+    blank
+      ? {
+          '?': () => {
+            setHelpOpen(true);
+          },
+          ...Object.fromEntries(
+            ['1', '2', '3', '4'].map((key, i) => [
+              key,
+              () => {
+                const choice = choices[i];
+                if (choice === undefined || typing) return false;
+                q.pick(choice);
+              },
+            ]),
+          ),
+          h: () => {
+            q.showHint();
+          },
+          p: () => {
+            if (!answer) return false;
+            audioBox.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
+          },
+          Enter: (event) => {
+            if (!answer || isControl(event.target)) return false;
+            next();
+          },
+        }
+      : {},
+  );
 
   if (!blank) {
-    const missed = results.filter((r) => !r.firstTry).map((r) => r.blank);
-    const right = results.length - missed.length;
     return (
       <RoundScore
         headingId="missing-score"
         title={t('missing.scoreTitle')}
-        score={t('missing.scoreFirstTry', { correct: right, total: results.length })}
+        score={t('missing.scoreFirstTry', { correct: round.score, total: round.results.length })}
         allRight={t('missing.allRight')}
         missedTitle={t('missing.missed')}
-        missed={missed}
+        missed={round.missed}
         missedKey={(m) => m.card.id}
         renderMissed={(m) => (
-          <>
-            <span lang={targetLanguage}>
-              {m.sentence.slice(0, m.start)}
-              <mark className="rounded bg-brand-soft px-0.5 font-semibold text-ink">{m.word}</mark>
-              {m.sentence.slice(m.end)}
-            </span>
-            {m.card.back && (
-              <>
-                {' '}
-                — <span lang={nativeLanguage}>{m.card.back}</span>
-              </>
-            )}
-          </>
+          <MissedSentence
+            blank={m}
+            targetLanguage={targetLanguage}
+            nativeLanguage={nativeLanguage}
+          />
         )}
         retryLabel={t('missing.retryMissed')}
         restartLabel={t('missing.restart')}
         onRetry={() => {
-          restart(missed);
+          restart(round.missed);
         }}
         onRestart={() => {
           restart(blanks);
@@ -293,8 +177,7 @@ export function MissingSession({
     );
   }
 
-  const last = index === round.length - 1;
-  const { card, hint } = blank;
+  const { card } = blank;
   let feedback = '';
   if (answer) {
     feedback = answer.correct
@@ -306,7 +189,7 @@ export function MissingSession({
             ? t('missing.close', { answer: blank.word })
             : t('missing.correct')
       : t('missing.wrong', { answer: blank.word });
-  } else if (wrongTries > 0) {
+  } else if (q.wrongTries > 0) {
     feedback = t('missing.tryAgain');
   }
 
@@ -317,34 +200,18 @@ export function MissingSession({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
-          {t('missing.progress', { n: index + 1, m: round.length })}
+          {t('missing.progress', { n: round.index + 1, m: round.items.length })}
         </p>
         <div className="flex items-center gap-2">
-          <div
-            role="group"
-            aria-label={t('missing.answerMode')}
-            className="inline-flex rounded-xl bg-surface-muted p-0.5 text-sm"
-          >
-            {(['choose', 'type'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={(value === 'type') === typing}
-                disabled={answer !== null || (value === 'choose' && choices.length < 2)}
-                onClick={() => {
-                  setMode(value);
-                }}
-                className={cn(
-                  'rounded-lg px-2.5 py-1 font-semibold focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default',
-                  (value === 'type') === typing
-                    ? 'bg-surface text-ink shadow-sm'
-                    : 'text-ink-muted hover:text-ink',
-                )}
-              >
-                {t(`missing.${value}`)}
-              </button>
-            ))}
-          </div>
+          <AnswerModeToggle
+            label={t('missing.answerMode')}
+            typing={typing}
+            chooseLabel={t('missing.choose')}
+            typeLabel={t('missing.type')}
+            answered={answer !== null}
+            canChoose={choices.length >= 2}
+            onChange={setTypingChosen}
+          />
           <ShortcutsButton
             label={t('missing.shortcuts')}
             onOpen={() => {
@@ -357,7 +224,7 @@ export function MissingSession({
       <p className="mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {t('missing.prompt')}
       </p>
-      <Sentence blank={blank} revealed={answer !== null} lang={targetLanguage} />
+      <MissingSentence blank={blank} revealed={answer !== null} lang={targetLanguage} />
       {card.back && (
         <p className="mt-2 text-ink-muted">
           <span className="font-semibold">{t('missing.clue')}</span>{' '}
@@ -366,38 +233,21 @@ export function MissingSession({
       )}
 
       {typing ? (
-        <form
-          className="mt-5 flex flex-col gap-3 sm:flex-row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (answer) next();
-            else check();
+        <TypedAnswerForm
+          inputRef={input}
+          value={q.typed}
+          onChange={q.setTyped}
+          expected={blank.word}
+          answered={answer !== null}
+          invalid={q.wrongTries > 0}
+          lang={targetLanguage}
+          label={t('missing.typeLabel')}
+          checkLabel={t('missing.check')}
+          onAnswer={(verdict, text) => {
+            if (q.type(verdict, text)) input.current?.select();
           }}
-        >
-          <label className="flex-1">
-            <span className="sr-only">{t('missing.typeLabel')}</span>
-            <input
-              ref={input}
-              lang={targetLanguage}
-              value={typed}
-              readOnly={answer !== null}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              placeholder={t('missing.typeLabel')}
-              aria-invalid={!answer && wrongTries > 0 ? true : undefined}
-              onChange={(event) => {
-                setTyped(event.target.value);
-              }}
-              className="h-10 w-full rounded-xl border border-line bg-surface px-3 focus-visible:outline-2 focus-visible:outline-ring"
-            />
-          </label>
-          {answer === null && (
-            <Button type="submit" aria-keyshortcuts="Enter">
-              {t('missing.check')}
-            </Button>
-          )}
-        </form>
+          onNext={next}
+        />
       ) : (
         <ChoiceGrid
           ref={choiceGroup}
@@ -407,20 +257,20 @@ export function MissingSession({
           isRight={(choice) => choice === blank.word}
           answered={answer !== null}
           picked={answer?.picked}
-          eliminated={eliminated}
-          onPick={pick}
+          eliminated={q.eliminated}
+          onPick={q.pick}
         />
       )}
 
       {!answer && (
         <div className="mt-4">
-          {hintUsed ? null : (
+          {q.hintUsed ? null : (
             <Button
               variant="ghost"
               className="h-8 px-2"
               aria-keyshortcuts="H"
               onClick={() => {
-                showHint();
+                q.showHint();
                 (
                   input.current ??
                   choiceGroup.current?.querySelector<HTMLButtonElement>('button:enabled')
@@ -433,31 +283,16 @@ export function MissingSession({
         </div>
       )}
       <div aria-live="polite" className="text-sm">
-        {hintUsed && !answer && (
-          <p className="text-ink">
-            {t('missing.hintLetter', { letter: firstLetter(blank.word) })}
-            {hint?.gloss && (
-              <>
-                {' · '}
-                {t('missing.hintGloss')} <span lang={nativeLanguage}>{hint.gloss}</span>
-              </>
-            )}
-          </p>
-        )}
+        {q.hintUsed && !answer && <MissingHint blank={blank} nativeLanguage={nativeLanguage} />}
       </div>
 
       <div role="status" className="mt-4 min-h-6">
-        {feedback && (
-          <p
-            className={cn(
-              'font-semibold',
-              answer?.correct ? 'text-brand' : answer ? 'text-danger' : 'text-ink',
-            )}
-          >
-            {answer && <span aria-hidden="true">{answer.correct ? '✓ ' : '✗ '}</span>}
-            <span>{feedback}</span>
-          </p>
-        )}
+        {feedback &&
+          (answer ? (
+            <FeedbackLine right={answer.correct} text={feedback} />
+          ) : (
+            <p className="font-semibold text-ink">{feedback}</p>
+          ))}
       </div>
       {review.isError && (
         <p role="alert" className="mt-2 text-sm text-danger">
@@ -466,17 +301,11 @@ export function MissingSession({
       )}
       {answer && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button
+          <NextButton
             ref={nextButton}
-            onClick={next}
-            aria-keyshortcuts="Enter"
-            onKeyDown={(event) => {
-              // A held Enter (the one that checked) must not skip the feedback too.
-              if (event.repeat) event.preventDefault();
-            }}
-          >
-            {last ? t('missing.finish') : t('missing.next')}
-          </Button>
+            label={round.last ? t('missing.finish') : t('missing.next')}
+            onNext={next}
+          />
           {card.audioUrl && (
             <div ref={audioBox}>
               <AudioButton key={card.id} src={card.audioUrl} label={t('missing.listen')} />

@@ -163,6 +163,14 @@ export interface Puzzle {
   shuffled: Tile[];
 }
 
+/**
+ * The puzzle's words shuffled for one round: a new order each round (the
+ * round's seed), never the right one when another order exists.
+ */
+export function reshuffle(puzzle: Puzzle, roundSeed: string): Tile[] {
+  return shuffleTiles(puzzle.solution, roundSeed + puzzle.card.id);
+}
+
 /** The sentence cards with at least two words, as puzzles, in the order given. */
 export function orderPuzzles(cards: Flashcard[], language: string): Puzzle[] {
   return cards

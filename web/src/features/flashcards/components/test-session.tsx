@@ -1,23 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
+import { AnswerModeToggle } from '@/features/flashcards/components/answer-mode-toggle';
 import { ChoiceGrid } from '@/features/flashcards/components/choice-grid';
-import { checkTyped } from '@/features/flashcards/components/grading';
+import { FeedbackLine, NextButton } from '@/features/flashcards/components/next-button';
 import { RoundScore } from '@/features/flashcards/components/round-score';
 import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
-import { choicesFor, roundSeed } from '@/features/flashcards/components/study-order';
-import { cn } from '@/lib/cn';
+import { choicesFor } from '@/features/flashcards/components/study-order';
+import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
+import { useRound } from '@/features/flashcards/components/use-round';
+import { useStudyShortcuts } from '@/features/flashcards/components/use-study-shortcuts';
 import type { Flashcard } from '@/lib/guest-stories';
-
-/** Whole milliseconds from `start` (a performance.now() time) to now. */
-function millisecondsSince(start: number): number {
-  return Math.round(performance.now() - start);
-}
 
 interface Answer {
   correct: boolean;
@@ -48,30 +45,25 @@ export function TestSession({
   local = false,
 }: TestSessionProps) {
   const { t } = useTranslation('study');
-  const [round, setRound] = useState(cards);
-  const [index, setIndex] = useState(0);
+  const round = useRound<Flashcard>(cards);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [results, setResults] = useState<{ card: Flashcard; correct: boolean }[]>([]);
   const [typed, setTyped] = useState('');
-  const startedAt = useRef(0);
   const nextButton = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const review = useCreateReview(local);
 
-  const [answerBy, setAnswerBy] = useState<'choosing' | 'typing'>('choosing');
+  const [typing, setTyping] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const card = round[index];
-  // A new seed each round: choices and their places change from round to round.
-  const [seed, setSeed] = useState(roundSeed);
+  const card = round.current;
+  const { seed } = round;
   const choices = useMemo(() => (card ? choicesFor(card, cards, seed) : []), [card, cards, seed]);
-  const typedMode = answerBy === 'typing' || choices.length < 2;
+  const typedMode = typing || choices.length < 2;
 
   const choiceGroup = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
-  // Times each question; moves focus to what comes next (not on page load).
+  // Moves focus to what comes next (not on page load).
   useEffect(() => {
-    startedAt.current = performance.now();
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -79,80 +71,68 @@ export function TestSession({
     if (answer !== null) nextButton.current?.focus();
     else if (input.current) input.current.focus();
     else choiceGroup.current?.querySelector('button')?.focus();
-  }, [index, answer, round, answerBy]);
+  }, [round.index, answer, round.items, typing]);
 
-  function submit(correct: boolean, typedAnswer?: string, picked?: string) {
+  function submit(correct: boolean, typedAnswer?: string, picked?: string, close = false) {
     if (!card || answer) return;
-    const close = typedAnswer !== undefined && checkTyped(typedAnswer, card.back) === 'close';
     setAnswer({
       correct,
       ...(close ? { close } : {}),
       ...(picked === undefined ? {} : { picked }),
     });
-    setResults((r) => [...r, { card, correct }]);
+    round.record(card, correct);
     review.mutate({
       cardId: card.id,
       mode: 'test',
       correct,
-      durationMs: millisecondsSince(startedAt.current),
+      durationMs: round.elapsed(),
       // The server grades a typed answer itself (typos within a tolerance are Hard).
       ...(typedAnswer === undefined ? {} : { typedAnswer, expected: card.back }),
     });
   }
 
-  // Keys 1–4 pick a choice (the buttons show their number).
-  const pick = useRef<(n: number) => void>(() => undefined);
-  useEffect(() => {
-    pick.current = (n: number) => {
-      const choice = choices[n - 1];
-      if (!card || typedMode || answer || choice === undefined) return;
-      submit(choice === card.back, undefined, choice);
-    };
+  function pick(choice: string) {
+    if (card) submit(choice === card.back, undefined, choice);
+  }
+
+  useStudyShortcuts({
+    '?': () => {
+      setHelpOpen(true);
+    },
+    // Keys 1–4 pick a choice (the buttons show their number).
+    ...Object.fromEntries(
+      ['1', '2', '3', '4'].map((key, i) => [
+        key,
+        () => {
+          const choice = choices[i];
+          if (typedMode || answer || choice === undefined) return false;
+          pick(choice);
+        },
+      ]),
+    ),
   });
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target;
-      if (target instanceof HTMLElement && ['INPUT', 'TEXTAREA'].includes(target.tagName)) return;
-      if (document.querySelector('[role="dialog"]')) return;
-      if (['1', '2', '3', '4'].includes(event.key)) pick.current(Number(event.key));
-      else if (event.key === '?') {
-        event.preventDefault();
-        setHelpOpen(true);
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-    };
-  }, []);
 
   function next() {
     setAnswer(null);
     setTyped('');
-    setIndex((i) => i + 1);
+    round.next();
   }
 
   function restart(with_: Flashcard[]) {
-    setSeed(roundSeed());
-    setRound(with_);
-    setResults([]);
     setAnswer(null);
     setTyped('');
-    setIndex(0);
+    round.restart(with_);
   }
 
   if (!card) {
-    const missed = results.filter((r) => !r.correct).map((r) => r.card);
-    const right = results.length - missed.length;
     return (
       <RoundScore
         headingId="test-score"
         title={t('test.scoreTitle')}
-        score={t('test.score', { correct: right, total: results.length })}
+        score={t('test.score', { correct: round.score, total: round.results.length })}
         allRight={t('test.allRight')}
         missedTitle={t('test.missed')}
-        missed={missed}
+        missed={round.missed}
         missedKey={(m) => m.id}
         renderMissed={(m) => (
           <>
@@ -165,7 +145,7 @@ export function TestSession({
         retryLabel={t('test.retryMissed')}
         restartLabel={t('test.restart')}
         onRetry={() => {
-          restart(missed);
+          restart(round.missed);
         }}
         onRestart={() => {
           restart(cards);
@@ -174,7 +154,6 @@ export function TestSession({
     );
   }
 
-  const last = index === round.length - 1;
   return (
     <section
       aria-label={t('test.title')}
@@ -182,7 +161,7 @@ export function TestSession({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-muted">
-          {t('test.progress', { n: index + 1, m: round.length })}
+          {t('test.progress', { n: round.index + 1, m: round.items.length })}
         </p>
         <ShortcutsButton
           label={t('test.shortcuts')}
@@ -190,31 +169,14 @@ export function TestSession({
             setHelpOpen(true);
           }}
         />
-        <div
-          role="group"
-          aria-label={t('test.answerBy')}
-          className="inline-flex rounded-xl bg-surface-muted p-0.5 text-sm"
-        >
-          {(['choosing', 'typing'] as const).map((way) => (
-            <button
-              key={way}
-              type="button"
-              aria-pressed={answerBy === way}
-              disabled={answer !== null}
-              onClick={() => {
-                setAnswerBy(way);
-              }}
-              className={cn(
-                'rounded-lg px-2.5 py-1 font-semibold focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60',
-                answerBy === way
-                  ? 'bg-surface text-ink shadow-sm'
-                  : 'text-ink-muted hover:text-ink',
-              )}
-            >
-              {t(`test.${way}`)}
-            </button>
-          ))}
-        </div>
+        <AnswerModeToggle
+          label={t('test.answerBy')}
+          typing={typing}
+          chooseLabel={t('test.choosing')}
+          typeLabel={t('test.typing')}
+          answered={answer !== null}
+          onChange={setTyping}
+        />
       </div>
       <p className="mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {t('test.prompt')}
@@ -224,38 +186,20 @@ export function TestSession({
       </p>
 
       {typedMode ? (
-        <form
-          className="mt-5 flex flex-col gap-3 sm:flex-row"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (answer) {
-              next();
-              return;
-            }
-            if (!typed.trim()) return;
-            submit(checkTyped(typed, card.back) !== 'wrong', typed);
+        <TypedAnswerForm
+          inputRef={input}
+          value={typed}
+          onChange={setTyped}
+          expected={card.back}
+          answered={answer !== null}
+          lang={nativeLanguage}
+          label={t('test.typeLabel')}
+          checkLabel={t('test.check')}
+          onAnswer={(verdict, text) => {
+            submit(verdict !== 'wrong', text, undefined, verdict === 'close');
           }}
-        >
-          <label className="flex-1">
-            <span className="sr-only">{t('test.typeLabel')}</span>
-            <input
-              ref={input}
-              lang={nativeLanguage}
-              value={typed}
-              readOnly={answer !== null}
-              placeholder={t('test.typeLabel')}
-              onChange={(event) => {
-                setTyped(event.target.value);
-              }}
-              className="h-10 w-full rounded-xl border border-line bg-surface px-3 focus-visible:outline-2 focus-visible:outline-ring"
-            />
-          </label>
-          {answer === null && (
-            <Button type="submit" aria-keyshortcuts="Enter">
-              {t('test.check')}
-            </Button>
-          )}
-        </form>
+          onNext={next}
+        />
       ) : (
         <ChoiceGrid
           ref={choiceGroup}
@@ -265,30 +209,23 @@ export function TestSession({
           isRight={(choice) => choice === card.back}
           answered={answer !== null}
           picked={answer?.picked}
-          onPick={(choice) => {
-            submit(choice === card.back, undefined, choice);
-          }}
+          onPick={pick}
         />
       )}
 
       <div role="status" className="mt-4 min-h-6">
-        {answer &&
-          (answer.close ? (
-            <p className="font-semibold text-brand">
-              <span aria-hidden="true">✓ </span>
-              <span>{t('test.close', { answer: card.back })}</span>
-            </p>
-          ) : answer.correct ? (
-            <p className="font-semibold text-brand">
-              <span aria-hidden="true">✓ </span>
-              <span>{t('test.correct')}</span>
-            </p>
-          ) : (
-            <p className="font-semibold text-danger">
-              <span aria-hidden="true">✗ </span>
-              <span>{t('test.wrong', { answer: card.back })}</span>
-            </p>
-          ))}
+        {answer && (
+          <FeedbackLine
+            right={answer.correct}
+            text={
+              answer.close
+                ? t('test.close', { answer: card.back })
+                : answer.correct
+                  ? t('test.correct')
+                  : t('test.wrong', { answer: card.back })
+            }
+          />
+        )}
       </div>
       {review.isError && (
         <p role="alert" className="mt-2 text-sm text-danger">
@@ -296,17 +233,12 @@ export function TestSession({
         </p>
       )}
       {answer && (
-        <Button
+        <NextButton
           ref={nextButton}
           className="mt-4"
-          onClick={next}
-          onKeyDown={(event) => {
-            // A held Enter (the one that checked) must not skip the feedback too.
-            if (event.repeat) event.preventDefault();
-          }}
-        >
-          {last ? t('test.finish') : t('test.next')}
-        </Button>
+          label={round.last ? t('test.finish') : t('test.next')}
+          onNext={next}
+        />
       )}
       <ShortcutsDialog
         open={helpOpen}

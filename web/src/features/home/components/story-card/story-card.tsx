@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { InlineSpinner } from '@/components/ui/spinner';
+import { NeedsNetwork } from '@/components/offline/needs-network';
 import { AdOverlay } from '@/features/home/components/story-card/ad-overlay';
 import { AiStoryTab } from '@/features/home/components/story-card/ai-story-tab';
 import { useCreateStory } from '@/features/home/components/story-card/api/create-story';
@@ -309,6 +310,7 @@ export function StoryCard({ me }: { me: Me }) {
                   ? t('card.starting')
                   : t('card.generate')}
             </Button>
+            <NeedsNetwork what="lesson" />
           </form>
         </Tabs.Content>
 

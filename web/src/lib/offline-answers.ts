@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { ApiError } from '@/lib/api/client';
+import {
+  importGuestReviews,
+  keepGuestReview,
+  readGuestReviews,
+  type GuestReview,
+} from '@/lib/guest-reviews';
+import { useMe } from '@/lib/session/me';
+
+/**
+ * Answers given without a network (issue 10: study offline), kept in this
+ * browser until the server has them. They are sent with the import of kept
+ * guest answers (POST /api/v1/reviews/import): each once by its idempotency
+ * key, graded at the time it was given.
+ */
+export const pendingReviewsKey = 'pending_reviews';
+
+/** How often kept answers are tried again while some wait and the browser says it is online. */
+export const resendEveryMs = 30_000;
+
+/** The request never reached the server (no network): not an answer from it. */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    !(error instanceof ApiError) && !(error instanceof DOMException && error.name === 'AbortError')
+  );
+}
+
+/** Keeps an answer that could not be sent. */
+export function queueReview(review: GuestReview): void {
+  keepGuestReview(review, pendingReviewsKey);
+}
+
+/** The answers waiting to be sent, oldest first. */
+export function pendingReviews(): GuestReview[] {
+  return readGuestReviews(pendingReviewsKey);
+}
+
+let sending: Promise<number> | null = null;
+
+/**
+ * Sends the waiting answers (one send at a time); resolves to how many the
+ * server recorded. A failure keeps the rest for the next try.
+ */
+export function sendPendingReviews(): Promise<number> {
+  if (pendingReviews().length === 0) return Promise.resolve(0);
+  sending ??= importGuestReviews(pendingReviewsKey)
+    .then((result) => result.imported)
+    .finally(() => {
+      sending = null;
+    });
+  return sending;
+}
+
+/**
+ * While someone is signed in (guest or user), sends the waiting answers on
+ * page load, when the network comes back, and every half minute while some
+ * wait; then refreshes what is due.
+ */
+export function useSendPendingReviews(): void {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const signedIn = me.data?.mode === 'user' || me.data?.mode === 'guest';
+  useEffect(() => {
+    if (!signedIn) return;
+    function send() {
+      if (!navigator.onLine || pendingReviews().length === 0) return;
+      sendPendingReviews()
+        .then((imported) => {
+          if (imported === 0) return;
+          void queryClient.invalidateQueries({ queryKey: ['study'] });
+          void queryClient.invalidateQueries({ queryKey: ['study-queue'] });
+        })
+        .catch(() => {
+          // Kept: tried again later.
+        });
+    }
+    send();
+    window.addEventListener('online', send);
+    const timer = window.setInterval(send, resendEveryMs);
+    return () => {
+      window.removeEventListener('online', send);
+      window.clearInterval(timer);
+    };
+  }, [signedIn, queryClient]);
+}
