@@ -21,6 +21,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ad, active first */
+        get: operations["list-ads"];
+        put?: never;
+        /** Create an ad: an upload or a video URL, a link, a weight, dates */
+        post: operations["create-ad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an ad */
+        put: operations["update-ad"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/ads/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire an ad: it no longer plays */
+        post: operations["retire-ad"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, by type and account */
+        get: operations["list-audit-events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -30,6 +99,40 @@ export interface paths {
         };
         /** The newest contact-form messages */
         get: operations["list-contact-messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/error-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The error log, newest first, by type, time and account */
+        get: operations["list-error-logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/error-logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One error log entry with its stack and metadata */
+        get: operations["get-error-log"];
         put?: never;
         post?: never;
         delete?: never;
@@ -85,6 +188,143 @@ export interface paths {
         post?: never;
         /** Take a story off the curated list */
         delete: operations["unpublish-story"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any owner's stories by title, owner or language, paged */
+        get: operations["search-all-stories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any story with its cards */
+        get: operations["get-any-story"];
+        put?: never;
+        post?: never;
+        /** Delete any story as its owner would */
+        delete: operations["delete-any-story"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every uploaded video, newest first (to use as ads) */
+        get: operations["list-all-uploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts whose e-mail contains q, paged */
+        get: operations["search-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account: credits, ledger, live sessions */
+        get: operations["get-user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{email}/credit-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add or take credits with a reason, through the ledger */
+        post: operations["adjust-user-credits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{email}/disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Disable an account (its sessions end at once) or enable it again */
+        put: operations["set-user-disabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/users/{email}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant or revoke the admin role (never your own, never the last admin) */
+        put: operations["set-user-role"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -771,6 +1011,25 @@ export interface paths {
         delete: operations["delete-story"];
         options?: never;
         head?: never;
+        /** Rename a lesson (1 to 60 characters; owner only) */
+        patch: operations["rename-story"];
+        trace?: never;
+    };
+    "/api/v1/stories/{id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson's cards and their audio, for the audio fix (owner, or an admin for any story) */
+        get: operations["get-story-audio"];
+        put?: never;
+        /** Make a lesson's audio again, or one card's (owner, or an admin for any story; free) */
+        post: operations["regenerate-story-audio"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -910,6 +1169,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's uploaded videos, newest first, and the size limit */
+        get: operations["list-uploads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wishes/purchase": {
         parameters: {
             query?: never;
@@ -971,6 +1247,53 @@ export interface components {
             /** @description The learner's copy (or their own original) */
             storyId: string;
         };
+        Ad: {
+            /** @description false: retired */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            endsAt?: string;
+            /** Format: int64 */
+            id: number;
+            linkLabel?: string;
+            linkUrl?: string;
+            /** Format: date-time */
+            startsAt?: string;
+            title: string;
+            /** @description Set when the video is one of the uploads */
+            uploadId?: string;
+            videoUrl: string;
+            /** Format: int64 */
+            weight: number;
+        };
+        AdBody: {
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description Plays until this moment (empty: no end)
+             */
+            endsAt?: string;
+            /** @description The link's label; default 'BOOK NOW' */
+            linkLabel?: string;
+            /** @description The 'BOOK NOW' link */
+            linkUrl?: string;
+            /**
+             * Format: date-time
+             * @description Plays from this moment (empty: now)
+             */
+            startsAt?: string;
+            title?: string;
+            /** @description One of the uploads (wins over videoUrl) */
+            uploadId?: string;
+            /** @description An https:// video, when no upload is chosen */
+            videoUrl?: string;
+            /**
+             * Format: int64
+             * @description Relative chance of being played
+             */
+            weight: number;
+        };
         AdOutputBody: {
             /** @description No ad is active: the project's own clip */
             default: boolean;
@@ -978,6 +1301,85 @@ export interface components {
             /** @description An external link such as 'BOOK NOW' */
             linkUrl?: string;
             videoUrl: string;
+        };
+        AdjustCreditsInputBody: {
+            /**
+             * Format: int64
+             * @description Credits to add (negative: to take)
+             */
+            delta: number;
+            /** @description The same key twice adjusts once */
+            idempotencyKey: string;
+            /** @description Why: kept in the ledger and the audit log */
+            reason: string;
+        };
+        AdminErrorLog: {
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            message: string;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            requestId?: string;
+            sessionId?: string;
+            severity: string;
+            stack?: string;
+            type: string;
+            /** @description The account's address, when it still exists */
+            userEmail?: string;
+            userId?: string;
+        };
+        AdminStory: {
+            /** Format: int64 */
+            cards: number;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            nativeLanguage: string;
+            /** @description Empty for a guest's story */
+            ownerEmail: string;
+            /** @enum {string} */
+            ownerKind: "user" | "guest";
+            /** @description On the curated list */
+            public: boolean;
+            status: string;
+            targetLanguage: string;
+            title: string;
+        };
+        AdminUser: {
+            /** @description The e-mail address is confirmed */
+            confirmed: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description null: never signed in, so no balance yet
+             */
+            credits: number | null;
+            /** @description Disabled by an admin: cannot sign in */
+            disabled: boolean;
+            email: string;
+            id: string;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** Format: int64 */
+            stories: number;
+        };
+        AdminUserOutputBody: {
+            /** @description The newest 100 entries of the credit ledger */
+            ledger: components["schemas"]["LedgerEntry"][];
+            /**
+             * Format: int64
+             * @description Live sessions
+             */
+            sessions: number;
+            user: components["schemas"]["AdminUser"];
+        };
+        AdsOutputBody: {
+            ads: components["schemas"]["Ad"][];
         };
         AiStoryInputBody: {
             /** @description Generate even when the text looks like another language than the target (otherwise 422 wrong_language, nothing charged) */
@@ -1005,6 +1407,37 @@ export interface components {
             /** @description First-touch UTM parameters (kept 30 days) */
             utm?: components["schemas"]["UtmBody"];
             visits?: components["schemas"]["VisitBody"][];
+        };
+        AudioCard: {
+            audioUrl?: string;
+            /** @description The last fix gave this card a new audio file */
+            changed?: boolean;
+            front: string;
+            id: string;
+            /** Format: int64 */
+            position: number;
+        };
+        AudioCardsOutputBody: {
+            cards: components["schemas"]["AudioCard"][];
+            storyId: string;
+            targetLanguage: string;
+            title: string;
+            titleAudioUrl?: string;
+        };
+        AuditEventBody: {
+            /** @description The admin who did it (empty: the account itself or the system) */
+            actor: string;
+            /** Format: date-time */
+            createdAt: string;
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: int64 */
+            id: number;
+            type: string;
+            userAgent: string;
+            /** @description The account it is about (empty: none) */
+            userEmail: string;
         };
         BuyWishesInputBody: {
             idempotencyKey: string;
@@ -1178,6 +1611,8 @@ export interface components {
              * @description The grade given (the learner's own, or the server's from the outcome)
              */
             grade: number;
+            /** @description The card's grade intervals from now on, for the next time it is shown */
+            intervals?: components["schemas"]["IntervalsBody"];
             /** Format: int64 */
             lapses: number;
             /** Format: date-time */
@@ -1616,6 +2051,28 @@ export interface components {
             /** Format: int64 */
             visitors: number;
         };
+        IntervalsBody: {
+            /**
+             * Format: int64
+             * @description Seconds until due after Again
+             */
+            again: number;
+            /**
+             * Format: int64
+             * @description Seconds until due after Easy
+             */
+            easy: number;
+            /**
+             * Format: int64
+             * @description Seconds until due after Good
+             */
+            good: number;
+            /**
+             * Format: int64
+             * @description Seconds until due after Hard
+             */
+            hard: number;
+        };
         LeaderboardEntry: {
             displayName: string;
             isMe: boolean;
@@ -1648,8 +2105,39 @@ export interface components {
             /** @example Español */
             nativeName: string;
         };
+        LedgerEntry: {
+            /** Format: int64 */
+            balanceAfter: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int64 */
+            delta: number;
+            /** Format: int64 */
+            id: number;
+            /** @description What moved the balance (story, purchase, adjustment...) */
+            reason: string;
+            /** @description For an adjustment, the admin's reason */
+            reference: string;
+        };
+        ListAuditOutputBody: {
+            events: components["schemas"]["AuditEventBody"][];
+            types: string[];
+        };
+        ListErrorsOutputBody: {
+            errors: components["schemas"]["AdminErrorLog"][];
+            /** @description Every error type logged so far, for the filter */
+            types: string[];
+        };
         ListStoriesOutputBody: {
             stories: components["schemas"]["StoryBody"][];
+        };
+        ListUploadsOutputBody: {
+            /**
+             * Format: int64
+             * @description The largest upload accepted (settings)
+             */
+            maxBytes: number;
+            uploads: components["schemas"]["Upload"][];
         };
         MapLanguage: {
             /** @description ISO 639-1 code of the learning language */
@@ -1832,7 +2320,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             lang: string;
-            /** @description The link the mail carries (confirmation or reset); empty when mails go out over SMTP, so that admins cannot use them */
+            /** @description The link the mail carries, when it is a link to the site; empty for a link with a token (confirmation, reset: sealed in the outbox, only the mail has it) and whenever mails go out over SMTP, so that admins cannot use them */
             link: string;
             /** @enum {string} */
             status: "queued" | "sent" | "logged" | "failed";
@@ -1917,6 +2405,8 @@ export interface components {
              * @enum {string}
              */
             group: "due" | "new" | "later";
+            /** @description When the card would be due again after each grade, if graded now */
+            intervals?: components["schemas"]["IntervalsBody"];
             /** @description The learner's memory of the card; absent for a new card */
             memory?: components["schemas"]["MemoryBody"];
             /** Format: int64 */
@@ -1946,6 +2436,8 @@ export interface components {
             hints: components["schemas"]["Hint"][];
             id: string;
             imageUrl?: string;
+            /** @description When the card would be due again after each grade, if graded now */
+            intervals?: components["schemas"]["IntervalsBody"];
             /** @enum {string} */
             kind: "sentence" | "word";
             languagePair: string;
@@ -1982,10 +2474,18 @@ export interface components {
             /** @example ready */
             status: string;
         };
+        RegenerateAudioInputBody: {
+            /** @description One card; empty: every card and the title */
+            cardId?: string;
+        };
         RegisterOutputBody: {
             /** Format: int64 */
             creditsToRestore: number;
             publicShare?: string;
+        };
+        RenameStoryInputBody: {
+            /** @description The lesson's new title, 1 to 60 characters (spaces are tidied) */
+            title: string;
         };
         ResetConfirmInputBody: {
             password: string;
@@ -1994,6 +2494,27 @@ export interface components {
         ResetRequestInputBody: {
             email: string;
             lang?: string;
+        };
+        SearchStoriesOutputBody: {
+            stories: components["schemas"]["AdminStory"][];
+            /** Format: int64 */
+            total: number;
+        };
+        SearchUsersOutputBody: {
+            /**
+             * Format: int64
+             * @description Every match, of which this is a page
+             */
+            total: number;
+            users: components["schemas"]["AdminUser"][];
+        };
+        SetDisabledInputBody: {
+            /** @description true: its sessions end and it cannot sign in; false: it may sign in again */
+            disabled: boolean;
+        };
+        SetRoleInputBody: {
+            /** @enum {string} */
+            role: "user" | "admin";
         };
         ShareOutputBody: {
             /** @description The unguessable share token (256 bits) */
@@ -2033,6 +2554,8 @@ export interface components {
             languagePair: string;
             loadingFlashcards: boolean;
             nativeLanguage: string;
+            /** @description The title the lesson was made with (its first sentence), when the learner renamed it; titleNative, titlePhonetic and titleAudioUrl are of this text */
+            originalTitle?: string;
             /**
              * Format: int64
              * @description Spec §9: when to tell the learner it takes longer than expected
@@ -2100,6 +2623,23 @@ export interface components {
             /** @description Appear on the leaderboards under the display name */
             leaderboardOptIn?: boolean;
         };
+        Upload: {
+            /** @enum {string} */
+            contentType: "video/mp4" | "video/webm" | "video/quicktime";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: int64
+             * @description Credits charged: the size in MB rounded up
+             */
+            credits: number;
+            fileName: string;
+            id: string;
+            /** Format: int64 */
+            sizeBytes: number;
+            /** @description Where the video is served */
+            url: string;
+        };
         UtmBody: {
             campaign?: string;
             content?: string;
@@ -2165,6 +2705,169 @@ export interface operations {
             };
         };
     };
+    "list-ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "create-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ad"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "update-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ad"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "retire-ad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ad"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-audit-events": {
+        parameters: {
+            query?: {
+                type?: string;
+                /** @description The account it is about, or the admin who did it */
+                email?: string;
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAuditOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "list-contact-messages": {
         parameters: {
             query?: never;
@@ -2181,6 +2884,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactListOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-error-logs": {
+        parameters: {
+            query?: {
+                type?: string;
+                /** @description From this time on (RFC 3339) */
+                from?: string;
+                /** @description Before this time (RFC 3339) */
+                to?: string;
+                /** @description Only this account's errors */
+                email?: string;
+                /** @description Page back: entries older than this id */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListErrorsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-error-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorLog"];
                 };
             };
             /** @description Error */
@@ -2303,6 +3077,304 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "search-all-stories": {
+        parameters: {
+            query?: {
+                /** @description Part of the title or of the owner's e-mail address, or a story id */
+                q?: string;
+                /** @description The target or native language */
+                language?: string;
+                /** @description Only stories on the curated list */
+                public?: boolean;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchStoriesOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-any-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashcardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "delete-any-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-all-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUploadsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "search-users": {
+        parameters: {
+            query?: {
+                /** @description Part of the e-mail address; empty: every account */
+                q?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchUsersOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's e-mail address */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "adjust-user-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustCreditsInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "set-user-disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDisabledInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "set-user-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoleInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOutputBody"];
+                };
             };
             /** @description Error */
             default: {
@@ -3734,6 +4806,107 @@ export interface operations {
             };
         };
     };
+    "rename-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameStoryInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoryBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-story-audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioCardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "regenerate-story-audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegenerateAudioInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioCardsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "export-story": {
         parameters: {
             query?: {
@@ -3984,6 +5157,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RandomOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUploadsOutputBody"];
                 };
             };
             /** @description Error */
