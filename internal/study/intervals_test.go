@@ -30,7 +30,7 @@ func TestIntervalsAreWhatGradingSchedules(t *testing.T) {
 		histories := [][]fsrs.Rating{nil, {fsrs.Good}, {fsrs.Good, fsrs.Good, fsrs.Easy}}
 		key := 0
 		for h, history := range histories {
-			_, cards := lesson(t, st, ana, fmt.Sprintf("intervals-%d", h), 4)
+			_, cards := storetest.Lesson(t, st, ana, fmt.Sprintf("intervals-%d", h), 4)
 			for _, r := range history {
 				for _, c := range cards {
 					key++

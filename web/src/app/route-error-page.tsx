@@ -15,7 +15,9 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  useEffect(() => { reportRenderError(error); }, [error]);
+  useEffect(() => {
+    reportRenderError(error);
+  }, [error]);
   usePageTitle(t('errors.route.title'));
 
   let detail: string;

@@ -16,5 +16,10 @@ export function register(input: RegisterInput): Promise<RegisterResult> {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register, onSuccess: () => track('sign_up') });
+  return useMutation({
+    mutationFn: register,
+    onSuccess: () => {
+      track('sign_up');
+    },
+  });
 }

@@ -44,7 +44,9 @@ export function RoundScore<T>({
   aside,
   children,
 }: RoundScoreProps<T>) {
-  useEffect(() => { track('study_round_finished'); }, []);
+  useEffect(() => {
+    track('study_round_finished');
+  }, []);
   return (
     <section
       aria-labelledby={headingId}
