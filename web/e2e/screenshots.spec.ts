@@ -54,7 +54,7 @@ for (const size of sizes) {
     await registerIn(page, email);
     grantAdmin(email);
     await confirmAndLogIn(page, email);
-    await page.goto('/admin');
+    await page.goto('/admin/outbox');
     await expect(page.getByRole('table', { name: 'Mail outbox' })).toBeVisible();
     await shot(page, `${size.name}-admin`);
   });
