@@ -63,6 +63,15 @@ const sameOnPurpose = new Set([
   // '{{target}} → {{native}}', and a product's name with its file type.
   'stories:pair',
   'stories:export.anki',
+  // '{{count}} s': the SI symbol for seconds; '(direct)', 'Source(s)', 'Type' and
+  // 'Active' (une publicité active) are French words too.
+  'insight:seconds',
+  'insight:sourcesTitle',
+  'insight:source',
+  'insight:direct',
+  'insight:type',
+  'media:ads.active',
+  'media:ads.statusActive',
 ]);
 
 describe('locales', () => {
