@@ -14,6 +14,17 @@ function networkOf(worker: number): string {
   return `10.${String(worker % 250)}.${String(Math.floor(tests / 250) % 250)}.${String((tests % 250) + 1)}`;
 }
 
+/** The app's own static files: built chunks, fonts and icons. */
+function isStaticFile(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/assets/') || /^\/[\w-]+\.(svg|png|ico|webmanifest)$/.test(pathname);
+}
+
+function isBeacon(url: string): boolean {
+  const { pathname } = new URL(url);
+  return pathname === '/api/v1/analytics/batch' || pathname === '/api/v1/error-logs';
+}
+
 /**
  * `problems` collects everything a user should never cause: console errors,
  * uncaught page errors, failed requests and HTTP error responses. Each test
@@ -33,7 +44,14 @@ export const test = base.extend<{ problems: string[] }>({
       problems.push(`page error: ${error.message}`);
     });
     page.on('requestfailed', (request) => {
-      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`);
+      const reason = request.failure()?.errorText ?? '';
+      // A static file the browser stopped fetching because the page moved on
+      // (a lazy chunk, a language file, the icon) is not the app's fault.
+      if (reason === 'net::ERR_ABORTED' && isStaticFile(request.url())) return;
+      // Analytics and error reports are fire-and-forget beacons: one cut off
+      // by a navigation is lost by design.
+      if (reason === 'net::ERR_ABORTED' && isBeacon(request.url())) return;
+      problems.push(`request failed: ${request.url()} (${reason})`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) {

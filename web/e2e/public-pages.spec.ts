@@ -37,7 +37,8 @@ for (const p of pages) {
     await page.goto(p.path);
     await expect(page.getByRole('heading', { level: 1, name: p.heading })).toBeVisible();
     await expect(page.getByText(p.text).first()).toBeVisible();
-    // Live: a link in the footer navigates without a page load.
+    // Live: once hydrated, a link in the footer navigates without a page load.
+    await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 1;
     });

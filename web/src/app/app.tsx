@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 
 import { AppProvider } from '@/app/provider';
@@ -11,6 +11,11 @@ import { createQueryClient } from '@/lib/query-client';
 export function App({ i18n, queryClient: given }: { i18n: I18n; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(createAppRouter);
+  // <html data-live="true"> once the app is live (a prerendered page hydrated,
+  // or any page rendered): from then on its links and buttons are the app's.
+  useEffect(() => {
+    document.documentElement.dataset.live = 'true';
+  }, []);
   return (
     <AppProvider i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
