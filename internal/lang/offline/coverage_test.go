@@ -1,6 +1,7 @@
 package offline_test
 
 import (
+	"os"
 	"context"
 	"testing"
 
@@ -24,6 +25,9 @@ var coverageStories = map[lang.Code][]string{
 // ru→en and ko→en are reported (still no dictionary).
 func TestGlossCoverageNewDictionaries(t *testing.T) {
 	if !cedict.New().Available() {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CC-CEDICT is not installed (run scripts/setup)")
+		}
 		t.Skip("CC-CEDICT is not installed (run scripts/setup)")
 	}
 	f := newFixture(t)
