@@ -1,8 +1,8 @@
 package offline_test
 
 import (
-	"os"
 	"context"
+	"os"
 	"testing"
 
 	"github.com/storyglot/storyglot/internal/lang"
