@@ -131,6 +131,14 @@ test('a guest puts a lesson in order with the keyboard only', async ({ page, pro
       await expect(live).toHaveText(
         `${solution[i] ?? ''} moved to place ${String(place)} of ${String(words.length)}.`,
       );
+      // dnd-kit measures the words' new places on the next frames; an arrow
+      // before that would aim from the old places.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
     }
     await page.keyboard.press('Space');
     await expect(live).toHaveText(
