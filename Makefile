@@ -13,7 +13,7 @@ STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 PG_DEFAULT_URL := postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 
 WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json \
-           web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json
+           web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json web/scripts/prerender.mjs
 
 .PHONY: run build setup setup-test web-deps web test test-go test-web test-e2e check dev api-types bench load clean lighthouse
 
@@ -101,6 +101,6 @@ load: setup
 clean:
 	rm -rf bin build web/dist web/dist-ssr
 
-## lighthouse: Lighthouse (mobile) scores of /, /about and a lesson against the real binary; not in CI
+## lighthouse: Lighthouse (mobile) scores of /, /about, a lesson and its share page against the real binary; not in CI
 lighthouse: build
 	cd web && node scripts/lighthouse.mjs ../bin/storyglot

@@ -4,7 +4,12 @@
 // timing the first card and the complete lesson on the SSE stream. Each run
 // uses a different story, so no audio comes from the cache.
 //
-//	go run ./bench/lesson [-runs 20] [-bin bin/storyglot]
+// -targets names more learning languages (e.g. es,ja,zh): their stories are
+// the first 300 characters of the corpus stories (internal/lang/testdata),
+// one after another, so runs beyond the number of stories meet cached
+// audio. At the end it prints the server's peak resident memory.
+//
+//	go run ./bench/lesson [-runs 20] [-bin bin/storyglot] [-targets es,ja,zh]
 package main
 
 import (
@@ -27,14 +32,15 @@ import (
 func main() {
 	runs := flag.Int("runs", 20, "lessons to time")
 	bin := flag.String("bin", "", "storyglot binary (default: build one with -tags noui)")
+	targets := flag.String("targets", "es", "learning languages, comma-separated (native English)")
 	flag.Parse()
-	if err := run(*runs, *bin); err != nil {
+	if err := run(*runs, *bin, strings.Split(*targets, ",")); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(runs int, bin string) error {
+func run(runs int, bin string, targets []string) error {
 	dir, err := os.MkdirTemp("", "storyglot-bench-")
 	if err != nil {
 		return err
@@ -58,15 +64,36 @@ func run(runs int, bin string) error {
 	}
 	defer s.Kill()
 	c := testproc.NewClient(s.Base)
-	if err := testproc.SignUp(s, c, "bench@example.com", runs*400); err != nil {
+	if err := testproc.SignUp(s, c, "bench@example.com", (runs+1)*len(targets)*400); err != nil {
 		return err
 	}
+	defer func() {
+		if rss, err := s.PeakRSS(); err == nil {
+			fmt.Printf("server peak RSS (VmHWM), lessons in %s: %s\n", strings.Join(targets, ", "), rss)
+		}
+	}()
+	for _, target := range targets {
+		if err := timeLessons(c, runs, target); err != nil {
+			return fmt.Errorf("%s: %w", target, err)
+		}
+	}
+	return nil
+}
 
+// timeLessons submits runs+1 stories in target and reports the times of all
+// but the first.
+func timeLessons(c *testproc.Client, runs int, target string) error {
 	var first, total []time.Duration
 	for i := range runs + 1 { // run 0 warms the engine and is not counted
 		story := storyOf300(i)
+		if target != "es" {
+			var err error
+			if story, err = corpusStory(target, i); err != nil {
+				return err
+			}
+		}
 		start := time.Now()
-		created, err := c.Call("POST", "/api/v1/stories", map[string]any{"content": story, "nativeLanguage": "en", "targetLanguage": "es"}, 202)
+		created, err := c.Call("POST", "/api/v1/stories", map[string]any{"content": story, "nativeLanguage": "en", "targetLanguage": target}, 202)
 		if err != nil {
 			return err
 		}
@@ -76,21 +103,37 @@ func run(runs int, bin string) error {
 			return err
 		}
 		if i == 0 {
-			fmt.Printf("warm-up (cold engine): first card %v, complete %v\n", f.Round(time.Millisecond), done.Round(time.Millisecond))
+			fmt.Printf("%s warm-up (cold engine): first card %v, complete %v\n", target, f.Round(time.Millisecond), done.Round(time.Millisecond))
 			continue
 		}
 		first, total = append(first, f), append(total, done)
 	}
-	fmt.Printf("%d runs, 300-character Spanish story, native English, offline engine, SQLite\n", runs)
+	fmt.Printf("%d runs, 300-character %s story, native English, offline engine, SQLite\n", runs, target)
 	report("first card", first)
 	report("complete lesson", total)
 	return nil
 }
 
+// corpusStory is the first 300 characters of a corpus story of l, the
+// stories taken in turn.
+func corpusStory(l string, v int) (string, error) {
+	files, err := filepath.Glob(filepath.Join("internal", "lang", "testdata", "corpus", l, "*.txt"))
+	if err != nil || len(files) == 0 {
+		return "", fmt.Errorf("no corpus stories for %q (run from the repository root)", l)
+	}
+	slices.Sort(files)
+	b, err := os.ReadFile(files[v%len(files)])
+	if err != nil {
+		return "", err
+	}
+	r := []rune(strings.TrimSpace(string(b)))
+	return strings.TrimSpace(string(r[:min(len(r), 300)])), nil
+}
+
 // follow reads the SSE stream until done and returns when the first card and
 // the end arrived, measured from start.
 func follow(c *testproc.Client, id string, start time.Time) (time.Duration, time.Duration, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute) // a cold CJK engine on a loaded machine
 	defer cancel()
 	req, _ := http.NewRequestWithContext(ctx, "GET", c.Base+"/api/v1/stories/"+id+"/events", nil)
 	res, err := c.HTTP.Do(req)

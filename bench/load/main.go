@@ -6,7 +6,13 @@
 // review throughput, p50/p99 latency, errors, and lesson latency under that
 // load. Loopback only; every process it starts is stopped at the end.
 //
-//	go run ./bench/load [-duration 20s] [-learners 50] [-lessons 5] [-db sqlite,postgres]
+//	go run ./bench/load [-duration 20s] [-learners 50] [-lessons 5] [-db sqlite,postgres] [-cpuprofile DIR]
+//
+// With -cpuprofile the binary is built with -tags pprof and each web
+// process's CPU profile over the review phase is written to DIR/<db>.pprof
+// (read it with go tool pprof). The machine's load average (/proc/loadavg) is
+// printed before and after each run: on a shared machine it says how far the
+// figures can be trusted.
 package main
 
 import (
@@ -37,8 +43,9 @@ func main() {
 	dbs := flag.String("db", "sqlite,postgres", "databases to run on")
 	pgURL := flag.String("pg", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"), "PostgreSQL server (a database of its own is created and dropped)")
 	bin := flag.String("bin", "", "storyglot binary (default: build one with -tags noui)")
+	profDir := flag.String("cpuprofile", "", "write each web process's CPU profile of the review phase to this directory (builds with -tags pprof)")
 	flag.Parse()
-	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin); err != nil {
+	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin, *profDir); err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)
 		os.Exit(1)
 	}
@@ -51,7 +58,7 @@ func envOr(k, def string) string {
 	return def
 }
 
-func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin string) error {
+func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin, profDir string) error {
 	dir, err := os.MkdirTemp("", "storyglot-load-")
 	if err != nil {
 		return err
@@ -63,15 +70,33 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 	}
 	if bin == "" {
 		bin = filepath.Join(dir, "storyglot")
-		if out, err := exec.Command("go", "build", "-tags", "noui", "-o", bin, "./cmd/storyglot").CombinedOutput(); err != nil {
+		tags := "noui"
+		if profDir != "" {
+			tags += ",pprof"
+		}
+		if out, err := exec.Command("go", "build", "-tags", tags, "-o", bin, "./cmd/storyglot").CombinedOutput(); err != nil {
 			return fmt.Errorf("build: %v\n%s", err, out)
+		}
+	}
+	if profDir != "" {
+		if err := os.MkdirAll(profDir, 0o755); err != nil {
+			return err
 		}
 	}
 	for _, db := range dbs {
 		var servers []*testproc.Server
+		var prof *profiler
+		var webEnv []string
+		if profDir != "" {
+			p, err := newProfiler(filepath.Join(profDir, db+".pprof"))
+			if err != nil {
+				return err
+			}
+			prof, webEnv = p, []string{"STORYGLOT_PPROF_ADDR=" + p.addr}
+		}
 		switch db {
 		case "sqlite":
-			s, err := testproc.NewServer(bin, filepath.Join(dir, "sqlite"), nil, "--trusted-proxies", "127.0.0.1")
+			s, err := testproc.NewServer(bin, filepath.Join(dir, "sqlite"), webEnv, "--trusted-proxies", "127.0.0.1")
 			if err != nil {
 				return err
 			}
@@ -83,7 +108,7 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			}
 			defer drop()
 			env := []string{"DATABASE_URL=" + url}
-			web, err := testproc.NewServer(bin, filepath.Join(dir, "pg-web"), env, "--role", "web", "--trusted-proxies", "127.0.0.1")
+			web, err := testproc.NewServer(bin, filepath.Join(dir, "pg-web"), append(env, webEnv...), "--role", "web", "--trusted-proxies", "127.0.0.1")
 			if err != nil {
 				return err
 			}
@@ -108,11 +133,20 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			}
 			startWorkerPending = nil
 		}
-		res, err := measure(servers[0].Base, duration, learners, lessons)
+		before := loadAverage()
+		res, err := measure(servers[0].Base, duration, learners, lessons, prof)
 		if err != nil {
 			return fmt.Errorf("%s: %w", db, err)
 		}
 		res.print(db, learners, duration)
+		fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
+		if prof != nil {
+			if err := prof.wait(); err != nil {
+				fmt.Printf("  cpu profile: %v\n", err)
+			} else {
+				fmt.Printf("  cpu profile: %s\n", prof.out)
+			}
+		}
 		for _, s := range servers {
 			s.Kill()
 		}
@@ -240,7 +274,7 @@ type result struct {
 	errKinds        map[string]int // by HTTP status, or "transport"
 }
 
-func measure(base string, duration time.Duration, n, lessons int) (*result, error) {
+func measure(base string, duration time.Duration, n, lessons int, prof *profiler) (*result, error) {
 	res := &result{errKinds: map[string]int{}}
 	start := time.Now()
 	ls := make([]*learner, n)
@@ -267,6 +301,9 @@ func measure(base string, duration time.Duration, n, lessons int) (*result, erro
 
 	var mu sync.Mutex
 	deadline := time.Now().Add(duration)
+	if prof != nil {
+		prof.start(duration)
+	}
 	for i, l := range ls {
 		wg.Add(1)
 		go func() {

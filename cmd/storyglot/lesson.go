@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/config"
@@ -19,8 +20,8 @@ import (
 
 // runLesson implements `storyglot lesson --target es --native en [--json]
 // [--files DIR] < story.txt`: it prints the lesson content of a story made
-// by the language engine: the AI provider when STORYGLOT_AI_* configures
-// one, else the offline providers.
+// by the language engine's one lesson builder (the learner's path): the AI
+// provider when STORYGLOT_AI_* configures one, else the offline providers.
 func runLesson(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) error {
 	fs := flag.NewFlagSet("lesson", flag.ContinueOnError)
 	fs.SetOutput(stdout)
@@ -53,7 +54,7 @@ func runLesson(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	}
 	defer b.Close()
 	eng := b.Engine
-	lc, err := eng.Lesson(ctx, lang.Code(*target), lang.Code(*native), string(text))
+	lc, err := eng.BuildLesson(ctx, lang.LessonRequest{Target: lang.Code(*target), Native: lang.Code(*native), Text: string(text)})
 	if err != nil {
 		return fmt.Errorf("lesson: %w", err)
 	}
@@ -72,10 +73,14 @@ func runLesson(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 		out := struct {
 			lang.LessonContent
 			Cards          []card `json:"cards"`
+			Words          []card `json:"words,omitempty"`
 			TitleAudioPath string `json:"title_audio_path,omitempty"`
 		}{LessonContent: lc, TitleAudioPath: path(lc.TitleAudio)}
 		for _, c := range lc.Cards {
 			out.Cards = append(out.Cards, card{Card: c, AudioPath: path(c.Audio)})
+		}
+		for _, c := range lc.Words {
+			out.Words = append(out.Words, card{Card: c, AudioPath: path(c.Audio)})
 		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
@@ -89,7 +94,7 @@ func runLesson(ctx context.Context, args []string, stdin io.Reader, stdout io.Wr
 	if lc.WrongLanguage && lc.Detected != nil {
 		fmt.Fprintf(stdout, "warning: the text looks like %s, not %s\n", lc.Detected.Code.Name(), lc.Target.Name())
 	}
-	for _, c := range lc.Cards {
+	for _, c := range slices.Concat(lc.Cards, lc.Words) {
 		fmt.Fprintf(stdout, "\n%d. %s\n", c.Index+1, c.Text)
 		if c.Translation != nil {
 			by := " (" + c.Translation.Provider + ")"

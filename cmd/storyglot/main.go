@@ -99,6 +99,7 @@ func serve(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	limitMemory(os.Getenv)
 	a, err := app.New(ctx, cfg, app.Options{Version: version, UI: web.Dist()})
 	if err != nil {
 		return err

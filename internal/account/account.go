@@ -22,7 +22,9 @@ import (
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/filesweep"
 	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/media"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
@@ -179,6 +181,11 @@ func (s *Service) reviews(ctx context.Context, owner domain.Account) ([]reviewDo
 func (s *Service) Erase(ctx context.Context, u *auth.User, by string) error {
 	anon := "erased:" + shortHash(u.ID)
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
+		// The files of their lessons and uploads go to the file sweep, which
+		// removes those nobody else uses (files are content-addressed).
+		if err := s.noteFiles(ctx, tx, u.ID); err != nil {
+			return err
+		}
 		for _, q := range []struct {
 			sql  string
 			args []any
@@ -201,6 +208,34 @@ func (s *Service) Erase(ctx context.Context, u *auth.User, by string) error {
 			Details: map[string]any{"by": by, "account": anon}})
 	})
 	return err
+}
+
+// noteFiles notes for the file sweep every file of userID's lessons (card
+// audio and pictures, title audio) and uploads.
+func (s *Service) noteFiles(ctx context.Context, tx store.Tx, userID string) error {
+	rows, err := tx.Query(ctx, `SELECT COALESCE(f.audio_key, ''), COALESCE(f.image_key, '') FROM flashcards f
+		JOIN stories st ON st.id = f.story_id WHERE st.owner_kind = 'user' AND st.owner_id = ?
+		UNION SELECT COALESCE(title_audio_key, ''), '' FROM stories WHERE owner_kind = 'user' AND owner_id = ?`, userID, userID)
+	if err != nil {
+		return fmt.Errorf("account: files of %s: %w", userID, err)
+	}
+	var keys []string
+	for rows.Next() {
+		var a, i string
+		if err := rows.Scan(&a, &i); err != nil {
+			rows.Close()
+			return err
+		}
+		keys = append(keys, a, i)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if err := filesweep.Note(ctx, tx, s.now(), keys); err != nil {
+		return err
+	}
+	return media.NoteUserFiles(ctx, tx, userID, s.now())
 }
 
 func shortHash(s string) string {

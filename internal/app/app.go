@@ -100,7 +100,16 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		return nil, err
 	}
 	a := &App{cfg: cfg, log: log, Store: st}
+	built := false
+	defer func() {
+		if !built {
+			// One cleanup path for a failure at any later step: the
+			// language engine's processes and the database.
+			_ = a.Close()
+		}
+	}()
 	a.Telemetry = telemetry.New(st, log)
+	a.Telemetry.SetAnalyticsRetention(cfg.AnalyticsRetention())
 	a.Ledger = credits.NewLedger(st)
 	workers := river.NewWorkers()
 	// A killed worker's job is taken over after RescueAfter (River's rescuer
@@ -113,31 +122,24 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		JobTimeout: rescue - time.Second, RescueStuckJobsAfter: rescue,
 	})
 	if err != nil {
-		st.Close()
 		return nil, err
 	}
 	a.Mail, err = mail.New(st, a.Queue, mail.Config{SMTPURL: cfg.SMTPURL, From: cfg.MailFrom}, log.With("component", "mail"))
 	if err != nil {
-		st.Close()
 		return nil, err
 	}
-	a.Auth = auth.New(auth.DefaultConfig(cfg.BaseURL), st, a.Ledger, mailer{a.Mail}, a.Telemetry, log.With("component", "auth"))
 	a.Telemetry.RegisterWorkers(workers)
 	a.Mail.RegisterWorkers(workers)
-	a.Auth.RegisterWorkers(workers)
-	a.Mail.SetTokens(a.Auth) // mailed links are stored sealed and made when the mail leaves (issue 17)
 	if cfg.BlobURL != "" {
 		a.Blobs, err = blob.NewS3(ctx, cfg.BlobURL) // files shared by every process, on any machine
 	} else {
 		a.Blobs, err = blob.NewLocal(cfg.FilesDir())
 	}
 	if err != nil {
-		st.Close()
 		return nil, err
 	}
 	engine, engineCloser, err := setup.New(ctx, cfg, a.Blobs, log.With("component", "lang"))
 	if err != nil {
-		st.Close()
 		return nil, fmt.Errorf("app: language engine: %w", err)
 	}
 	a.closers = append(a.closers, engineCloser)
@@ -146,10 +148,14 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)
 	a.Study = study.New(st)
+	authCfg := auth.DefaultConfig(cfg.BaseURL)
+	authCfg.GuestWork = []auth.GuestWork{a.Lessons, a.Study} // a guest's lessons and what was learnt move at sign-up
+	a.Auth = auth.New(authCfg, st, a.Ledger, mailer{a.Mail}, a.Telemetry, log.With("component", "auth"))
+	a.Auth.RegisterWorkers(workers)
+	a.Mail.SetTokens(a.Auth) // mailed links are stored sealed and made when the mail leaves (issue 17)
 	a.Billing = billing.New(billing.Config{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
 		APIBase: cfg.StripeAPIBase, BaseURL: cfg.BaseURL, Packs: cfg.Packs()}, st, a.Ledger, log.With("component", "billing"))
 	if a.Library, err = builtin.New(st, a.Lessons, log.With("component", "builtin")); err != nil {
-		st.Close()
 		return nil, err
 	}
 	a.Contact = contact.New(contact.Config{BaseURL: cfg.BaseURL, To: cfg.ContactTo}, st, mailer{a.Mail}, log.With("component", "contact"))
@@ -160,11 +166,9 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		g, err = google.New(ctx, google.Config{ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
 			Issuer: cfg.GoogleIssuer, RedirectURL: cfg.BaseURL + "/api/v1/auth/google/callback"})
 		if err != nil {
-			st.Close()
 			return nil, err
 		}
 	}
-	proxies, _ := cfg.Proxies() // Validate has checked them
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
 		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Blobs: a.Blobs, UI: o.UI,
@@ -173,16 +177,16 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		Billing:       a.Billing,
 		Library:       a.Library,
 		Videos:        &video.Service{Store: a.Blobs, Renderer: video.New(video.Config{})},
-		SecureCookies: cfg.SecureCookies(), Google: g, TrustedProxies: proxies, MetricsToken: cfg.MetricsToken,
+		SecureCookies: cfg.SecureCookies(), Google: g, TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
 		Accounts: account.New(st, a.Lessons, a.Ledger, a.Blobs, a.Telemetry, log.With("component", "account")),
 		Contact:  a.Contact, Boards: a.Boards, Operator: httpapi.Operator{Name: cfg.OperatorName, Email: cfg.OperatorEmail},
 		BaseURL: cfg.BaseURL,
 		Media:   media.New(media.Config{MaxBytes: cfg.VideoMaxBytes()}, st, a.Ledger, a.Blobs),
 	})
 	if err != nil {
-		st.Close()
 		return nil, err
 	}
+	built = true
 	return a, nil
 }
 

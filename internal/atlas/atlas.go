@@ -1,4 +1,4 @@
-// Package atlas reads what the map of learning languages shows (spec §2
+// Package atlas reads what the map of learning languages shows (product §3
 // /map; rules in docs/decisions/0017-map-and-speed.md): for each of the 11
 // learning languages, the caller's cards studied and learned in it, and how
 // many lessons the whole community has made in it.

@@ -12,8 +12,8 @@ import (
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
-// AdjustCredits is spec §7's adjust_user_credits(target_email,
-// credit_adjustment, reason): an operator's grant or correction, through the
+// AdjustCredits is adjust_user_credits(target_email, credit_adjustment,
+// reason) (product §5): an operator's grant or correction, through the
 // ledger, from the command line.
 func (s *Service) AdjustCredits(ctx context.Context, email string, delta int, reason, key string) (credits.Entry, error) {
 	return s.AdjustCreditsBy(ctx, "command line", email, delta, reason, key)

@@ -13,7 +13,7 @@ import (
 // that signed in to an account gets a random token, kept hashed in
 // login_devices. Failed sign-ins from that browser count against the device,
 // not against the address, so an attacker's failures elsewhere, which lock
-// the address for every unknown browser (spec §5's 5 per 15 minutes), leave
+// the address for every unknown browser (product §4's 5 per 15 minutes), leave
 // the owner's own browser free. A device token is renewed at every sign-in.
 
 // DeviceLifetime is how long a device cookie lasts without a sign-in.

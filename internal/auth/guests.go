@@ -11,13 +11,13 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// ErrGuestRateLimited is the rate-limited answer of the guest service (spec
-// §6): the UI shows the login prompt and zero credits.
+// ErrGuestRateLimited is the rate-limited answer of the guest service
+// (product §1): the UI shows the login prompt and zero credits.
 var ErrGuestRateLimited = domain.Titled(domain.CodeRateLimited, "Too Many Attempts",
 	"Too many guest sessions were started from your network. Please sign up or log in to continue.")
 
 // StartGuest begins a guest session with the starting credits and wishes of
-// spec §6 and returns it with the token for its cookie.
+// product §1 and returns it with the token for its cookie.
 func (s *Service) StartGuest(ctx context.Context, c Client, email string) (*Guest, string, error) {
 	if email != "" {
 		e, err := NormalizeEmail(email)
@@ -94,7 +94,7 @@ func (s *Service) RenewGuest(ctx context.Context, g *Guest) (time.Time, bool, er
 	return expires, true, nil
 }
 
-// EndGuest ends a guest session (spec §4: guest data is cleared on sign-in).
+// EndGuest ends a guest session (product §1: guest data is cleared on sign-in).
 func (s *Service) EndGuest(ctx context.Context, token string) error {
 	if token == "" {
 		return nil
@@ -104,8 +104,8 @@ func (s *Service) EndGuest(ctx context.Context, token string) error {
 	return err
 }
 
-// ConsumeGuestCredits spends a guest's credits (spec §7 guest-session-manager
-// 'consume'), once per idempotency key.
+// ConsumeGuestCredits spends a guest's credits (guest-session-manager
+// 'consume', product §1), once per idempotency key.
 func (s *Service) ConsumeGuestCredits(ctx context.Context, g *Guest, amount int, key string) (int, error) {
 	if amount <= 0 {
 		return 0, domain.Errorf(domain.CodeInvalid, "amount must be positive")
@@ -118,7 +118,7 @@ func (s *Service) ConsumeGuestCredits(ctx context.Context, g *Guest, amount int,
 	return e.BalanceAfter, nil
 }
 
-// EmailHasStories answers spec §7's check_stories_exist_for_email: whether
+// EmailHasStories answers check_stories_exist_for_email (product §4): whether
 // the address already belongs to someone (stories arrive with the lesson
 // pipeline; until then an account is what "has stories" means). It takes at
 // least 500 ms whatever the answer and is rate-limited per address.

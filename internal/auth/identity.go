@@ -10,7 +10,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Modes of spec §4: who is using the app.
+// Modes of product §1: who is using the app.
 const (
 	ModeVisitor = "visitor"
 	ModeGuest   = "guest"
@@ -73,10 +73,12 @@ func (s *Service) UserBySession(ctx context.Context, token string) (*User, error
 	}
 	h := hashToken(token)
 	now := s.now().UTC()
+	// The session and its user in one query (issue 17: a query fewer per request).
 	var lastSeen, expires time.Time
-	var userID string
-	err := s.st.ReadOnly().QueryRow(ctx, "SELECT user_id, last_seen_at, expires_at FROM sessions WHERE token_hash = ?", h).
-		Scan(&userID, &lastSeen, &expires)
+	var u User
+	err := s.st.ReadOnly().QueryRow(ctx, `SELECT s.last_seen_at, s.expires_at, u.id, u.email, u.role, u.interface_lang, u.email_confirmed_at IS NOT NULL
+		FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`, h).
+		Scan(&lastSeen, &expires, &u.ID, &u.Email, &u.Role, &u.InterfaceLang, &u.Confirmed)
 	if errors.Is(err, store.ErrNoRows) {
 		return nil, domain.ErrUnauthorized
 	}
@@ -92,11 +94,7 @@ func (s *Service) UserBySession(ctx context.Context, token string) (*User, error
 			s.log.WarnContext(ctx, "touch session", "err", err)
 		}
 	}
-	u, err := scanUser(s.st.ReadOnly().QueryRow(ctx, "SELECT "+userColumns+" FROM users WHERE id = ?", userID))
-	if err != nil {
-		return nil, fmt.Errorf("auth: read user of session: %w", err)
-	}
-	return u, nil
+	return &u, nil
 }
 
 // createSession starts a session for a user in tx and returns its token.

@@ -21,9 +21,9 @@ type Session struct {
 
 // Login signs in with e-mail and password. Every failure, whatever its cause
 // (unknown address, wrong password, unconfirmed account), gives the same
-// 'Login Error'; spec §5's limit of 5 attempts per address per 15 minutes is
+// 'Login Error'; product §4's limit of 5 attempts per address per 15 minutes is
 // kept in the database, with a wider limit per network address, and every
-// answer comes after spec §5's random 100–299 ms pause.
+// answer comes after product §4's random 100–299 ms pause.
 func (s *Service) Login(ctx context.Context, c Client, email, password string) (*Session, error) {
 	defer s.delay(ctx)
 	if email == "" || password == "" {

@@ -10,7 +10,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Profile is what spec §3 keeps per user, as the UI shows it.
+// Profile is what we keep per user (product §4), as the UI shows it.
 type Profile struct {
 	Email               string
 	DisplayName         string
@@ -19,8 +19,8 @@ type Profile struct {
 	GenieArrowDismissed bool
 }
 
-// ensureProfile creates a missing profile (spec §3: 300 credits, 3 wishes,
-// today's date, 0 paid wishes; §6: +3 bonus wishes at sign-up) and gives back
+// ensureProfile creates a missing profile (product §4: 300 credits, 3 wishes,
+// today's date, 0 paid wishes, +3 bonus wishes at sign-up) and gives back
 // what the user spent as a guest before signing up ('credits_to_refund').
 // Credits move through the ledger, so its entries sum to the balance.
 func (s *Service) ensureProfile(ctx context.Context, tx store.Tx, u *User) error {
@@ -46,20 +46,25 @@ func (s *Service) ensureProfile(ctx context.Context, tx store.Tx, u *User) error
 	if guestID == nil {
 		return nil
 	}
-	// The guest's lessons become the account's (spec §6: a guest's work is not
-	// lost at sign-up). Stories are locked before the guest session, in the
-	// same order as a failing lesson's refund, so the two cannot deadlock.
-	if _, err := tx.Exec(ctx, `UPDATE stories SET owner_kind = 'user', owner_id = ?, updated_at = ? WHERE owner_kind = 'guest' AND owner_id = ?
-		AND EXISTS (SELECT 1 FROM guest_sessions WHERE id = ? AND claimed_by_user_id IS NULL)`, u.ID, now, *guestID, *guestID); err != nil {
-		return fmt.Errorf("auth: move guest stories: %w", err)
+	// The guest's lessons, and what the guest learnt with them, become the
+	// account's (product §1: a guest's work is not lost at sign-up), once:
+	// only while the guest session is unclaimed. Each package moves its own
+	// tables; the stories are locked before the guest session, in the same
+	// order as a failing lesson's refund, so the two cannot deadlock.
+	var claimedBy *string
+	err = tx.QueryRow(ctx, "SELECT claimed_by_user_id FROM guest_sessions WHERE id = ?", *guestID).Scan(&claimedBy)
+	if errors.Is(err, store.ErrNoRows) {
+		return nil
 	}
-	// What the guest learnt goes with the lessons: their memory of each card
-	// and the review log (issue 6). The account is new, so no row of its own
-	// can collide with the guest's.
-	for _, table := range []string{"card_memory", "review_log"} {
-		if _, err := tx.Exec(ctx, `UPDATE `+table+` SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?
-			AND EXISTS (SELECT 1 FROM guest_sessions WHERE id = ? AND claimed_by_user_id IS NULL)`, u.ID, *guestID, *guestID); err != nil {
-			return fmt.Errorf("auth: move guest %s: %w", table, err)
+	if err != nil {
+		return fmt.Errorf("auth: read guest session: %w", err)
+	}
+	if claimedBy != nil {
+		return nil
+	}
+	for _, w := range s.cfg.GuestWork {
+		if err := w.MoveGuestWork(ctx, tx, *guestID, u.ID); err != nil {
+			return fmt.Errorf("auth: move guest work: %w", err)
 		}
 	}
 	// Claim the guest session once; what it spent comes back.

@@ -14,7 +14,7 @@ import (
 
 // RequestReset mails a reset link when the address has an account. It
 // answers the same way either way (OWASP forgot-password cheat sheet). As
-// spec §5 says, the address is not sanitised here, only trimmed.
+// product §4 says, the address is not sanitised here, only trimmed.
 func (s *Service) RequestReset(ctx context.Context, c Client, email, lang string) error {
 	email = strings.ToLower(strings.TrimSpace(email))
 	if email == "" {

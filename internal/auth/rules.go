@@ -9,7 +9,7 @@ import (
 	"github.com/storyglot/storyglot/internal/domain"
 )
 
-// The validation rules and messages of spec §5.
+// The validation rules and messages of product §4.
 
 var (
 	errMissing       = domain.Titled(domain.CodeInvalid, "Missing Information", "Please fill in both email and password.")
@@ -19,7 +19,7 @@ var (
 	errTooMany       = domain.Titled(domain.CodeRateLimited, "Too Many Attempts", "Please wait before trying again.")
 )
 
-// Password messages of spec §5.
+// Password messages of product §4.
 const (
 	MsgPasswordShort = "Password must be at least 8 characters long"
 	MsgPasswordMix   = "Password should contain a mix of uppercase, lowercase, numbers, and special characters"
@@ -33,7 +33,7 @@ var (
 )
 
 // SanitizeEmail trims the address and strips what could be markup or script
-// (angle brackets, 'javascript:', 'on…=' handlers, 'data:'), as spec §5 says.
+// (angle brackets, 'javascript:', 'on…=' handlers, 'data:'), as product §4 says.
 func SanitizeEmail(s string) string {
 	s = strings.TrimSpace(s)
 	s = strings.NewReplacer("<", "", ">", "").Replace(s)
@@ -52,7 +52,7 @@ func NormalizeEmail(s string) (string, error) {
 }
 
 // PasswordScore adds a point each for lowercase, uppercase, digit, special
-// character, a length of 8 or more and a length of 12 or more (spec §5).
+// character, a length of 8 or more and a length of 12 or more (product §4).
 func PasswordScore(p string) int {
 	var lower, upper, digit, special bool
 	for _, r := range p {

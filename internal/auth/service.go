@@ -1,5 +1,5 @@
 // Package auth knows who is there: visitors, guests, registered users and
-// admins (spec §6). It registers and confirms accounts, signs in with a
+// admins (product §1). It registers and confirms accounts, signs in with a
 // password or Google, keeps server-side sessions, resets passwords, runs guest
 // sessions and creates profiles, to OWASP's authentication, session and
 // forgot-password cheat sheets.
@@ -29,14 +29,23 @@ type Config struct {
 	GuestLifetime    time.Duration
 	ConfirmLifetime  time.Duration // e-mail confirmation links
 	ResetLifetime    time.Duration // password reset links (1 hour)
-	LoginWindow      time.Duration // spec §5: 15 minutes
-	LoginPerEmail    int           // spec §5: 5 attempts per email per window
+	LoginWindow      time.Duration // product §4: 15 minutes
+	LoginPerEmail    int           // product §4: 5 attempts per email per window
 	LoginPerIP       int           // failed attempts per address per window
 	GuestsPerIP      int           // guest sessions an address may start per GuestWindow
 	SignupsPerIP     int           // sign-ups from one network address per hour
 	GuestWindow      time.Duration
 	EmailChecksPerIP int           // "do stories exist for this email?" per address per LoginWindow
-	MinEmailCheck    time.Duration // spec §7: at least 500 ms perceived
+	MinEmailCheck    time.Duration // product §4: at least 500 ms perceived
+	// GuestWork moves what a guest made to the account it signs up as
+	// (the lessons, what was learnt); each package moves its own tables.
+	GuestWork []GuestWork
+}
+
+// GuestWork moves the rows of one package that belong to a guest to the
+// user the guest signed up as, inside the sign-up's transaction tx.
+type GuestWork interface {
+	MoveGuestWork(ctx context.Context, tx store.Tx, guestID, userID string) error
 }
 
 // DefaultConfig is the product's configuration.
@@ -58,7 +67,7 @@ type Service struct {
 	audit  *telemetry.Service
 	log    *slog.Logger
 	now    func() time.Time
-	// delay is spec §5's random 100–299 ms pause on every sign-in.
+	// delay is product §4's random 100–299 ms pause on every sign-in.
 	delay     func(ctx context.Context)
 	dummyHash string
 }

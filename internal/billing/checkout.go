@@ -10,7 +10,7 @@ import (
 	"github.com/storyglot/storyglot/internal/domain"
 )
 
-// errCheckout is spec §8's payment failure.
+// errCheckout is product §12's payment failure.
 var errCheckout = domain.Titled(domain.CodeInternal, "Payment Error", "Failed to create payment session. Please try again.")
 
 // Checkout writes a pending order for a pack and opens a Stripe Checkout

@@ -44,8 +44,15 @@ func (s *Service) EarnProgress(ctx context.Context, userID string, tzOffset int)
 // number of distinct cards in their day. Each grant's ledger key is the user
 // and the day, so it happens once a day whatever the number of calls.
 func (s *Service) EarnAfterReview(ctx context.Context, userID string, tzOffset int) (Progress, error) {
-	var p Progress
-	err := s.st.InTx(ctx, func(tx store.Tx) error {
+	// Most reviews earn nothing (the goal is not reached yet, or was met
+	// already): that is read on the read pool, and only a review that may
+	// complete the goal takes the write transaction, which reads again
+	// (issue 17: no write lock per review of a signed-in learner).
+	p, err := s.progress(ctx, s.st.ReadOnly(), userID, tzOffset)
+	if err != nil || p.GoalMet || p.Answered < p.Goal {
+		return p, err
+	}
+	err = s.st.InTx(ctx, func(tx store.Tx) error {
 		var err error
 		if p, err = s.progress(ctx, tx, userID, tzOffset); err != nil || p.GoalMet || p.Answered < p.Goal {
 			return err

@@ -128,3 +128,22 @@ func isNoSuchKey(err error) bool {
 	}
 	return minio.ToErrorResponse(err).Code == "NoSuchKey"
 }
+
+var _ Deleter = (*S3)(nil)
+
+// Delete implements Deleter. S3 answers a removal of a missing object with
+// success, so the object is looked up first to report ErrNotFound as the
+// local store does.
+func (s *S3) Delete(ctx context.Context, key string) error {
+	ok, err := s.Exists(ctx, key)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("blob: delete %s: %w", key, ErrNotFound)
+	}
+	if err := s.c.RemoveObject(ctx, s.bucket, s.prefix+key, minio.RemoveObjectOptions{}); err != nil {
+		return fmt.Errorf("blob: delete %s: %w", key, err)
+	}
+	return nil
+}

@@ -52,6 +52,19 @@ func TestS3Store(t *testing.T) {
 	if err := s.Put(ctx, "../etc/passwd", "", strings.NewReader("x")); !errors.Is(err, blob.ErrInvalidKey) {
 		t.Errorf("bad key: %v", err)
 	}
+	// Deleting removes the object; a second delete finds nothing.
+	if err := s.Delete(ctx, "audio/abc.mp3"); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.Exists(ctx, "audio/abc.mp3"); ok || err != nil {
+		t.Errorf("exists after delete: %v %v", ok, err)
+	}
+	if err := s.Delete(ctx, "audio/abc.mp3"); !errors.Is(err, blob.ErrNotFound) {
+		t.Errorf("second delete: %v", err)
+	}
+	if err := s.Delete(ctx, "../x"); !errors.Is(err, blob.ErrInvalidKey) {
+		t.Errorf("delete of a bad key: %v", err)
+	}
 	if _, err := blob.NewS3(ctx, "s3://no-such-bucket?endpoint=http://127.0.0.1:1"); err == nil {
 		t.Error("an unreachable store opened")
 	}

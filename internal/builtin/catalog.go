@@ -1,7 +1,7 @@
 // Package builtin holds the stories Storyglot ships: the quick stories
 // (coffee, lost, kitchen, phone) in every learning language, written by us
 // with our own English and Spanish translation of every sentence, and the
-// curated public list that start-up seeds with them (spec §1, §2, §10).
+// curated public list that start-up seeds with them (product §11).
 package builtin
 
 import (

@@ -79,7 +79,7 @@ func TestQuickStoryLessons(t *testing.T) {
 	}
 	for _, pair := range SeedPairs() {
 		for _, q := range s.cat.In(pair.Target) {
-			if _, err := s.lessons.CreateFree(ctx, library, freeInput(q, pair, quickSource(q.Slug, pair), false)); err != nil {
+			if _, err := s.lessons.CreateFree(ctx, library, freeInput(q, pair, quickSource(q.Slug, pair, 0), false)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -90,7 +90,7 @@ func TestQuickStoryLessons(t *testing.T) {
 			var story lessons.Story
 			var err error
 			for {
-				story, err = s.lessons.FromSource(ctx, library, quickSource(q.Slug, pair))
+				story, err = s.lessons.FromSource(ctx, library, quickSource(q.Slug, pair, 0))
 				if err != nil {
 					t.Fatal(err)
 				}

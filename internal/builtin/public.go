@@ -12,13 +12,13 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// PublicLimit is spec §10's curated list limit.
+// PublicLimit is product §11's curated list limit.
 const PublicLimit = 50
 
 // PublicStory is one story of the curated list.
 type PublicStory struct {
 	ID             string
-	Title          string // cut at 100 characters (spec §10)
+	Title          string // cut at 100 characters (product §9)
 	TitleNative    string
 	TargetLanguage string
 	NativeLanguage string
@@ -47,7 +47,7 @@ func (s *Service) copySource(ctx context.Context, storyID string) (string, error
 }
 
 // Public lists the newest published stories whose lesson is ready, for the
-// pair in either order (spec §10); without target and native, of any pair.
+// pair in either order (product §11); without target and native, of any pair.
 func (s *Service) Public(ctx context.Context, viewer domain.Account, target, native string) ([]PublicStory, error) {
 	if viewer.Kind != domain.AccountUser {
 		return nil, errCuratedLogin

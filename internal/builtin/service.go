@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"time"
 
@@ -60,7 +61,7 @@ func errUnknownStory(slug string) error {
 	return domain.Titled(domain.CodeNotFound, "Story Not Found", fmt.Sprintf("There is no quick story called %q.", slug))
 }
 
-// errNoPair is spec §8's 'Language Not Supported'.
+// errNoPair is product §11's 'Language Not Supported'.
 func errNoPair(slug, target, native string) error {
 	key := target + "_" + native
 	if p, err := lang.NewPair(target, native); err == nil {
@@ -74,21 +75,32 @@ func errNoPair(slug, target, native string) error {
 		fmt.Sprintf("%s story not available for language pair: %s", name, key))
 }
 
-// Quick lists the quick stories for a language pair, in header order.
-func (s *Service) Quick(target, native string) ([]QuickStory, error) {
+// Quick lists the quick stories for a language pair, in header order: the
+// embedded ones overlaid with the versions admins wrote (issue 16).
+func (s *Service) Quick(ctx context.Context, target, native string) ([]QuickStory, error) {
 	pair, err := lang.NewPair(target, native)
 	if err != nil {
 		return nil, errNoPair("", target, native)
 	}
+	current, err := s.currentIn(ctx, pair.Target)
+	if err != nil {
+		return nil, err
+	}
 	var out []QuickStory
-	for _, st := range s.cat.In(pair.Target) {
-		out = append(out, QuickStory{Slug: st.Slug, Title: st.Title, Level: st.Level})
+	for _, v := range current {
+		out = append(out, QuickStory{Slug: v.Slug, Title: v.Story.Title, Level: v.Story.Level})
 	}
 	return out, nil
 }
 
-func quickSource(slug string, p lang.Pair) string {
-	return "quick:" + slug + ":" + string(p.Target) + ":" + string(p.Native)
+// quickSource names what a quick-story lesson was made from; a version an
+// admin wrote has its own, so a learner's lesson of it uses its text.
+func quickSource(slug string, p lang.Pair, version int) string {
+	s := "quick:" + slug + ":" + string(p.Target) + ":" + string(p.Native)
+	if version > 0 {
+		s += ":v" + strconv.Itoa(version)
+	}
+	return s
 }
 
 // OpenQuick gives a signed-in user the lesson of a quick story in a pair:
@@ -105,11 +117,14 @@ func (s *Service) OpenQuick(ctx context.Context, owner domain.Account, slug, tar
 	if err != nil {
 		return lessons.Story{}, errNoPair(slug, target, native)
 	}
-	st, ok := s.cat.Story(pair.Target, slug)
+	v, ok, err := s.Current(ctx, pair.Target, slug)
+	if err != nil {
+		return lessons.Story{}, err
+	}
 	if !ok {
 		return lessons.Story{}, errNoPair(slug, target, native)
 	}
-	source := quickSource(slug, pair)
+	st, source := v.Story, quickSource(slug, pair, v.Version)
 	if mine, err := s.lessons.FromSource(ctx, owner, source); err == nil {
 		return mine, nil
 	} else if !errors.Is(err, domain.ErrNotFound) {
@@ -158,25 +173,40 @@ func (s *Service) Seed(ctx context.Context) (int, error) {
 		VALUES (?, ?, 'user', 'en', ?, ?) ON CONFLICT DO NOTHING`, LibraryUserID, libraryEmail, now, now); err != nil {
 		return 0, fmt.Errorf("builtin: library account: %w", err)
 	}
-	library := domain.Account{Kind: domain.AccountUser, ID: LibraryUserID}
 	made := 0
 	for _, pair := range SeedPairs() {
-		for _, st := range s.cat.In(pair.Target) {
-			source := quickSource(st.Slug, pair)
-			if _, err := s.lessons.FromSource(ctx, library, source); err == nil {
-				continue
-			} else if !errors.Is(err, domain.ErrNotFound) {
-				return made, err
-			}
-			story, err := s.lessons.CreateFree(ctx, library, freeInput(st, pair, source, true))
+		current, err := s.currentIn(ctx, pair.Target)
+		if err != nil {
+			return made, err
+		}
+		for _, v := range current {
+			n, err := s.seedOne(ctx, v, pair)
 			if err != nil {
 				return made, err
 			}
-			if _, err := s.Publish(ctx, domain.Account{}, story.ID); err != nil {
-				return made, err
-			}
-			made++
+			made += n
 		}
 	}
 	return made, nil
+}
+
+var library = domain.Account{Kind: domain.AccountUser, ID: LibraryUserID}
+
+// seedOne makes the library's lesson of a version in a pair and publishes
+// it, unless it was made before. It returns 1 when it made one.
+func (s *Service) seedOne(ctx context.Context, v Version, pair lang.Pair) (int, error) {
+	source := quickSource(v.Slug, pair, v.Version)
+	if _, err := s.lessons.FromSource(ctx, library, source); err == nil {
+		return 0, nil
+	} else if !errors.Is(err, domain.ErrNotFound) {
+		return 0, err
+	}
+	story, err := s.lessons.CreateFree(ctx, library, freeInput(v.Story, pair, source, true))
+	if err != nil {
+		return 0, err
+	}
+	if _, err := s.Publish(ctx, domain.Account{}, story.ID); err != nil {
+		return 0, err
+	}
+	return 1, nil
 }

@@ -39,12 +39,12 @@ type Config struct {
 	MailFrom           string
 	GoogleClientID     string // both set: Google sign-in is offered
 	GoogleClientSecret string
-	GoogleIssuer       string // OpenID Connect issuer; empty: Google
-	JobRescueAfter     string // a job unheard of this long is taken over by another worker (Go duration)
-	TrustedProxies     string // comma-separated addresses or CIDRs whose X-Forwarded-For is believed
-	MetricsToken       string // set: /metrics needs "Authorization: Bearer <token>"
-	SeedLibrary        string // on: start-up makes the quick-story lessons and the curated list (issue 13); off: not
-	BlobURL            string // empty: files in DataDir/files; s3://bucket?endpoint=…: an S3-compatible bucket
+	GoogleIssuer       string         // OpenID Connect issuer; empty: Google
+	JobRescueAfter     time.Duration  // a job unheard of this long is taken over by another worker
+	TrustedProxies     []netip.Prefix // addresses or CIDRs whose X-Forwarded-For is believed
+	MetricsToken       string         // set: /metrics needs "Authorization: Bearer <token>"
+	SeedLibrary        string         // on: start-up makes the quick-story lessons and the curated list (issue 13); off: not
+	BlobURL            string         // empty: files in DataDir/files; s3://bucket?endpoint=…: an S3-compatible bucket
 
 	// AI provider (any OpenAI-compatible service). Empty AIBaseURL: offline
 	// language engine only.
@@ -54,87 +54,103 @@ type Config struct {
 	AISpeechModel string // /audio/speech model; empty: offline speech
 	AIImageModel  string // /images/generations model; empty: no card images
 	AIVoice       string
-	AITimeout     string // per request, a Go duration
-	AIConcurrency string // requests in flight at once
+	AITimeout     time.Duration // per request
+	AIConcurrency int           // requests in flight at once
 
 	// Card payments (Stripe Checkout). Empty StripeSecretKey: payments are
 	// off and the buy buttons say so. Pack prices are set here, in one place.
 	StripeSecretKey     string
 	StripeWebhookSecret string
 	StripeAPIBase       string // empty: Stripe's own API; tests point it at stripe-mock
-	PackSmallCents      string // price of the small pack (50 credits) in minor units
-	PackLargeCents      string // price of the large pack (300 credits)
+	PackSmallCents      int    // price of the small pack (50 credits) in minor units
+	PackLargeCents      int    // price of the large pack (300 credits)
 	PackCurrency        string // ISO 4217, lower case
 	// The public face (issue 15).
 	ContactTo     string // also receives contact-form messages (besides the admins)
 	OperatorName  string // who runs this site, named on the legal pages
 	OperatorEmail string // how to reach them, shown on the legal pages
 	// Media (issue 16).
-	VideoMaxMB string // the largest video upload, in MB
+	VideoMaxMB int // the largest video upload, in MB
+	// Insight (issue 16).
+	AnalyticsRetentionDays int // page views, visits and product events older than this are deleted
 }
 
 // Var is one configuration entry: its flag, its environment variable, its
 // default and what it means. The README's configuration table lists these.
+// set parses a value into its field once (Load), or says what is wrong.
 type Var struct {
 	Flag, Env, Default, Usage string
-	target                    *string
+	set                       func(string) error
 }
 
 // Vars returns the configuration entries bound to c's fields.
 func (c *Config) Vars() []Var {
 	return []Var{
-		{"addr", "STORYGLOT_ADDR", ":8080", "address to listen on", &c.Addr},
-		{"data-dir", "STORYGLOT_DATA_DIR", "./data", "directory for the SQLite database and local files", &c.DataDir},
-		{"base-url", "STORYGLOT_BASE_URL", "http://localhost:8080", "public URL of the site (used in e-mailed links)", &c.BaseURL},
-		{"database-url", "DATABASE_URL", "", "PostgreSQL URL (postgres://…); empty means SQLite in the data directory", &c.DatabaseURL},
-		{"log-level", "STORYGLOT_LOG_LEVEL", "info", "debug, info, warn or error", &c.LogLevel},
-		{"log-format", "STORYGLOT_LOG_FORMAT", "text", "text or json", &c.LogFormat},
-		{"role", "STORYGLOT_ROLE", RoleAll, "web (HTTP only), worker (jobs only) or all", &c.Role},
-		{"smtp-url", "STORYGLOT_SMTP_URL", "", "SMTP server for mail (smtp://user:pass@host:587 or smtps://…); empty: outbox and log only", &c.SMTPURL},
-		{"mail-from", "STORYGLOT_MAIL_FROM", "Storyglot <no-reply@localhost>", "sender of mails", &c.MailFrom},
-		{"google-client-id", "STORYGLOT_GOOGLE_CLIENT_ID", "", "OAuth client id for Google sign-in", &c.GoogleClientID},
-		{"google-client-secret", "STORYGLOT_GOOGLE_CLIENT_SECRET", "", "OAuth client secret for Google sign-in", &c.GoogleClientSecret},
-		{"metrics-token", "STORYGLOT_METRICS_TOKEN", "", "bearer token required by /metrics; empty: /metrics is open", &c.MetricsToken},
-		{"blob-url", "STORYGLOT_BLOB_URL", "", "where audio, images and videos are kept: empty for <data-dir>/files, or s3://bucket[/prefix]?endpoint=https://host&region=r (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)", &c.BlobURL},
-		{"trusted-proxies", "STORYGLOT_TRUSTED_PROXIES", "", "reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client; empty: the peer address is the client", &c.TrustedProxies},
-		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", &c.JobRescueAfter},
-		{"seed-library", "STORYGLOT_SEED_LIBRARY", "on", "on: start-up makes the built-in quick-story lessons and seeds the curated list (in the background); off: they are made when first opened", &c.SeedLibrary},
-		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", &c.GoogleIssuer},
-		{"ai-base-url", "STORYGLOT_AI_BASE_URL", "", "OpenAI-compatible API base URL (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama); empty: offline language engine only", &c.AIBaseURL},
-		{"ai-api-key", "STORYGLOT_AI_API_KEY", "", "API key sent as a bearer token (empty for local servers)", &c.AIAPIKey},
-		{"ai-model", "STORYGLOT_AI_MODEL", "", "chat model for translations, hints and AI stories; empty: none", &c.AIModel},
-		{"ai-speech-model", "STORYGLOT_AI_SPEECH_MODEL", "", "text-to-speech model (e.g. tts-1); empty: offline speech", &c.AISpeechModel},
-		{"ai-image-model", "STORYGLOT_AI_IMAGE_MODEL", "", "image model for card pictures (e.g. dall-e-3); empty: no images", &c.AIImageModel},
-		{"ai-voice", "STORYGLOT_AI_VOICE", "alloy", "voice of the speech model", &c.AIVoice},
-		{"ai-timeout", "STORYGLOT_AI_TIMEOUT", "60s", "time limit of one AI request (retries get their own)", &c.AITimeout},
-		{"ai-concurrency", "STORYGLOT_AI_CONCURRENCY", "4", "AI requests in flight at once", &c.AIConcurrency},
-		{"stripe-secret-key", "STORYGLOT_STRIPE_SECRET_KEY", "", "Stripe secret key (sk_live_… or sk_test_…); empty: card payments are off", &c.StripeSecretKey},
-		{"stripe-webhook-secret", "STORYGLOT_STRIPE_WEBHOOK_SECRET", "", "signing secret (whsec_…) of the webhook endpoint /api/v1/payments/stripe/webhook", &c.StripeWebhookSecret},
-		{"stripe-api-base", "STORYGLOT_STRIPE_API_BASE", "", "Stripe API base URL; empty: Stripe's (tests use stripe-mock)", &c.StripeAPIBase},
-		{"pack-small-cents", "STORYGLOT_PACK_SMALL_CENTS", strconv.Itoa(domain.SmallCreditPackCents), "price of the small pack (50 credits) in the currency's minor unit", &c.PackSmallCents},
-		{"pack-large-cents", "STORYGLOT_PACK_LARGE_CENTS", strconv.Itoa(domain.LargeCreditPackCents), "price of the large pack (300 credits, 'Best Value') in the currency's minor unit", &c.PackLargeCents},
-		{"pack-currency", "STORYGLOT_PACK_CURRENCY", domain.DefaultPackCurrency, "currency of the pack prices (ISO 4217, e.g. usd, eur)", &c.PackCurrency},
-		{"contact-to", "STORYGLOT_CONTACT_TO", "", "address that also receives contact-form messages (admins always do)", &c.ContactTo},
-		{"operator-name", "STORYGLOT_OPERATOR_NAME", "", "who runs this site, named on the privacy policy and terms; empty: 'the operator of this site'", &c.OperatorName},
-		{"operator-email", "STORYGLOT_OPERATOR_EMAIL", "", "contact address of the operator shown on the legal pages; empty: the contact form only", &c.OperatorEmail},
-		{"video-max-mb", "STORYGLOT_VIDEO_MAX_MB", "50", "the largest video a user may upload, in MB (1 credit per MB, rounded up)", &c.VideoMaxMB},
+		{"addr", "STORYGLOT_ADDR", ":8080", "address to listen on", text(&c.Addr)},
+		{"data-dir", "STORYGLOT_DATA_DIR", "./data", "directory for the SQLite database and local files", text(&c.DataDir)},
+		{"base-url", "STORYGLOT_BASE_URL", "http://localhost:8080", "public URL of the site (used in e-mailed links)", text(&c.BaseURL)},
+		{"database-url", "DATABASE_URL", "", "PostgreSQL URL (postgres://…); empty means SQLite in the data directory", text(&c.DatabaseURL)},
+		{"log-level", "STORYGLOT_LOG_LEVEL", "info", "debug, info, warn or error", text(&c.LogLevel)},
+		{"log-format", "STORYGLOT_LOG_FORMAT", "text", "text or json", text(&c.LogFormat)},
+		{"role", "STORYGLOT_ROLE", RoleAll, "web (HTTP only), worker (jobs only) or all", text(&c.Role)},
+		{"smtp-url", "STORYGLOT_SMTP_URL", "", "SMTP server for mail (smtp://user:pass@host:587 or smtps://…); empty: outbox and log only", text(&c.SMTPURL)},
+		{"mail-from", "STORYGLOT_MAIL_FROM", "Storyglot <no-reply@localhost>", "sender of mails", text(&c.MailFrom)},
+		{"google-client-id", "STORYGLOT_GOOGLE_CLIENT_ID", "", "OAuth client id for Google sign-in", text(&c.GoogleClientID)},
+		{"google-client-secret", "STORYGLOT_GOOGLE_CLIENT_SECRET", "", "OAuth client secret for Google sign-in", text(&c.GoogleClientSecret)},
+		{"metrics-token", "STORYGLOT_METRICS_TOKEN", "", "bearer token required by /metrics; empty: /metrics is open", text(&c.MetricsToken)},
+		{"blob-url", "STORYGLOT_BLOB_URL", "", "where audio, images and videos are kept: empty for <data-dir>/files, or s3://bucket[/prefix]?endpoint=https://host&region=r (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)", text(&c.BlobURL)},
+		{"trusted-proxies", "STORYGLOT_TRUSTED_PROXIES", "", "reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client; empty: the peer address is the client", prefixes(&c.TrustedProxies)},
+		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", duration(&c.JobRescueAfter, 2*time.Second)},
+		{"seed-library", "STORYGLOT_SEED_LIBRARY", "on", "on: start-up makes the built-in quick-story lessons and seeds the curated list (in the background); off: they are made when first opened", text(&c.SeedLibrary)},
+		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", text(&c.GoogleIssuer)},
+		{"ai-base-url", "STORYGLOT_AI_BASE_URL", "", "OpenAI-compatible API base URL (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama); empty: offline language engine only", text(&c.AIBaseURL)},
+		{"ai-api-key", "STORYGLOT_AI_API_KEY", "", "API key sent as a bearer token (empty for local servers)", text(&c.AIAPIKey)},
+		{"ai-model", "STORYGLOT_AI_MODEL", "", "chat model for translations, hints and AI stories; empty: none", text(&c.AIModel)},
+		{"ai-speech-model", "STORYGLOT_AI_SPEECH_MODEL", "", "text-to-speech model (e.g. tts-1); empty: offline speech", text(&c.AISpeechModel)},
+		{"ai-image-model", "STORYGLOT_AI_IMAGE_MODEL", "", "image model for card pictures (e.g. dall-e-3); empty: no images", text(&c.AIImageModel)},
+		{"ai-voice", "STORYGLOT_AI_VOICE", "alloy", "voice of the speech model", text(&c.AIVoice)},
+		{"ai-timeout", "STORYGLOT_AI_TIMEOUT", "60s", "time limit of one AI request (retries get their own)", duration(&c.AITimeout, time.Millisecond)},
+		{"ai-concurrency", "STORYGLOT_AI_CONCURRENCY", "4", "AI requests in flight at once", number(&c.AIConcurrency, 1, 256)},
+		{"stripe-secret-key", "STORYGLOT_STRIPE_SECRET_KEY", "", "Stripe secret key (sk_live_… or sk_test_…); empty: card payments are off", text(&c.StripeSecretKey)},
+		{"stripe-webhook-secret", "STORYGLOT_STRIPE_WEBHOOK_SECRET", "", "signing secret (whsec_…) of the webhook endpoint /api/v1/payments/stripe/webhook", text(&c.StripeWebhookSecret)},
+		{"stripe-api-base", "STORYGLOT_STRIPE_API_BASE", "", "Stripe API base URL; empty: Stripe's (tests use stripe-mock)", text(&c.StripeAPIBase)},
+		{"pack-small-cents", "STORYGLOT_PACK_SMALL_CENTS", strconv.Itoa(domain.SmallCreditPackCents), "price of the small pack (50 credits) in the currency's minor unit", number(&c.PackSmallCents, 50, 100000)},
+		{"pack-large-cents", "STORYGLOT_PACK_LARGE_CENTS", strconv.Itoa(domain.LargeCreditPackCents), "price of the large pack (300 credits, 'Best Value') in the currency's minor unit", number(&c.PackLargeCents, 50, 100000)},
+		{"pack-currency", "STORYGLOT_PACK_CURRENCY", domain.DefaultPackCurrency, "currency of the pack prices (ISO 4217, e.g. usd, eur)", text(&c.PackCurrency)},
+		{"contact-to", "STORYGLOT_CONTACT_TO", "", "address that also receives contact-form messages (admins always do)", text(&c.ContactTo)},
+		{"operator-name", "STORYGLOT_OPERATOR_NAME", "", "who runs this site, named on the privacy policy and terms; empty: 'the operator of this site'", text(&c.OperatorName)},
+		{"operator-email", "STORYGLOT_OPERATOR_EMAIL", "", "contact address of the operator shown on the legal pages; empty: the contact form only", text(&c.OperatorEmail)},
+		{"video-max-mb", "STORYGLOT_VIDEO_MAX_MB", "50", "the largest video a user may upload, in MB (1 credit per MB, rounded up)", number(&c.VideoMaxMB, 1, 4096)},
+		{"analytics-retention-days", "STORYGLOT_ANALYTICS_RETENTION_DAYS", "395", "days the browser's analytics (page views, visits, product events) are kept; a daily job deletes older ones (30 to 3650)", number(&c.AnalyticsRetentionDays, 30, 3650)},
 	}
 }
 
 // Load builds a Config from the environment (through getenv) and then the
-// flags in args, and validates it.
+// flags in args, parsing each value once into its type, and validates it.
+// A value that does not parse fails here, naming its variable or flag.
 func Load(name string, args []string, getenv func(string) string) (Config, error) {
 	var c Config
+	var errs []error
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	for _, v := range c.Vars() {
-		def := v.Default
+		val, from := v.Default, "the default of --"+v.Flag
 		if env := getenv(v.Env); env != "" {
-			def = env
+			val, from = env, v.Env
 		}
-		fs.StringVar(v.target, v.Flag, def, v.Usage+" (env "+v.Env+")")
+		if err := v.set(val); err != nil {
+			errs = append(errs, fmt.Errorf("%s=%q %w", from, val, err))
+		}
+		usage := v.Usage + " (env " + v.Env + ")"
+		if v.Default != "" {
+			usage += " (default " + v.Default + ")"
+		}
+		fs.Func(v.Flag, usage, v.set)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return Config{}, fmt.Errorf("config: %w", err)
 	}
 	if err := fs.Parse(args); err != nil {
-		return Config{}, err
+		return Config{}, fmt.Errorf("config: %w", err)
 	}
 	if fs.NArg() > 0 {
 		return Config{}, fmt.Errorf("config: unexpected arguments %q", fs.Args())
@@ -177,14 +193,14 @@ func (c Config) Validate() error {
 	if _, err := netmail.ParseAddress(c.ContactTo); c.ContactTo != "" && err != nil {
 		errs = append(errs, fmt.Errorf("contact-to %q must be an e-mail address", c.ContactTo))
 	}
-	if d, err := time.ParseDuration(c.JobRescueAfter); c.JobRescueAfter != "" && (err != nil || d < 2*time.Second) {
-		errs = append(errs, fmt.Errorf("job-rescue-after %q must be a duration of at least 2s", c.JobRescueAfter))
+	if c.JobRescueAfter != 0 && c.JobRescueAfter < 2*time.Second {
+		errs = append(errs, fmt.Errorf("job-rescue-after %s must be at least 2s", c.JobRescueAfter))
 	}
-	if _, err := c.Proxies(); err != nil {
-		errs = append(errs, err)
+	if c.VideoMaxMB < 1 || c.VideoMaxMB > 4096 {
+		errs = append(errs, fmt.Errorf("video-max-mb %d must be a whole number from 1 to 4096", c.VideoMaxMB))
 	}
-	if c.VideoMaxBytes() <= 0 {
-		errs = append(errs, fmt.Errorf("video-max-mb %q must be a whole number from 1 to 4096", c.VideoMaxMB))
+	if c.AnalyticsRetentionDays < 30 || c.AnalyticsRetentionDays > 3650 {
+		errs = append(errs, fmt.Errorf("analytics-retention-days %d must be a whole number from 30 to 3650", c.AnalyticsRetentionDays))
 	}
 	switch c.Role {
 	case RoleAll, RoleWeb, RoleWorker:
@@ -217,33 +233,12 @@ func (c Config) SlogLevel() (slog.Level, error) {
 	return l, nil
 }
 
-// RescueAfter is JobRescueAfter parsed (Validate has checked it); 25 s when unset.
+// RescueAfter is JobRescueAfter; 25 s when unset.
 func (c Config) RescueAfter() time.Duration {
-	if d, err := time.ParseDuration(c.JobRescueAfter); err == nil {
-		return d
+	if c.JobRescueAfter > 0 {
+		return c.JobRescueAfter
 	}
 	return 25 * time.Second
-}
-
-// Proxies parses TrustedProxies.
-func (c Config) Proxies() ([]netip.Prefix, error) {
-	var out []netip.Prefix
-	for _, f := range strings.Split(c.TrustedProxies, ",") {
-		f = strings.TrimSpace(f)
-		if f == "" {
-			continue
-		}
-		if p, err := netip.ParsePrefix(f); err == nil {
-			out = append(out, p.Masked())
-			continue
-		}
-		a, err := netip.ParseAddr(f)
-		if err != nil {
-			return nil, fmt.Errorf("trusted-proxies: %q is not an address or CIDR", f)
-		}
-		out = append(out, netip.PrefixFrom(a, a.BitLen()))
-	}
-	return out, nil
 }
 
 // SecureCookies reports whether the site is served over TLS.
@@ -270,23 +265,11 @@ func (c Config) validateAI() []error {
 	} else if c.AIModel != "" || c.AISpeechModel != "" || c.AIImageModel != "" {
 		errs = append(errs, errors.New("STORYGLOT_AI_BASE_URL must be set when an AI model is"))
 	}
-	if d, err := time.ParseDuration(c.AITimeout); err != nil || d <= 0 {
-		errs = append(errs, fmt.Errorf("ai-timeout %q must be a positive duration such as 60s", c.AITimeout))
+	if c.AITimeout <= 0 {
+		errs = append(errs, fmt.Errorf("ai-timeout %s must be a positive duration such as 60s", c.AITimeout))
 	}
-	if n, err := strconv.Atoi(c.AIConcurrency); err != nil || n < 1 || n > 256 {
-		errs = append(errs, fmt.Errorf("ai-concurrency %q must be a number from 1 to 256", c.AIConcurrency))
+	if c.AIConcurrency < 1 || c.AIConcurrency > 256 {
+		errs = append(errs, fmt.Errorf("ai-concurrency %d must be a number from 1 to 256", c.AIConcurrency))
 	}
 	return errs
-}
-
-// AITimeoutDuration and AIMaxConcurrency parse the validated AI settings.
-func (c Config) AITimeoutDuration() time.Duration {
-	d, _ := time.ParseDuration(c.AITimeout)
-	return d
-}
-
-// AIMaxConcurrency is AIConcurrency as a number (0 if invalid).
-func (c Config) AIMaxConcurrency() int {
-	n, _ := strconv.Atoi(c.AIConcurrency)
-	return n
 }

@@ -3,6 +3,7 @@ package config_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/config"
 )
@@ -40,6 +41,45 @@ func TestLoad(t *testing.T) {
 		{name: "bad role and level reported together", args: []string{"--role", "boss", "--log-level", "loud"}, wantErr: "role \"boss\""},
 		{name: "bad base url", args: []string{"--base-url", "localhost"}, wantErr: "base-url"},
 		{name: "stray argument", args: []string{"extra"}, wantErr: "unexpected arguments"},
+		{name: "typed values parsed once", env: map[string]string{"STORYGLOT_AI_TIMEOUT": "90s", "STORYGLOT_AI_CONCURRENCY": "8",
+			"STORYGLOT_JOB_RESCUE_AFTER": "1m", "STORYGLOT_TRUSTED_PROXIES": "10.0.0.0/8, 192.0.2.7", "STORYGLOT_VIDEO_MAX_MB": "7",
+			"STORYGLOT_PACK_SMALL_CENTS": "129"},
+			check: func(t *testing.T, c config.Config) {
+				if c.AITimeout != 90*time.Second || c.AIConcurrency != 8 || c.RescueAfter() != time.Minute || c.VideoMaxBytes() != 7<<20 ||
+					c.Packs()[0].PriceCents != 129 || len(c.TrustedProxies) != 2 || c.TrustedProxies[1].String() != "192.0.2.7/32" {
+					t.Errorf("got %+v", c)
+				}
+			}},
+		{name: "bad duration names its variable", env: map[string]string{"STORYGLOT_AI_TIMEOUT": "soon"},
+			wantErr: `STORYGLOT_AI_TIMEOUT="soon" must be a duration`},
+		{name: "too short rescue", env: map[string]string{"STORYGLOT_JOB_RESCUE_AFTER": "1s"},
+			wantErr: `STORYGLOT_JOB_RESCUE_AFTER="1s" must be a duration of at least 2s`},
+		{name: "bad number names its variable", env: map[string]string{"STORYGLOT_AI_CONCURRENCY": "many"},
+			wantErr: `STORYGLOT_AI_CONCURRENCY="many" must be a whole number from 1 to 256`},
+		{name: "number out of range", env: map[string]string{"STORYGLOT_VIDEO_MAX_MB": "0"},
+			wantErr: `STORYGLOT_VIDEO_MAX_MB="0" must be a whole number from 1 to 4096`},
+		{name: "bad price", env: map[string]string{"STORYGLOT_PACK_LARGE_CENTS": "9.99"},
+			wantErr: `STORYGLOT_PACK_LARGE_CENTS="9.99" must be a whole number from 50 to 100000`},
+		{name: "bad CIDR names its variable", env: map[string]string{"STORYGLOT_TRUSTED_PROXIES": "10.0.0.0/8,proxy.local"},
+			wantErr: `STORYGLOT_TRUSTED_PROXIES="10.0.0.0/8,proxy.local" "proxy.local" is not an address or CIDR`},
+		{name: "bad flag names its flag", args: []string{"--ai-timeout", "-3s"}, wantErr: "-ai-timeout"},
+		{name: "every bad variable at once", env: map[string]string{"STORYGLOT_AI_TIMEOUT": "x", "STORYGLOT_VIDEO_MAX_MB": "y"},
+			wantErr: "STORYGLOT_VIDEO_MAX_MB"},
+		{name: "analytics retention: 395 days by default", check: func(t *testing.T, c config.Config) {
+			if c.AnalyticsRetention() != 395*24*time.Hour {
+				t.Errorf("AnalyticsRetention = %v", c.AnalyticsRetention())
+			}
+		}},
+		{name: "analytics retention from the environment", env: map[string]string{"STORYGLOT_ANALYTICS_RETENTION_DAYS": "90"},
+			check: func(t *testing.T, c config.Config) {
+				if c.AnalyticsRetention() != 90*24*time.Hour {
+					t.Errorf("AnalyticsRetention = %v", c.AnalyticsRetention())
+				}
+			}},
+		{name: "analytics retention shorter than the dashboard", args: []string{"--analytics-retention-days", "7"},
+			wantErr: `invalid value "7" for flag -analytics-retention-days: must be a whole number from 30 to 3650`},
+		{name: "analytics retention not a number", args: []string{"--analytics-retention-days", "a year"},
+			wantErr: "analytics-retention-days"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

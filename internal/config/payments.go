@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/url"
 	"regexp"
-	"strconv"
 
 	"github.com/storyglot/storyglot/internal/domain"
 )
@@ -27,10 +26,13 @@ func (c Config) validatePayments() []error {
 			errs = append(errs, fmt.Errorf("stripe-api-base %q must be an absolute http(s) URL", c.StripeAPIBase))
 		}
 	}
-	for _, p := range []struct{ name, v string }{{"pack-small-cents", c.PackSmallCents}, {"pack-large-cents", c.PackLargeCents}} {
+	for _, p := range []struct {
+		name string
+		v    int
+	}{{"pack-small-cents", c.PackSmallCents}, {"pack-large-cents", c.PackLargeCents}} {
 		// Stripe's minimum charge is about 50 cents; at most 1000.00.
-		if n, err := strconv.Atoi(p.v); err != nil || n < 50 || n > 100000 {
-			errs = append(errs, fmt.Errorf("%s %q must be a whole number of minor units from 50 to 100000", p.name, p.v))
+		if p.v < 50 || p.v > 100000 {
+			errs = append(errs, fmt.Errorf("%s %d must be a whole number of minor units from 50 to 100000", p.name, p.v))
 		}
 	}
 	if !currencyCode.MatchString(c.PackCurrency) {
@@ -42,10 +44,8 @@ func (c Config) validatePayments() []error {
 // Packs are the credit packs on sale, in display order: the spec's credits
 // at the configured prices.
 func (c Config) Packs() []domain.CreditPack {
-	small, _ := strconv.Atoi(c.PackSmallCents)
-	large, _ := strconv.Atoi(c.PackLargeCents)
 	return []domain.CreditPack{
-		{ID: domain.PackSmall, Credits: domain.SmallCreditPack, PriceCents: small, Currency: c.PackCurrency},
-		{ID: domain.PackLarge, Credits: domain.LargeCreditPack, PriceCents: large, Currency: c.PackCurrency, BestValue: true},
+		{ID: domain.PackSmall, Credits: domain.SmallCreditPack, PriceCents: c.PackSmallCents, Currency: c.PackCurrency},
+		{ID: domain.PackLarge, Credits: domain.LargeCreditPack, PriceCents: c.PackLargeCents, Currency: c.PackCurrency, BestValue: true},
 	}
 }

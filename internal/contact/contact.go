@@ -1,5 +1,5 @@
-// Package contact keeps the messages sent through the contact form (spec §2
-// /contact, §5 "Contact message") and hands each to the admins — and to the
+// Package contact keeps the messages sent through the contact form (product §14
+// /contact) and hands each to the admins — and to the
 // configured contact address — through the mail outbox, in the transaction
 // that stores it: a message is never stored without its mails, nor mailed
 // without being stored.
@@ -19,7 +19,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Bounds of a message, in characters (spec §5 leaves them open; see
+// Bounds of a message, in characters (product §14; see
 // docs/decisions/0009-public-face.md).
 const (
 	MaxName       = 100

@@ -128,6 +128,12 @@ func (l *Ledger) Balance(ctx context.Context, a domain.Account) (int, error) {
 	return balanceIn(ctx, l.st.ReadOnly(), a)
 }
 
+// BalanceIn returns the credits of an account read through q (a
+// transaction of the caller's, to read the balance it has just changed).
+func (l *Ledger) BalanceIn(ctx context.Context, q store.Querier, a domain.Account) (int, error) {
+	return balanceIn(ctx, q, a)
+}
+
 func balanceIn(ctx context.Context, q store.Querier, a domain.Account) (int, error) {
 	table, idCol := balanceTable(a.Kind)
 	if table == "" {

@@ -128,7 +128,7 @@ func (l *Ledger) TakeRenewalNotice(ctx context.Context, q store.Querier, userID 
 }
 
 // GuestWishes is what a guest has left of its 3 wishes (they do not renew:
-// spec §6, a guest is prompted to sign up when they run out).
+// product §13, a guest is prompted to sign up when they run out).
 func (l *Ledger) GuestWishes(ctx context.Context, q store.Querier, guestID string) (int, error) {
 	var n int
 	err := q.QueryRow(ctx, "SELECT wishes_remaining FROM guest_sessions WHERE id = ?", guestID).Scan(&n)
@@ -222,7 +222,7 @@ func (l *Ledger) buyPackTx(ctx context.Context, tx store.Tx, userID, key string,
 	return e, nil
 }
 
-// BuyWishes spends the wish-pack price (spec §9: 111 credits for 3 wishes) and
+// BuyWishes spends the wish-pack price (product §5: 111 credits for 3 wishes) and
 // adds the wishes, once per idempotency key.
 func (l *Ledger) BuyWishes(ctx context.Context, userID, idempotencyKey string) (WishState, Entry, error) {
 	var (

@@ -1,6 +1,6 @@
 package domain
 
-// CreditPack is a pack of credits on sale (spec §9). The credits are the
+// CreditPack is a pack of credits on sale (product §5). The credits are the
 // spec's; the price and currency come from the configuration.
 type CreditPack struct {
 	ID         string // "small" or "large"

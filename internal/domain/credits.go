@@ -1,6 +1,6 @@
 package domain
 
-// Business constants of spec §9 (credits and wishes).
+// Business constants of product §5, §9 (credits and wishes).
 const (
 	StartingCredits       = 300 // new users and guests
 	DailyWishes           = 3
@@ -50,7 +50,7 @@ const (
 	ReasonGuestConsume = "guest_consume"
 )
 
-// Timeouts of spec §9 by story length in characters.
+// Timeouts of product §6 by story length in characters.
 type Timeouts struct{ Soft, Hard int } // seconds
 
 // StoryTimeouts returns the soft (warning) and hard (give up and refund)
@@ -67,7 +67,7 @@ func StoryTimeouts(n int) Timeouts {
 	return Timeouts{Soft: 1320, Hard: 5400}
 }
 
-// UsableImageURL applies spec §3: an empty image URL, one ending in
+// UsableImageURL applies product §6: an empty image URL, one ending in
 // '/object/', or one ending in '.mp3' is ignored.
 func UsableImageURL(u string) bool {
 	return u != "" && !hasSuffix(u, "/object/") && !hasSuffix(u, ".mp3")

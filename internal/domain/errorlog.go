@@ -2,7 +2,7 @@ package domain
 
 import "slices"
 
-// The error log vocabulary of spec §8.
+// The error log vocabulary of product §8.
 
 // ErrorTypes are the values of errorType.
 var ErrorTypes = []string{
@@ -19,7 +19,7 @@ var ErrorCategories = []string{"workflow", "api", "frontend", "timeout", "user_e
 // Severities are the values of severity.
 var Severities = []string{"low", "medium", "high", "critical"}
 
-// ErrorLog is one entry of the error log (spec §3, "Error log payload").
+// ErrorLog is one entry of the error log (product §8).
 type ErrorLog struct {
 	ErrorType     string
 	ErrorCategory string

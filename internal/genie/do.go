@@ -132,7 +132,7 @@ func (s *Service) again(ctx context.Context, who domain.Account, base string, re
 }
 
 // talk is the conversation about the current story: no wish is taken, but
-// it is blocked, as spec §5 says, for whoever is out of wishes and cannot
+// it is blocked, as product §13 says, for whoever is out of wishes and cannot
 // buy one (a guest, or a user with fewer than 111 credits).
 func (s *Service) talk(ctx context.Context, who domain.Account, base string, r Request, res *Result) error {
 	wishes, credit, _, err := s.peek(ctx, who)

@@ -1,4 +1,4 @@
-// Package genie is the Genie of spec §1, §3, §5 and §7: an AI story
+// Package genie is the Genie of product §13: an AI story
 // assistant that grants wishes. A wish (a new story, a change of a story, or
 // ideas and then a story from one of them) is taken in the same transaction
 // that records the granted action, under an idempotency key, and given back
@@ -51,13 +51,13 @@ func New(st *store.Store, ledger *credits.Ledger, chat Chatter, detect Detector,
 // Available reports whether an AI provider is configured.
 func (s *Service) Available() bool { return s.chat != nil && s.chat.Configured() }
 
-// Message is one message of the Genie chat (spec §3).
+// Message is one message of the Genie chat (product §13).
 type Message struct {
 	Role    string `json:"role"`
 	Content string `json:"content"`
 }
 
-// Idea is a story idea (spec §3).
+// Idea is a story idea (product §13).
 type Idea struct {
 	ID          string `json:"id"`
 	Title       string `json:"title"`
@@ -74,7 +74,7 @@ type ChangeParams struct{ OriginalStory, RequestedChanges, TargetLength string }
 // IdeasParams are the Story Ideas wizard's answers.
 type IdeasParams struct{ UserInterests, SelectedIdeaID, StoryLength string }
 
-// Request is one genie-chat call (spec §7). Who asks comes from the session.
+// Request is one genie-chat call (product §13). Who asks comes from the session.
 type Request struct {
 	Action                         string
 	TargetLanguage, NativeLanguage string

@@ -8,7 +8,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang"
 )
 
-// The actions of spec §7 genie-chat; each also has a "-regenerate" variant.
+// The actions of genie-chat (product §13); each also has a "-regenerate" variant.
 const (
 	NewStory      = "new-story"
 	ChangeStory   = "change-story"
@@ -31,7 +31,7 @@ func Actions() []string {
 	return out
 }
 
-// Numbers of spec §9 and the caps of this implementation.
+// Numbers of product §13 and the caps of this implementation.
 const (
 	IdeaCount          = 13 // exactly 13 story ideas
 	MaxRegenerations   = 3  // per wizard (per wish)
@@ -48,10 +48,10 @@ const (
 	MaxStoriesPerIdeas = IdeaCount
 )
 
-// Lengths of spec §9: very-short 50, short 100, medium 200 characters.
+// Lengths of product §13: very-short 50, short 100, medium 200 characters.
 var Lengths = map[string]int{"very-short": 50, "short": 100, "medium": 200}
 
-// Spec §5 texts.
+// Product §13 texts.
 var (
 	errCharacter   = invalid("mainCharacter", "Please describe the main character")
 	errEnvironment = invalid("environment", "Please describe the environment")
@@ -70,13 +70,13 @@ var (
 	errUnknownWish = domain.Titled(domain.CodeNotFound, "Wish not found", "This wish is no longer open. Please start the wizard again.")
 	errDuplicate   = domain.Titled(domain.CodeConflict, "Duplicate Request", "This wish is still being granted. Please wait a moment.")
 	errAction      = invalid("action", "Unknown Genie action.")
-	// Spec §8.
+	// Product §13.
 	errDistracted = domain.Titled(domain.CodeInternal, "Error", "The Genie seems distracted. Please try again!")
 	errIdeas      = domain.Titled(domain.CodeInternal, "Error", "Failed to generate story ideas. Please try again.")
 	// ErrUnconfigured answers every action when no AI provider is set.
 	ErrUnconfigured = domain.Titled(domain.CodeAIUnconfigured, "The Genie is asleep",
 		"No AI provider is connected to this server, so the Genie cannot grant wishes. Connect an OpenAI-compatible provider (for example a local Ollama model) or try the built-in quick stories.")
-	// Spec §3 and §8: out of wishes.
+	// Product §13: out of wishes.
 	errOutGuest = domain.Titled(domain.CodeOutOfWishes, "Out of wishes", "Out of wishes! Sign up to get 3 wishes every day + 3 bonus wishes!")
 	errOutUser  = domain.Titled(domain.CodeOutOfWishes, "Out of wishes", "Out of wishes! Come back tomorrow for 3 fresh wishes")
 )
@@ -91,7 +91,7 @@ func invalid(field, msg string) *domain.Error {
 
 func runes(s string) int { return utf8.RuneCountInString(strings.TrimSpace(s)) }
 
-// validate checks a request against spec §5 before any wish is taken.
+// validate checks a request against product §13 before any wish is taken.
 func validate(base string, regen bool, r Request) error {
 	if !lang.Code(r.TargetLanguage).Valid() || !lang.Code(r.NativeLanguage).Valid() {
 		return errLanguage

@@ -19,7 +19,11 @@ func (s *Server) exportAccount(w http.ResponseWriter, r *http.Request) {
 		p.RequestID = requestIDFrom(ctx)
 		writeProblemJSON(w, p)
 	}
-	id := s.requestIdentity(r)
+	id, err := s.requestIdentity(r)
+	if err != nil {
+		fail(problem(ctx, s.log, err).(*Problem))
+		return
+	}
 	if id.User == nil {
 		fail(&Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."})
 		return

@@ -13,7 +13,7 @@ import (
 )
 
 type meBody struct {
-	Mode                string `json:"mode" enum:"visitor,guest,user" doc:"Who is using the app (spec §4)"`
+	Mode                string `json:"mode" enum:"visitor,guest,user" doc:"Who is using the app (product §1)"`
 	Email               string `json:"email" doc:"The user's address, or the address a guest continued with"`
 	DisplayName         string `json:"displayName" doc:"Name for the welcome line; 'Guest' for guests"`
 	Role                string `json:"role" enum:"visitor,guest,user,admin"`
@@ -96,8 +96,7 @@ type consumeInput struct {
 
 type consumeOutput struct {
 	Body struct {
-		Credits     int  `json:"credits"`
-		RateLimited bool `json:"rateLimited"`
+		Credits int `json:"credits"`
 	}
 }
 
@@ -150,22 +149,21 @@ func (s *Server) login(ctx context.Context, in *credentialsInput) (*meOutput, er
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	// A new session id at sign-in; the previous session and the guest end.
-	for _, tok := range id.sessionTokens {
-		_ = s.Auth.Logout(ctx, tok, s.clientOf(hc))
-	}
-	for _, tok := range id.guestTokens {
-		if err := s.Auth.EndGuest(ctx, tok); err != nil {
-			s.log.WarnContext(ctx, "end guest at sign-in", "err", err)
-		}
-	}
+	cookies := s.signedIn(ctx, id, sess)
 	body, err := s.me(ctx, auth.Identity{User: sess.User})
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	return &meOutput{Body: body, SetCookie: []http.Cookie{
-		s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{}),
-		s.cookie(deviceCookie, sess.Device, time.Now().Add(auth.DeviceLifetime))}}, nil
+	return &meOutput{Body: body, SetCookie: cookies}, nil
+}
+
+// signedIn applies the sign-in rule (auth.EndPrevious) for the browser of
+// id and returns the cookies of the new session: the session, the guest's
+// cleared, the device remembered.
+func (s *Server) signedIn(ctx context.Context, id identity, sess *auth.Session) []http.Cookie {
+	s.Auth.EndPrevious(ctx, s.clientOf(humaCtx(ctx)), id.sessionTokens, id.guestTokens)
+	return []http.Cookie{s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{}),
+		s.cookie(deviceCookie, sess.Device, time.Now().Add(auth.DeviceLifetime))}
 }
 
 type cookiesOutput struct {

@@ -18,7 +18,7 @@ type adOutput struct {
 	}
 }
 
-// currentAd is spec §7's ads read: an active ad inside its dates, chosen
+// currentAd reads the ads (product §17): an active ad inside its dates, chosen
 // at random by weight (issue 16); the project's own clip when there is none.
 func (s *Server) currentAd(ctx context.Context, _ *struct{}) (*adOutput, error) {
 	out := &adOutput{}
@@ -43,7 +43,7 @@ type trackInput struct {
 	}
 }
 
-// track stores an analytics event (spec §7 analytics_events insert).
+// track stores an analytics event (product §8).
 func (s *Server) track(ctx context.Context, in *trackInput) (*struct{}, error) {
 	if err := s.allowPublicWrite(ctx, "analytics"); err != nil {
 		return nil, problem(ctx, s.log, err)

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/ai/aitest"
 	"github.com/storyglot/storyglot/internal/app/apptest"
@@ -63,7 +64,7 @@ func TestAIStory(t *testing.T) {
 func TestAIStoryFailureAndNoCredits(t *testing.T) {
 	stand := aitest.New(t, func(r aitest.Request) aitest.Reply { return aitest.Status(500) })
 	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) {
-		c.AIBaseURL, c.AIModel, c.AITimeout = stand.BaseURL, "m", "2s"
+		c.AIBaseURL, c.AIModel, c.AITimeout = stand.BaseURL, "m", 2*time.Second
 	}})
 	b := newBrowser(t, s.URL)
 	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})

@@ -5,6 +5,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
 // audioCard is a card as the audio fix shows it.
@@ -33,6 +34,14 @@ type regenerateAudioInput struct {
 	}
 }
 
+// fixer names who closes a report: an admin's address, or "owner".
+func fixer(ctx context.Context) string {
+	if u := identityFrom(ctx).User; u.IsAdmin() {
+		return u.Email
+	}
+	return "owner"
+}
+
 // caller is who asks for the audio fix and whether they are an admin.
 func caller(ctx context.Context) (domain.Account, bool) {
 	id := identityFrom(ctx)
@@ -53,13 +62,17 @@ func (s *Server) getAudioCards(ctx context.Context, in *storyIDInput) (*audioCar
 // regenerateAudio makes a card's or a lesson's audio again (free).
 func (s *Server) regenerateAudio(ctx context.Context, in *regenerateAudioInput) (*audioCardsOutput, error) {
 	acct, isAdmin := caller(ctx)
-	fixes, err := s.Lessons.RegenerateAudio(ctx, acct, isAdmin, in.ID, in.Body.CardID)
+	fixes, err := s.Lessons.RegenerateAudio(ctx, acct, isAdmin, in.ID, in.Body.CardID, fixer(ctx))
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	st, cards, err := s.Lessons.AudioCards(ctx, acct, isAdmin, in.ID)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
+	}
+	if isAdmin {
+		s.adminAudit(ctx, telemetry.AuditAudioRegenerated, "", map[string]any{"storyId": st.ID, "title": st.Title,
+			"cardId": in.Body.CardID, "cards": len(fixes), "ownStory": st.Owner == acct})
 	}
 	changed := map[string]bool{}
 	for _, f := range fixes {

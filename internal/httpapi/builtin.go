@@ -23,7 +23,7 @@ type quickStoriesOutput struct {
 }
 
 func (s *Server) listQuickStories(ctx context.Context, in *quickStoriesInput) (*quickStoriesOutput, error) {
-	qs, err := s.Library.Quick(in.Target, in.Native)
+	qs, err := s.Library.Quick(ctx, in.Target, in.Native)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}

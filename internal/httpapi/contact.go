@@ -28,7 +28,7 @@ type contactInput struct {
 type contactOutput struct {
 	Body struct {
 		ID      int64  `json:"id"`
-		Message string `json:"message" doc:"The spec's success text (spec §8)"`
+		Message string `json:"message" doc:"The success text (product §14)"`
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 
 type errorLogInput struct {
 	Body struct {
-		ErrorType     string         `json:"errorType" maxLength:"64" doc:"Spec §8 error type, e.g. react_error_boundary"`
+		ErrorType     string         `json:"errorType" maxLength:"64" doc:"Product §8 error type, e.g. react_error_boundary"`
 		ErrorCategory string         `json:"errorCategory" maxLength:"32" doc:"workflow, api, frontend, timeout or user_experience"`
 		Severity      string         `json:"severity" enum:"low,medium,high,critical"`
 		ErrorMessage  string         `json:"errorMessage" maxLength:"4000"`

@@ -25,13 +25,17 @@ import (
 // a slow poll covers a missed one.
 func (s *Server) storyEvents(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
-	id := s.identify(ctx, func(name string) []string {
+	id, err := s.identify(ctx, func(name string) []string {
 		var vs []string
 		for _, c := range r.CookiesNamed(name) {
 			vs = append(vs, c.Value)
 		}
 		return vs
 	})
+	if err != nil {
+		writeProblemJSON(w, problem(ctx, s.log, err).(*Problem))
+		return
+	}
 	owner, ok := id.account()
 	if !ok {
 		writeProblemJSON(w, &Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized",

@@ -66,7 +66,7 @@ type genieOutput struct {
 	Body genieAnswerBody
 }
 
-// askGenie is spec §7's genie-chat.
+// askGenie is genie-chat (product §13).
 func (s *Server) askGenie(ctx context.Context, in *genieInput) (*genieOutput, error) {
 	who, _ := identityFrom(ctx).account()
 	b := in.Body

@@ -8,7 +8,6 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/auth/google"
 	"github.com/storyglot/storyglot/internal/domain"
 )
@@ -54,7 +53,7 @@ type googleCallbackInput struct {
 	Cookie http.Cookie `cookie:"sg_oauth"`
 }
 
-// googleCallback finishes the sign-in and lands the browser where spec §2
+// googleCallback finishes the sign-in and lands the browser where product §3
 // says: My Stories (with the shared story to accept), or the root when the
 // sign-in began on the landing form. Failures land home with authError.
 func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*googleStartOutput, error) {
@@ -88,9 +87,7 @@ func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*
 		s.log.WarnContext(ctx, "google sign-in refused", "err", err)
 		return fail, nil
 	}
-	if g := identityFrom(ctx).guestToken; g != "" {
-		_ = s.Auth.EndGuest(ctx, g)
-	}
+	cookies := s.signedIn(ctx, identityFrom(ctx), sess)
 	loc := "/"
 	if st.Next != "root" {
 		loc = "/stories"
@@ -98,7 +95,5 @@ func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*
 			loc += "?" + url.Values{"publicShare": {st.PublicShare}, "autoAccept": {"true"}}.Encode()
 		}
 	}
-	return &googleStartOutput{Location: loc, SetCookie: []http.Cookie{clear,
-		s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{}),
-		s.cookie(deviceCookie, sess.Device, time.Now().Add(auth.DeviceLifetime))}}, nil
+	return &googleStartOutput{Location: loc, SetCookie: append([]http.Cookie{clear}, cookies...)}, nil
 }

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
@@ -55,18 +56,22 @@ func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
 	if access == "" {
 		access = accessUser
 	}
-	id := s.identify(ctx.Context(), func(name string) []string { return cookieValues(ctx, name) })
+	id, err := s.identify(ctx.Context(), func(name string) []string { return cookieValues(ctx, name) })
 	var fail *Problem
-	switch access {
-	case accessGuest:
+	switch {
+	case err != nil:
+		// Who is calling is unknown (the database did not answer): not a
+		// visitor, an error.
+		fail = problem(ctx.Context(), s.log, err).(*Problem)
+	case access == accessGuest:
 		if id.User == nil && id.Guest == nil {
 			fail = &Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Start a guest session or log in first."}
 		}
-	case accessUser:
+	case access == accessUser:
 		if id.User == nil {
 			fail = &Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."}
 		}
-	case accessAdmin:
+	case access == accessAdmin:
 		if id.User == nil {
 			fail = &Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."}
 		} else if !id.User.IsAdmin() {
@@ -92,11 +97,13 @@ func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
 }
 
 // identify resolves the caller from its cookies: the first session (then
-// guest) cookie that names a live one.
-func (s *Server) identify(ctx context.Context, cookies func(name string) []string) identity {
+// guest) cookie that names a live one. A cookie that names none is a
+// visitor's; failing to read one (the database is down) is an error, never
+// a visitor.
+func (s *Server) identify(ctx context.Context, cookies func(name string) []string) (identity, error) {
 	var id identity
 	if s.Auth == nil {
-		return id
+		return id, nil
 	}
 	id.sessionTokens, id.guestTokens = nonEmpty(cookies(sessionCookie)), nonEmpty(cookies(guestCookie))
 	for _, tok := range id.sessionTokens {
@@ -106,7 +113,7 @@ func (s *Server) identify(ctx context.Context, cookies func(name string) []strin
 			break
 		}
 		if !errors.Is(err, domain.ErrUnauthorized) {
-			s.log.WarnContext(ctx, "read session", "err", err)
+			return identity{}, fmt.Errorf("httpapi: read session: %w", err)
 		}
 	}
 	if id.sessionToken == "" && len(id.sessionTokens) > 0 {
@@ -122,13 +129,13 @@ func (s *Server) identify(ctx context.Context, cookies func(name string) []strin
 			break
 		}
 		if !errors.Is(err, domain.ErrUnauthorized) {
-			s.log.WarnContext(ctx, "read guest session", "err", err)
+			return identity{}, fmt.Errorf("httpapi: read guest session: %w", err)
 		}
 	}
 	if id.guestToken == "" && len(id.guestTokens) > 0 {
 		id.guestToken = id.guestTokens[0]
 	}
-	return id
+	return id, nil
 }
 
 // cookieValues are the values of every cookie called name in the request.

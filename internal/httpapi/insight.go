@@ -30,7 +30,7 @@ type pageViewBody struct {
 }
 
 type visitBody struct {
-	DurationMs int64 `json:"durationMs" minimum:"3000" maximum:"86400000" doc:"Visits under 3 s are not reported (spec §9)"`
+	DurationMs int64 `json:"durationMs" minimum:"3000" maximum:"86400000" doc:"Visits under 3 s are not reported (product §8)"`
 	PageViews  int   `json:"pageViews" minimum:"0" maximum:"10000"`
 }
 
@@ -43,7 +43,7 @@ type analyticsBatchInput struct {
 	DNT  string `header:"DNT" doc:"1: Do-Not-Track; no identifiers are kept"`
 	GPC  string `header:"Sec-GPC" doc:"1: Global Privacy Control; no identifiers are kept"`
 	Body struct {
-		SessionID string             `json:"sessionId,omitempty" maxLength:"64" pattern:"^[A-Za-z0-9-]+$" doc:"The analytics session id kept in local storage (spec §9); absent under Do-Not-Track"`
+		SessionID string             `json:"sessionId,omitempty" maxLength:"64" pattern:"^[A-Za-z0-9-]+$" doc:"The analytics session id kept in local storage (product §8); absent under Do-Not-Track"`
 		UTM       *utmBody           `json:"utm,omitempty" doc:"First-touch UTM parameters (kept 30 days)"`
 		LastUTM   *utmBody           `json:"lastUtm,omitempty" doc:"Last-touch UTM parameters"`
 		PageViews []pageViewBody     `json:"pageViews,omitempty" maxItems:"50"`
@@ -52,7 +52,7 @@ type analyticsBatchInput struct {
 	}
 }
 
-// trackBatch stores what a browser collected since its last send (spec §9).
+// trackBatch stores what a browser collected since its last send (product §8).
 func (s *Server) trackBatch(ctx context.Context, in *analyticsBatchInput) (*struct{}, error) {
 	if err := s.allowPublicWrite(ctx, "analytics"); err != nil {
 		return nil, problem(ctx, s.log, err)

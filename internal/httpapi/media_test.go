@@ -61,7 +61,7 @@ func mediaAdjustment(a domain.Account, delta int) credits.Change {
 	return credits.Change{Account: a, Delta: delta, Reason: domain.ReasonAdjustment, IdempotencyKey: fmt.Sprintf("test-adjust:%s:%d", a.ID, delta)}
 }
 
-func smallUploads(c *config.Config) { c.VideoMaxMB = "2" }
+func smallUploads(c *config.Config) { c.VideoMaxMB = 2 }
 
 func TestVideoUploadCharging(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{Configure: smallUploads}, func(t *testing.T, s *apptest.Server) {

@@ -2,12 +2,14 @@ package httpapi
 
 import (
 	"context"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
-// InterfaceLanguages are the UI languages of spec §1.
+// InterfaceLanguages are the UI languages of product §2.
 var interfaceLanguages = []string{"en", "es", "fr", "zh", "de", "hi"}
 
 type learningLanguage struct {
@@ -16,7 +18,7 @@ type learningLanguage struct {
 	NativeName string `json:"nativeName" example:"Español"`
 }
 
-// creditPack is a pack of credits on sale (spec §9): the pages read the packs
+// creditPack is a pack of credits on sale (product §5): the pages read the packs
 // from here, never from a copy of their own.
 type creditPack struct {
 	ID         string `json:"id" enum:"small,large" example:"small"`
@@ -34,6 +36,13 @@ type earningRule struct {
 	StreakCredits int `json:"streakCredits" doc:"...earn this many more credits"`
 }
 
+// retention says how long this server keeps what it records about visitors,
+// for the privacy policy (from the settings, so the text and the job agree).
+type retention struct {
+	AnalyticsDays int `json:"analyticsDays" doc:"Days page views, visits and product events are kept (STORYGLOT_ANALYTICS_RETENTION_DAYS)" example:"395"`
+	ErrorLogDays  int `json:"errorLogDays" doc:"Days error log entries are kept" example:"90"`
+}
+
 type metaOutput struct {
 	Body struct {
 		Version            string             `json:"version" example:"0.1.0"`
@@ -45,6 +54,7 @@ type metaOutput struct {
 		Payments           bool               `json:"payments" doc:"Whether card payments are configured (the packs can be bought)"`
 		Earning            earningRule        `json:"earning" doc:"How users earn credits by studying"`
 		Operator           Operator           `json:"operator" required:"false" doc:"Who runs this site (the legal pages name them; always sent)"`
+		Retention          retention          `json:"retention" doc:"How long analytics and error logs are kept (the privacy policy says so)"`
 	}
 }
 
@@ -66,5 +76,9 @@ func (s *Server) getMeta(ctx context.Context, _ *struct{}) (*metaOutput, error) 
 	out.Body.Earning = earningRule{Goal: domain.DailyGoalCards, GoalCredits: domain.DailyGoalCredits,
 		StreakDays: domain.StreakDays, StreakCredits: domain.StreakCredits}
 	out.Body.Operator = s.Operator
+	out.Body.Retention = retention{AnalyticsDays: telemetry.DefaultAnalyticsRetentionDays, ErrorLogDays: int(telemetry.ErrorLogRetention / (24 * time.Hour))}
+	if s.Telemetry != nil {
+		out.Body.Retention.AnalyticsDays = s.Telemetry.AnalyticsRetentionDays()
+	}
 	return out, nil
 }

@@ -20,7 +20,7 @@ func TestPaymentsOverHTTP(t *testing.T) {
 	apiBase := stripemock.Start(t)
 	opts := apptest.Options{Configure: func(c *config.Config) {
 		c.StripeSecretKey, c.StripeWebhookSecret, c.StripeAPIBase = "sk_test_123", testWebhookSecret, apiBase
-		c.PackSmallCents = "129" // prices come from the config
+		c.PackSmallCents = 129 // prices come from the config
 	}}
 	apptest.ForEachDialect(t, opts, func(t *testing.T, s *apptest.Server) {
 		meta := newBrowser(t, s.URL).want(200, "GET", "/api/v1/meta", nil)

@@ -10,15 +10,18 @@ import (
 // of the app is a learner's own (stories, study modes) or the admin's.
 var publicPages = []string{"/", "/about", "/contact", "/leaderboards", "/privacy-policy", "/terms-of-service", "/map"}
 
-// robots answers /robots.txt: public pages may be crawled, the API, the
-// admin area and a learner's own pages may not.
+// robots answers /robots.txt: public pages may be crawled; the API, the
+// admin area and a learner's own lists and study modes may not. A lesson
+// page (/flashcards) and a shared lesson (/shared/) stay crawlable: without
+// the learner's session a lesson page shows no one's data, and a share link
+// is public by its owner's choice (decision 0031).
 func (s *Server) robots(w http.ResponseWriter, _ *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	var b strings.Builder
 	b.WriteString("User-agent: *\nAllow: /\n")
-	for _, p := range []string{"/api/", "/admin", "/create-content", "/content-history", "/stories", "/flashcards", "/test",
-		"/missing", "/order", "/random", "/slideshow", "/reset-password", "/payment-success", "/payment-canceled", "/shared/"} {
+	for _, p := range []string{"/api/", "/admin", "/create-content", "/content-history", "/stories", "/test",
+		"/missing", "/order", "/random", "/slideshow", "/reset-password", "/payment-success", "/payment-canceled"} {
 		fmt.Fprintf(&b, "Disallow: %s\n", p)
 	}
 	fmt.Fprintf(&b, "\nSitemap: %s/sitemap.xml\n", s.baseURL())

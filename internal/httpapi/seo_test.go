@@ -3,6 +3,8 @@ package httpapi_test
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"io"
 	"strings"
@@ -11,12 +13,13 @@ import (
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/httpapi"
 )
 
 func TestFindableAndCompressed(t *testing.T) {
 	ui := fstest.MapFS{
 		"index.html":         {Data: []byte("<!doctype html><div id=root></div>")},
-		"_pages/index.html":  {Data: []byte("<!doctype html><h1>Learn with stories</h1>")},
+		"_pages/index.html":  {Data: []byte("<!doctype html><script>start()</script><h1>Learn with stories</h1>")},
 		"_pages/about.html":  {Data: []byte(`<!doctype html><link rel="canonical" href="__STORYGLOT_BASE_URL__/about"><h1>About Storyglot</h1>`)},
 		"assets/app-abc1.js": {Data: []byte("console.log(1)")},
 	}
@@ -26,6 +29,18 @@ func TestFindableAndCompressed(t *testing.T) {
 	if r.Status != 200 || !strings.HasPrefix(r.Header.Get("Content-Type"), "text/plain") ||
 		!strings.Contains(string(r.Body), "Disallow: /api/") || !strings.Contains(string(r.Body), "Sitemap: https://sg.example/sitemap.xml") {
 		t.Errorf("robots.txt: %d %s\n%s", r.Status, r.Header.Get("Content-Type"), r.Body)
+	}
+	// A learner's lists, study modes and the admin area are off limits; a
+	// lesson page and a shared lesson are not (decision 0031).
+	for _, line := range []string{"Disallow: /admin\n", "Disallow: /stories\n", "Disallow: /test\n"} {
+		if !strings.Contains(string(r.Body), line) {
+			t.Errorf("robots.txt lacks %q:\n%s", line, r.Body)
+		}
+	}
+	for _, path := range []string{"/flashcards", "/shared/"} {
+		if strings.Contains(string(r.Body), "Disallow: "+path) {
+			t.Errorf("robots.txt disallows %s:\n%s", path, r.Body)
+		}
 	}
 	r = do(t, "GET", s.URL+"/sitemap.xml", "")
 	if r.Status != 200 || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/xml") ||
@@ -37,6 +52,18 @@ func TestFindableAndCompressed(t *testing.T) {
 	for path, want := range map[string]string{"/": "Learn with stories", "/about": "About Storyglot", "/stories": "id=root"} {
 		if r := do(t, "GET", s.URL+path, ""); !strings.Contains(string(r.Body), want) || r.Header.Get("Cache-Control") != "no-cache" {
 			t.Errorf("%s = %q (cache %q)", path, r.Body, r.Header.Get("Cache-Control"))
+		}
+	}
+
+	// A page's own inline script is allowed by its hash, and only there.
+	startHash := sha256.Sum256([]byte("start()"))
+	want := "script-src 'self' 'sha256-" + base64.StdEncoding.EncodeToString(startHash[:]) + "';"
+	if csp := do(t, "GET", s.URL+"/", "").Header.Get("Content-Security-Policy"); !strings.Contains(csp, want) {
+		t.Errorf("CSP of / = %q, want %q", csp, want)
+	}
+	for _, path := range []string{"/about", "/stories"} {
+		if csp := do(t, "GET", s.URL+path, "").Header.Get("Content-Security-Policy"); csp != httpapi.ContentSecurityPolicy {
+			t.Errorf("CSP of %s = %q", path, csp)
 		}
 	}
 

@@ -29,6 +29,7 @@ type asset struct {
 	contentType string
 	etag        string
 	cache       string
+	csp         string // a page with inline scripts: the policy allowing them (spa_csp.go)
 }
 
 // basePlaceholder stands for the site's public URL in prerendered pages
@@ -52,6 +53,9 @@ func newSPA(dist fs.FS, baseURL string) (*spa, error) {
 			body = bytes.ReplaceAll(body, []byte(basePlaceholder), []byte(html.EscapeString(strings.TrimRight(baseURL, "/"))))
 		}
 		a := &asset{body: body, contentType: mime.TypeByExtension(path.Ext(p))}
+		if strings.HasSuffix(p, ".html") {
+			a.csp = inlinePolicy(body)
+		}
 		if a.contentType == "" {
 			a.contentType = http.DetectContentType(body)
 		}
@@ -139,6 +143,9 @@ func (s *spa) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Content-Type", a.contentType)
 	h.Set("Cache-Control", a.cache)
 	h.Set("ETag", a.etag)
+	if a.csp != "" {
+		h.Set("Content-Security-Policy", a.csp)
+	}
 	h.Add("Vary", "Accept-Encoding")
 	if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, a.etag) {
 		w.WriteHeader(http.StatusNotModified)

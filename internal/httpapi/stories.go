@@ -29,8 +29,8 @@ type storyBody struct {
 	WrongLanguage      bool      `json:"wrongLanguage" doc:"The text does not look like the target language"`
 	DetectedLanguage   string    `json:"detectedLanguage,omitempty"`
 	Failure            string    `json:"failure,omitempty"`
-	SoftTimeoutSeconds int       `json:"softTimeoutSeconds" doc:"Spec §9: when to tell the learner it takes longer than expected"`
-	HardTimeoutSeconds int       `json:"hardTimeoutSeconds" doc:"Spec §9: when the server gives up and refunds"`
+	SoftTimeoutSeconds int       `json:"softTimeoutSeconds" doc:"Product §6: when to tell the learner it takes longer than expected"`
+	HardTimeoutSeconds int       `json:"hardTimeoutSeconds" doc:"Product §6: when the server gives up and refunds"`
 	CreatedAt          time.Time `json:"createdAt"`
 }
 
@@ -100,8 +100,9 @@ type createStoryInput struct {
 
 type createStoryOutput struct {
 	Body struct {
-		Story   storyBody `json:"story"`
-		Credits int       `json:"credits" doc:"Credits left after the charge"`
+		Story           storyBody `json:"story"`
+		Credits         int       `json:"credits" doc:"Credits left after the charge"`
+		ExpectedSeconds int       `json:"expectedSeconds" doc:"How long the lesson is expected to take: the median of the latest lessons this server finished of the same length band (and target language); 0 when not measured yet (decision 0021)"`
 	}
 }
 
@@ -114,6 +115,10 @@ func (s *Server) createStory(ctx context.Context, in *createStoryInput) (*create
 	}
 	out := &createStoryOutput{}
 	out.Body.Story, out.Body.Credits = toStoryBody(st), left
+	// The story is charged and queued: a failed estimate only leaves the wait without a countdown.
+	if out.Body.ExpectedSeconds, err = s.Lessons.ExpectedSeconds(ctx, st.TargetLanguage, st.CreditsCharged); err != nil {
+		s.log.WarnContext(ctx, "expected lesson time", "err", err)
+	}
 	return out, nil
 }
 
@@ -195,7 +200,7 @@ type workflowErrorOutput struct {
 	}
 }
 
-// workflowError is spec §7's handle-workflow-error: the client's wait ran out.
+// workflowError is handle-workflow-error (product §6): the client's wait ran out.
 func (s *Server) workflowError(ctx context.Context, in *workflowErrorInput) (*workflowErrorOutput, error) {
 	owner, _ := identityFrom(ctx).account()
 	res, err := s.Lessons.HandleWorkflowError(ctx, owner, in.ID)
@@ -223,7 +228,7 @@ type aiStoryOutput struct {
 	}
 }
 
-// writeAIStory is spec §7's generate-story.
+// writeAIStory is generate-story (product §6).
 func (s *Server) writeAIStory(ctx context.Context, in *aiStoryInput) (*aiStoryOutput, error) {
 	owner, _ := identityFrom(ctx).account()
 	var w lessons.StoryWriter

@@ -94,6 +94,10 @@ func TestGuestLessonStreamsCards(t *testing.T) {
 		if created["credits"] != 300-n || story["creditsCharged"] != n || story["softTimeoutSeconds"] != float64(300) {
 			t.Fatalf("created = %v", created)
 		}
+		// A fresh server has measured no lesson: no expected time is made up (decision 0021).
+		if created["expectedSeconds"] != float64(0) {
+			t.Errorf("expectedSeconds on a fresh server = %v", created["expectedSeconds"])
+		}
 		id := story["id"].(string)
 		events := readEvents(t, b, "/api/v1/stories/"+id+"/events")
 		var cards []map[string]any

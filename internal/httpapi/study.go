@@ -10,7 +10,7 @@ import (
 )
 
 // Study: FSRS reviews in every mode, what is due today, queues, and the import
-// of a guest's local reviews (spec §2 modes; issue 6).
+// of a guest's local reviews (product §7 modes; issue 6).
 
 // The types embedded in bodies below are exported because huma inlines only
 // exported embedded structs (encoding/json promotes both).
@@ -246,39 +246,26 @@ func (s *Server) getRandomCards(ctx context.Context, in *randomInput) (*randomOu
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	// The cards' full faces, one read per story drawn from.
-	type storyCards struct {
-		story lessons.Story
-		cards map[string]lessons.Card
+	refs := make([]lessons.CardRef, len(items))
+	for i, it := range items {
+		refs[i] = lessons.CardRef{StoryID: it.StoryID, CardID: it.CardID}
 	}
-	byStory := map[string]storyCards{}
+	faces, err := s.Lessons.CardsOf(ctx, owner, refs)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
 	out := &randomOutput{}
 	out.Body.Cards = []randomCardBody{}
 	now := time.Now()
 	for _, it := range items {
-		sc, ok := byStory[it.StoryID]
-		if !ok {
-			st, err := s.Lessons.Get(ctx, owner, it.StoryID)
-			if err != nil {
-				return nil, problem(ctx, s.log, err)
-			}
-			cards, err := s.Lessons.Cards(ctx, it.StoryID, 0)
-			if err != nil {
-				return nil, problem(ctx, s.log, err)
-			}
-			sc = storyCards{story: st, cards: map[string]lessons.Card{}}
-			for _, c := range cards {
-				sc.cards[c.ID] = c
-			}
-			byStory[it.StoryID] = sc
-		}
-		c, ok := sc.cards[it.CardID]
+		f, ok := faces[it.CardID]
 		if !ok {
 			continue // deleted since the draw
 		}
+		c, st := f.Card, f.Story
 		q := s.toQueueItem(it, now)
-		out.Body.Cards = append(out.Body.Cards, randomCardBody{FlashcardFields: toFlashcardBody(c, sc.story.LanguagePair),
-			StoryTitle: sc.story.Title, TargetLanguage: sc.story.TargetLanguage, NativeLanguage: sc.story.NativeLanguage,
+		out.Body.Cards = append(out.Body.Cards, randomCardBody{FlashcardFields: toFlashcardBody(c, st.LanguagePair),
+			StoryTitle: st.Title, TargetLanguage: st.TargetLanguage, NativeLanguage: st.NativeLanguage,
 			Group: q.Group, Memory: q.Memory, Intervals: q.Intervals})
 	}
 	return out, nil

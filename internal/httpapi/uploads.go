@@ -23,7 +23,7 @@ func (s *Server) bodyLimit(r *http.Request) int64 {
 }
 
 // requestIdentity resolves the caller of a plain (non-huma) handler.
-func (s *Server) requestIdentity(r *http.Request) identity {
+func (s *Server) requestIdentity(r *http.Request) (identity, error) {
 	return s.identify(r.Context(), func(name string) []string {
 		var vs []string
 		for _, c := range r.CookiesNamed(name) {
@@ -60,7 +60,7 @@ var errGuestUpload = &Problem{Status: 401, Code: domain.CodeUnauthorized, Title:
 	Detail: "Uploading a video uses your own credits: please sign up or log in first."}
 
 // uploadVideo stores the request body as a video and charges ⌈MB⌉ credits
-// (spec §3, §5). The body is the file itself; headers: Idempotency-Key
+// (product §17). The body is the file itself; headers: Idempotency-Key
 // (required) and X-File-Name (URL-encoded, for display). Signed-in users only.
 func (s *Server) uploadVideo(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
@@ -68,7 +68,11 @@ func (s *Server) uploadVideo(w http.ResponseWriter, r *http.Request) {
 		p.RequestID = requestIDFrom(ctx)
 		writeProblemJSON(w, p)
 	}
-	id := s.requestIdentity(r)
+	id, err := s.requestIdentity(r)
+	if err != nil {
+		fail(problem(ctx, s.log, err).(*Problem))
+		return
+	}
 	if id.User == nil {
 		fail(errGuestUpload)
 		return
@@ -124,4 +128,18 @@ func (s *Server) uploadsOf(ctx context.Context, userID string) (*listUploadsOutp
 	}
 	out.Body.MaxBytes = s.Media.MaxBytes()
 	return out, nil
+}
+
+type uploadIDInput struct {
+	ID string `path:"id" maxLength:"64"`
+}
+
+// deleteUpload removes one of the caller's uploads; its file leaves the blob
+// store with the next file sweep unless someone else's upload or an ad uses
+// the same bytes. No credits come back.
+func (s *Server) deleteUpload(ctx context.Context, in *uploadIDInput) (*struct{}, error) {
+	if _, err := s.Media.DeleteUpload(ctx, identityFrom(ctx).User.ID, in.ID); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return nil, nil
 }

@@ -1,8 +1,12 @@
 package lang
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/storyglot/storyglot/internal/blob"
@@ -159,4 +163,29 @@ func (e *Engine) Matrix() map[Pair][]MatrixCell {
 		}
 	}
 	return out
+}
+
+// picture draws an image for text and stores it (once per content) next to
+// the audio; it returns the image's blob key.
+func (e *Engine) picture(ctx context.Context, p Pair, text string) (string, error) {
+	img, err := e.Illustrate(ctx, p, text)
+	if err != nil {
+		return "", err
+	}
+	if e.store == nil {
+		return "", fmt.Errorf("lang: store image: no file store: %w", ErrUnsupported)
+	}
+	sum := sha256.Sum256(img.Data)
+	ext := ".png"
+	if strings.Contains(img.ContentType, "jpeg") {
+		ext = ".jpg"
+	}
+	key := "image/" + hex.EncodeToString(sum[:]) + ext
+	if ok, err := e.store.Exists(ctx, key); err == nil && ok {
+		return key, nil
+	}
+	if err := e.store.Put(ctx, key, img.ContentType, bytes.NewReader(img.Data)); err != nil {
+		return "", fmt.Errorf("lang: store image: %w", err)
+	}
+	return key, nil
 }

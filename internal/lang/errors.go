@@ -11,6 +11,6 @@ var (
 	ErrUnknownLanguage = errors.New("unknown language")
 	// ErrSamePair means target and native are the same language.
 	ErrSamePair = errors.New("target and native language are the same")
-	// ErrBlankPrompt means an AI story prompt has no text (spec §5).
+	// ErrBlankPrompt means an AI story prompt has no text (product §6).
 	ErrBlankPrompt = errors.New("the prompt must not be blank")
 )

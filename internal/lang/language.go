@@ -12,7 +12,7 @@ import (
 // Code is an ISO 639-1 code of one of the learning languages.
 type Code string
 
-// The learning languages of spec §1.
+// The learning languages of product §2.
 const (
 	English    Code = "en"
 	Spanish    Code = "es"
@@ -30,7 +30,7 @@ const (
 // Language describes one learning language.
 type Language struct {
 	Code Code
-	// Name is the English name, as used in the spec §3 pair key (capitalised).
+	// Name is the English name, as used in the product §2 pair key (capitalised).
 	Name string
 	// NativeName is the language's name for itself.
 	NativeName string

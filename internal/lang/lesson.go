@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -14,8 +13,7 @@ type LessonContent struct {
 	Target  Code   `json:"target"`
 	Native  Code   `json:"native"`
 	PairKey string `json:"pair_key"`
-	// Title is spec §3's story title: the first 100 characters of the
-	// content, followed by "..." if longer.
+	// Title is the lesson's title (LessonTitle, or the one the request gave).
 	Title              string     `json:"title"`
 	TitleTranslation   string     `json:"title_translation,omitempty"`
 	TitlePronunciation string     `json:"title_pronunciation,omitempty"`
@@ -24,25 +22,40 @@ type LessonContent struct {
 	Detected           *Detection `json:"detected,omitempty"`
 	// WrongLanguage is true when the text reliably looks like another
 	// learning language than the target.
-	WrongLanguage bool   `json:"wrong_language"`
-	Cards         []Card `json:"cards"`
+	WrongLanguage bool `json:"wrong_language"`
+	// Cards are the sentence cards, one per sentence in story order.
+	Cards []Card `json:"cards"`
+	// Words are the key-word cards that follow them.
+	Words []Card `json:"words,omitempty"`
 	// Providers names, per capability, who served it ("" = unsupported).
 	Providers map[Capability]string `json:"providers"`
 }
 
-// Card is the content of one sentence's flashcard.
+// Card kinds.
+const (
+	KindSentence = "sentence"
+	KindWord     = "word"
+)
+
+// Card is the content of one flashcard: a sentence, or a key word of the
+// story with the sentence it comes from as its hint.
 type Card struct {
+	// Index is the card's position in the lesson: sentences first, then
+	// the key words.
 	Index         int            `json:"index"`
+	Kind          string         `json:"kind"`
 	Text          string         `json:"text"`
 	Translation   *Translation   `json:"translation,omitempty"`
 	Pronunciation *Pronunciation `json:"pronunciation,omitempty"`
 	Audio         *Audio         `json:"audio,omitempty"`
-	Hints         []Hint         `json:"hints,omitempty"`
+	// ImageKey is the stored picture of a sentence when the engine draws.
+	ImageKey string `json:"image_key,omitempty"`
+	Hints    []Hint `json:"hints,omitempty"`
 	// Problems lists, per capability, why a field is empty.
 	Problems map[Capability]string `json:"problems,omitempty"`
 }
 
-// StoryTitle applies spec §3: the first 100 characters, "..." if longer.
+// StoryTitle applies product §9's title cut: the first 100 characters, "..." if longer.
 func StoryTitle(content string) string {
 	content = strings.TrimSpace(content)
 	if utf8.RuneCountInString(content) <= 100 {
@@ -51,71 +64,183 @@ func StoryTitle(content string) string {
 	return string([]rune(content)[:100]) + "..."
 }
 
-// Lesson turns a story into card content: sentences, each with its
-// translation, pronunciation, audio and hints; the title and the whole-story
-// translation. A capability the pair lacks leaves its field empty and names
-// the reason in Card.Problems; only a cancelled context or an empty story is
-// an error.
-func (e *Engine) Lesson(ctx context.Context, target, native Code, text string) (LessonContent, error) {
-	p, err := NewPair(string(target), string(native))
+// MaxTitleChars bounds a lesson's title so that it fits a phone's heading in
+// two lines; the whole story is in the lesson's reader view.
+const MaxTitleChars = 60
+
+// LessonTitle is a lesson's title: the story's first sentence, cut at a
+// word before MaxTitleChars with "…" when longer (its pronunciation and
+// audio are of this text).
+func LessonTitle(l Code, content string) string {
+	first := content
+	if ss := SplitSentences(l, content); len(ss) > 0 {
+		first = ss[0].Text
+	}
+	first = strings.Join(strings.Fields(first), " ")
+	r := []rune(first)
+	if len(r) <= MaxTitleChars {
+		return first
+	}
+	cut := string(r[:MaxTitleChars-1])
+	if i := strings.LastIndexByte(cut, ' '); i > MaxTitleChars/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,;:—-") + "…"
+}
+
+// DefaultWordCards is how many key-word cards a lesson gets.
+const DefaultWordCards = 12
+
+// ErrEmptyStory: the story has no sentence to make a card of.
+var ErrEmptyStory = errors.New("lang: lesson: no sentences in the story")
+
+// ProblemUnsupported is the problem noted on a card for a capability the
+// pair lacks.
+const ProblemUnsupported = "not available for this language pair"
+
+// LessonRequest is a story to make a lesson of, and how.
+type LessonRequest struct {
+	Target, Native Code
+	Text           string
+	// Title is the story's title; "" is LessonTitle (a learner's lesson's).
+	Title string
+	// WordCards bounds the key-word cards (0 = DefaultWordCards, < 0 = none).
+	WordCards int
+	// Ours, when set, gives our own translation of a story we wrote for n
+	// sentences: one per sentence and then the title's. nil (or a nil
+	// slice) lets the engine translate.
+	Ours func(ctx context.Context, n int) ([]Translation, error)
+	// Written are the cards a previous attempt already stored: they are
+	// not made again (nor emitted), and their hints feed the key words.
+	Written []Card
+	// Emit, when set, receives each new card in position order as soon as
+	// it and the cards before it are ready (to store and announce it). An
+	// error stops the lesson and is returned.
+	Emit func(ctx context.Context, c Card) error
+	// Discard receives the cards made but never emitted because Emit
+	// failed (their files may need sweeping).
+	Discard func(c Card)
+}
+
+// BuildLesson makes the lesson of a story: its sentences, each with its
+// translation, pronunciation, audio, hints (without the story's names,
+// DropStoryNames) and picture; the key words of the story as cards of
+// their own; the title and the whole-story translation. This is the one
+// path every lesson takes: the learner's (internal/lessons), the CLI's, the
+// benchmarks' and the corpus tests'.
+//
+// A capability the pair lacks leaves its field empty and names the reason
+// in Card.Problems; any other provider error fails the lesson (the caller
+// retries), as do a cancelled context and an empty story (ErrEmptyStory).
+func (e *Engine) BuildLesson(ctx context.Context, r LessonRequest) (LessonContent, error) {
+	p, err := NewPair(string(r.Target), string(r.Native))
 	if err != nil {
 		return LessonContent{}, err
 	}
-	sentences := SplitSentences(p.Target, text)
+	sentences := SplitSentences(p.Target, r.Text)
 	if len(sentences) == 0 {
-		return LessonContent{}, fmt.Errorf("lang: lesson: empty story")
+		return LessonContent{}, ErrEmptyStory
 	}
-	lc := LessonContent{Target: p.Target, Native: p.Native, PairKey: p.Key(), Title: StoryTitle(text), Providers: map[Capability]string{}}
+	if r.Title == "" {
+		r.Title = LessonTitle(p.Target, r.Text)
+	}
+	if r.WordCards == 0 {
+		r.WordCards = DefaultWordCards
+	}
+	lc := LessonContent{Target: p.Target, Native: p.Native, PairKey: p.Key(), Title: r.Title, Providers: map[Capability]string{}}
 	for _, c := range Capabilities() {
 		lc.Providers[c] = e.Provider(c, p)
 	}
-	if d, err := e.Detect(ctx, text); err == nil {
+	texts := make([]string, len(sentences))
+	for i, s := range sentences {
+		texts[i] = s.Text
+	}
+	written := map[int]Card{}
+	for _, c := range r.Written {
+		written[c.Index] = c
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	tr := e.translateLesson(ctx, p, r, texts)
+	cards, err := e.sentenceCards(ctx, p, r, texts, written, tr)
+	if err != nil {
+		return LessonContent{}, err
+	}
+	lc.Cards = cards
+	if lc.Words, err = e.wordCards(ctx, p, r, len(texts), cards, written); err != nil {
+		return LessonContent{}, err
+	}
+
+	// The title and the whole story.
+	if tr.err == nil && !tr.out[len(texts)].WordByWord {
+		// A word-by-word line helps a card; it is not the story's translation.
+		lc.TitleTranslation = tr.out[len(texts)].Text
+		parts := make([]string, len(texts))
+		for i := range texts {
+			parts[i] = tr.out[i].Text
+		}
+		lc.Translation = strings.Join(parts, " ")
+	}
+	if pr, err := e.Pronounce(ctx, p.Target, r.Title); err == nil {
+		lc.TitlePronunciation = pr.Display()
+	}
+	if au, err := e.Speak(ctx, p.Target, r.Title); err == nil {
+		lc.TitleAudio = &au
+	}
+	if d, err := e.Detect(ctx, r.Text); err == nil {
 		lc.Detected = &d
 		lc.WrongLanguage = d.Reliable && d.Code != p.Target
 	}
-
-	lc.Cards = make([]Card, len(sentences))
-	texts := make([]string, len(sentences))
-	for i, s := range sentences {
-		lc.Cards[i] = Card{Index: i, Text: s.Text}
-		texts[i] = s.Text
+	if err := ctx.Err(); err != nil {
+		return LessonContent{}, fmt.Errorf("lang: lesson: %w", err)
 	}
+	return lc, nil
+}
 
-	var wg sync.WaitGroup
-	var mu sync.Mutex // guards Card.Problems maps
-	// Translation: one call for the story and its title. When the same
-	// provider gives the hints (an AI model answers both in one request and
-	// caches them), the hints wait for it instead of asking again.
-	shared := lc.Providers[CapTranslate] != "" && lc.Providers[CapTranslate] == lc.Providers[CapExplain]
-	translated := make(chan struct{})
-	wg.Add(1)
+// lessonTranslation is the translation of every sentence and then the
+// title, ready once done is closed.
+type lessonTranslation struct {
+	done chan struct{}
+	out  []Translation
+	err  error // ErrUnsupported: the cards note it
+}
+
+// translateLesson translates the sentences and the title in one call, in
+// the background (our own translation, when there is one, instead).
+func (e *Engine) translateLesson(ctx context.Context, p Pair, r LessonRequest, texts []string) *lessonTranslation {
+	tr := &lessonTranslation{done: make(chan struct{})}
 	go func() {
-		defer wg.Done()
-		defer close(translated)
-		all := append(append([]string{}, texts...), lc.Title)
-		tr, err := e.Translate(ctx, p, all)
-		for i := range lc.Cards {
-			if err != nil {
-				mu.Lock()
-				lc.Cards[i].problem(CapTranslate, err)
-				mu.Unlock()
-				continue
+		defer close(tr.done)
+		if r.Ours != nil {
+			tr.out, tr.err = r.Ours(ctx, len(texts))
+			if tr.err != nil || tr.out != nil {
+				return
 			}
-			t := tr[i]
-			lc.Cards[i].Translation = &t
 		}
-		if err == nil && !tr[len(tr)-1].WordByWord {
-			// A word-by-word line is a card's aid, not the story's
-			// translation.
-			lc.TitleTranslation = tr[len(tr)-1].Text
-			parts := make([]string, len(texts))
-			for i := range texts {
-				parts[i] = tr[i].Text
-			}
-			lc.Translation = strings.Join(parts, " ")
-		}
+		tr.out, tr.err = e.Translate(ctx, p, append(append([]string{}, texts...), r.Title))
 	}()
+	return tr
+}
 
+// prepared is a card made, or why it could not be.
+type prepared struct {
+	card Card
+	err  error
+}
+
+// sentenceCards makes the cards of the sentences not yet written, several
+// at once, and emits them in order as they are ready.
+func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, texts []string, written map[int]Card,
+	tr *lessonTranslation) ([]Card, error) {
+	names := StoryNames(p.Target, texts)
+	// When the translator also gives the hints (an AI model answers both in
+	// one request and caches them), the hints wait for it instead of asking
+	// again.
+	shared := e.Provider(CapTranslate, p) != "" && e.Provider(CapTranslate, p) == e.Provider(CapExplain, p)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make([]chan prepared, len(texts))
 	sem := make(chan struct{}, e.workers)
 	acquire := func() bool {
 		select {
@@ -125,65 +250,199 @@ func (e *Engine) Lesson(ctx context.Context, target, native Code, text string) (
 			return false
 		}
 	}
-	for i := range lc.Cards {
-		c := &lc.Cards[i]
-		wg.Add(1)
+	for i, text := range texts {
+		results[i] = make(chan prepared, 1)
+		if _, ok := written[i]; ok {
+			results[i] <- prepared{}
+			continue
+		}
 		go func() {
-			defer wg.Done()
+			if shared {
+				select {
+				case <-tr.done:
+				case <-ctx.Done():
+				}
+			}
 			if !acquire() {
+				results[i] <- prepared{err: ctx.Err()}
 				return
 			}
-			if pr, err := e.Pronounce(ctx, p.Target, c.Text); err == nil {
-				c.Pronunciation = &pr
-			} else {
-				mu.Lock()
-				c.problem(CapPronounce, err)
-				mu.Unlock()
-			}
-			if au, err := e.Speak(ctx, p.Target, c.Text); err == nil {
-				c.Audio = &au
-			} else {
-				mu.Lock()
-				c.problem(CapSpeak, err)
-				mu.Unlock()
-			}
-			if shared {
-				<-sem
-				select {
-				case <-translated:
-				case <-ctx.Done():
-					return
-				}
-				if !acquire() {
-					return
-				}
-			}
 			defer func() { <-sem }()
-			if h, err := e.Explain(ctx, p, c.Text); err == nil {
-				c.Hints = h
-			} else {
-				mu.Lock()
-				c.problem(CapExplain, err)
-				mu.Unlock()
-			}
+			c := Card{Index: i, Kind: KindSentence, Text: text}
+			err := e.fillCard(ctx, p, &c, true, names)
+			results[i] <- prepared{card: c, err: err}
 		}()
 	}
-	// The title's pronunciation and audio.
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		if pr, err := e.Pronounce(ctx, p.Target, lc.Title); err == nil {
-			lc.TitlePronunciation = pr.Display()
-		}
-		if au, err := e.Speak(ctx, p.Target, lc.Title); err == nil {
-			lc.TitleAudio = &au
-		}
-	}()
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return LessonContent{}, fmt.Errorf("lang: lesson: %w", err)
+	select {
+	case <-tr.done:
+	case <-ctx.Done():
+		return nil, fmt.Errorf("lang: lesson: %w", ctx.Err())
 	}
-	return lc, nil
+	if tr.err != nil && !errors.Is(tr.err, ErrUnsupported) {
+		return nil, fmt.Errorf("lang: lesson: translate: %w", tr.err)
+	}
+	cards := make([]Card, len(texts))
+	for i := range texts {
+		res := <-results[i]
+		if c, ok := written[i]; ok {
+			cards[i] = c
+			continue
+		}
+		if res.err != nil {
+			return nil, res.err
+		}
+		c := res.card
+		if tr.err != nil {
+			c.problem(CapTranslate, tr.err)
+		} else {
+			t := tr.out[i]
+			c.Translation = &t
+		}
+		if err := e.emit(ctx, r, c); err != nil {
+			cancel()
+			discard(r, results[i+1:])
+			return nil, err
+		}
+		cards[i] = c
+	}
+	return cards, nil
+}
+
+// discard hands the cards made after a failed Emit to r.Discard.
+func discard(r LessonRequest, rest []chan prepared) {
+	for _, ch := range rest {
+		if res := <-ch; res.err == nil && r.Discard != nil && res.card.Text != "" {
+			r.Discard(res.card)
+		}
+	}
+}
+
+func (e *Engine) emit(ctx context.Context, r LessonRequest, c Card) error {
+	if r.Emit == nil {
+		return nil
+	}
+	return r.Emit(ctx, c)
+}
+
+// wordCards makes the key-word cards, several at once, and emits them in
+// order: a content word's lemma with its gloss, pronunciation and audio,
+// and the sentence it comes from as a hint.
+func (e *Engine) wordCards(ctx context.Context, p Pair, r LessonRequest, first int, sentences []Card, written map[int]Card) ([]Card, error) {
+	words := keyWords(sentences, r.WordCards)
+	results := make([]chan prepared, len(words))
+	sem := make(chan struct{}, e.workers)
+	for j, w := range words {
+		results[j] = make(chan prepared, 1)
+		if _, ok := written[first+j]; ok {
+			results[j] <- prepared{}
+			continue
+		}
+		go func() {
+			select {
+			case sem <- struct{}{}:
+			case <-ctx.Done():
+				results[j] <- prepared{err: ctx.Err()}
+				return
+			}
+			defer func() { <-sem }()
+			c := Card{Index: first + j, Kind: KindWord, Text: w.front, Translation: &Translation{Text: w.hint.Gloss, Provider: "dictionary"}}
+			err := e.fillCard(ctx, p, &c, false, nil)
+			c.Hints = []Hint{w.hint} // the source sentence, not the word's own analysis
+			results[j] <- prepared{card: c, err: err}
+		}()
+	}
+	var out []Card
+	for j := range words {
+		res := <-results[j]
+		if c, ok := written[first+j]; ok {
+			out = append(out, c)
+			continue
+		}
+		if res.err != nil {
+			return nil, res.err
+		}
+		if err := e.emit(ctx, r, res.card); err != nil {
+			discard(r, results[j+1:])
+			return nil, err
+		}
+		out = append(out, res.card)
+	}
+	return out, nil
+}
+
+type keyWord struct {
+	front string
+	hint  Hint
+}
+
+// keyWords picks up to max distinct content words with a gloss, in story order.
+func keyWords(cards []Card, max int) []keyWord {
+	seen := map[string]bool{}
+	var out []keyWord
+	if max <= 0 {
+		return nil
+	}
+	for _, c := range cards {
+		for _, h := range c.Hints {
+			front := h.Lemma
+			if front == "" {
+				front = h.Word
+			}
+			k := strings.ToLower(front)
+			if h.Gloss == "" || front == "" || seen[k] {
+				continue
+			}
+			seen[k] = true
+			out = append(out, keyWord{front: front, hint: Hint{Word: h.Word, Lemma: h.Lemma, POS: h.POS, Gloss: h.Gloss, Note: c.Text}})
+			if len(out) == max {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// fillCard fills in pronunciation, audio, hints (when asked, without the
+// story's names) and, for a sentence, a picture. A capability the pair
+// lacks is noted in Problems; any other error is returned.
+func (e *Engine) fillCard(ctx context.Context, p Pair, c *Card, withHints bool, names map[string]bool) error {
+	if pr, err := e.Pronounce(ctx, p.Target, c.Text); err == nil {
+		c.Pronunciation = &pr
+	} else if err := c.note(CapPronounce, err); err != nil {
+		return err
+	}
+	if au, err := e.Speak(ctx, p.Target, c.Text); err == nil {
+		c.Audio = &au
+	} else if err := c.note(CapSpeak, err); err != nil {
+		return err
+	}
+	if withHints {
+		if h, err := e.Explain(ctx, p, c.Text); err == nil {
+			c.Hints = dropNames(names, h)
+		} else if err := c.note(CapExplain, err); err != nil {
+			return err
+		}
+	}
+	if c.Kind == KindSentence {
+		if key, err := e.picture(ctx, p, c.Text); err == nil {
+			c.ImageKey = key
+		} else if err := c.note(CapIllustrate, err); err != nil {
+			return err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("lang: lesson: %w", err)
+	}
+	return nil
+}
+
+// note records an unsupported capability; other errors are returned.
+func (c *Card) note(cp Capability, err error) error {
+	if errors.Is(err, ErrUnsupported) {
+		c.problem(cp, err)
+		return nil
+	}
+	return fmt.Errorf("lang: lesson: %s for card %d: %w", cp, c.Index, err)
 }
 
 func (c *Card) problem(cp Capability, err error) {
@@ -191,7 +450,7 @@ func (c *Card) problem(cp Capability, err error) {
 		c.Problems = map[Capability]string{}
 	}
 	if errors.Is(err, ErrUnsupported) {
-		c.Problems[cp] = ErrUnsupported.Error()
+		c.Problems[cp] = ProblemUnsupported
 		return
 	}
 	c.Problems[cp] = err.Error()

@@ -28,7 +28,7 @@ func NewPair(target, native string) (Pair, error) {
 	return Pair{Target: t.Code, Native: n.Code}, nil
 }
 
-// Key returns the spec §3 language-pair key: the lowercase English name of the
+// Key returns the product §2 language-pair key: the lowercase English name of the
 // target, an underscore, the lowercase English name of the native language
 // ("spanish_english" = target Spanish, native English). Unlike the spec's
 // mapping, Arabic is included ("arabic_english").

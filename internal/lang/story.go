@@ -9,7 +9,7 @@ import (
 	"unicode/utf8"
 )
 
-// Story lengths in characters (runes). Spec §5: a "#N" in the prompt sets
+// Story lengths in characters (runes). Product §6: a "#N" in the prompt sets
 // the length; a story needs at least 13 characters to make flashcards.
 const (
 	StoryMinChars     = 13
@@ -69,7 +69,7 @@ func (e *Engine) CanWriteStories(l Code) bool {
 	return e.Provider(CapStory, Pair{Target: l}) != ""
 }
 
-// WriteStory writes a story in target from a learner's prompt (spec §5's AI
+// WriteStory writes a story in target from a learner's prompt (product §6's AI
 // Story tab). Without a chat model the error is ErrUnsupported; a blank
 // prompt is ErrBlankPrompt.
 func (e *Engine) WriteStory(ctx context.Context, target Code, prompt string) (string, error) {

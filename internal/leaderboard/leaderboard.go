@@ -1,4 +1,4 @@
-// Package leaderboard ranks users by study points (spec §1 leaderboards; the
+// Package leaderboard ranks users by study points (product §14 leaderboards; the
 // rules are in docs/decisions/0009-public-face.md). Every graded answer of a
 // signed-in user adds points to four running totals — this week and all
 // time, for the story's learning language and for every language together —

@@ -24,8 +24,8 @@ var (
 	errDuplicate = domain.Titled(domain.CodeConflict, "Duplicate Request", "This story request was already answered. Please ask again.")
 )
 
-// WriteAIStory is spec §7's generate-story: an AI writes a story in the
-// target language from the prompt, for 1 credit (spec §9), charged once per
+// WriteAIStory is the generate-story call (product §6): an AI writes a story in the
+// target language from the prompt, for 1 credit (product §5), charged once per
 // key and only when a story comes back.
 func (s *Service) WriteAIStory(ctx context.Context, w StoryWriter, owner domain.Account, prompt, target, key string) (string, int, error) {
 	t := lang.Code(target)

@@ -46,7 +46,9 @@ func (s *Service) AudioCards(ctx context.Context, actor domain.Account, asAdmin 
 // any story; someone else's story is not found. It is free: wrong audio is
 // our fault. Making it again with the same engine gives the same file, so a
 // repeat changes nothing; the replaced files are noted for the file sweep.
-func (s *Service) RegenerateAudio(ctx context.Context, actor domain.Account, asAdmin bool, storyID, cardID string) ([]AudioFix, error) {
+// The open reports of the remade cards are closed as fixed, by by (the
+// admin's address, or "owner").
+func (s *Service) RegenerateAudio(ctx context.Context, actor domain.Account, asAdmin bool, storyID, cardID, by string) ([]AudioFix, error) {
 	rs, ok := s.engine.(Respeaker)
 	if !ok {
 		return nil, errNoSpeech
@@ -91,6 +93,14 @@ func (s *Service) RegenerateAudio(ctx context.Context, actor domain.Account, asA
 	}
 	if err := s.noteOrphans(ctx, s.st, nonEmpty(old...)); err != nil {
 		s.log.WarnContext(ctx, "note replaced audio", "err", err)
+	}
+	// The audio of these cards is new: their open reports are answered.
+	ids := make([]string, len(fixes))
+	for i, f := range fixes {
+		ids[i] = f.CardID
+	}
+	if _, err := s.closeFixedReports(ctx, st.ID, ids, by); err != nil {
+		return fixes, err
 	}
 	return fixes, nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline"
 	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
@@ -71,7 +72,7 @@ func TestLessonCardsAreClean(t *testing.T) {
 				if explain == "dirty model" {
 					first = append(first, dirtyExplainer{})
 				}
-				h := newHarnessWith(t, st, nil, first...)
+				h := newHarnessWith(t, st, 0, func(off *offline.Offline) []lang.Provider { return append(first, off.Providers()...) })
 				owner := h.user(t, "clean", 100000)
 				for _, l := range lang.Codes() {
 					if st.Dialect() == store.Postgres && l != lang.Spanish && l != lang.Japanese && l != lang.Arabic {

@@ -15,7 +15,7 @@ import (
 func TestFreeStoriesAndCopies(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		h := newHarness(t, st, nil)
+		h := newHarness(t, st)
 		ana, bo := h.user(t, "ana", 0), h.user(t, "bo", 0)
 		in := FreeInput{Title: "Un café", Content: story, Target: "es", Native: "en", Source: "quick:test:es:en",
 			Translation: &HumanTranslation{Sentences: []string{"One.", "Two.", "Three.", "Four."}, Title: "A coffee", Provider: "storyglot"}}

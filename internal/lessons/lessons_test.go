@@ -36,16 +36,17 @@ type harness struct {
 	blobs  blob.Store
 }
 
-// newHarness runs the real pipeline on st with the offline engine, or with
-// engine when given (to inject failures).
-func newHarness(t *testing.T, st *store.Store, wrap func(Engine) Engine) *harness {
+// newHarness runs the real pipeline on st with the offline engine.
+func newHarness(t *testing.T, st *store.Store) *harness {
 	t.Helper()
-	return newHarnessWith(t, st, wrap)
+	return newHarnessWith(t, st, 0, nil)
 }
 
-// newHarnessWith puts providers before the offline ones in the engine's
-// chains (an AI-like provider whose answers the engine must tidy).
-func newHarnessWith(t *testing.T, st *store.Store, wrap func(Engine) Engine, first ...lang.Provider) *harness {
+// newHarnessWith gives the engine the providers chain returns instead of
+// the offline ones (e.g. an AI-like provider first whose answers the engine
+// must tidy, or one that fails or waits to inject trouble); cardWorkers > 0
+// bounds the cards made at once.
+func newHarnessWith(t *testing.T, st *store.Store, cardWorkers int, chain func(off *offline.Offline) []lang.Provider) *harness {
 	t.Helper()
 	ctx := context.Background()
 	log := slog.New(slog.DiscardHandler)
@@ -55,10 +56,11 @@ func newHarnessWith(t *testing.T, st *store.Store, wrap func(Engine) Engine, fir
 	if err != nil {
 		t.Fatal(err)
 	}
-	var eng Engine = lang.NewEngine(lang.EngineConfig{Providers: append(first, off.Providers()...), Store: blobs})
-	if wrap != nil {
-		eng = wrap(eng)
+	providers := off.Providers()
+	if chain != nil {
+		providers = chain(off)
 	}
+	eng := lang.NewEngine(lang.EngineConfig{Providers: providers, Store: blobs, Workers: cardWorkers})
 	workers := river.NewWorkers()
 	q, err := jobs.New(st, jobs.Options{Workers: workers, RunWorkers: true})
 	if err != nil {
@@ -106,7 +108,7 @@ func (h *harness) waitStatus(t *testing.T, owner domain.Account, id string, want
 func TestLessonIsMadeAndChargedOnce(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		h := newHarness(t, st, nil)
+		h := newHarness(t, st)
 		owner := h.user(t, "ana", 1000)
 		s, left, err := h.s.Create(ctx, owner, CreateInput{Content: "  " + story + "\n", Native: "en", Target: "es"})
 		if err != nil {
@@ -160,7 +162,7 @@ func TestLessonIsMadeAndChargedOnce(t *testing.T) {
 func TestConcurrentSubmissionsNeverOverdraw(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		h := newHarness(t, st, nil)
+		h := newHarness(t, st)
 		text := "Hola, me llamo Ana y vivo en Madrid." // 36 characters
 		owner := h.user(t, "bo", 5*36+20)
 		var ok, short atomic.Int32
@@ -191,22 +193,39 @@ func TestConcurrentSubmissionsNeverOverdraw(t *testing.T) {
 	})
 }
 
-// failingEngine's translator always fails, as a broken provider would.
-type failingEngine struct {
-	Engine
-	calls atomic.Int32
-}
+// failingTranslator always fails, as a broken provider would.
+type failingTranslator struct{ calls atomic.Int32 }
 
-func (f *failingEngine) Translate(context.Context, lang.Pair, []string) ([]lang.Translation, error) {
+func (*failingTranslator) Name() string { return "broken" }
+func (*failingTranslator) Supports(c lang.Capability, _ lang.Pair) bool {
+	return c == lang.CapTranslate
+}
+func (f *failingTranslator) Translate(context.Context, lang.Pair, []string) ([]lang.Translation, error) {
 	f.calls.Add(1)
 	return nil, errors.New("translator crashed")
+}
+
+var _ lang.Translator = (*failingTranslator)(nil)
+
+// withoutTranslators leaves out the providers that translate p, so that
+// nothing stands in for a broken translator.
+func withoutTranslators(providers []lang.Provider, p lang.Pair) []lang.Provider {
+	var out []lang.Provider
+	for _, pr := range providers {
+		if !pr.Supports(lang.CapTranslate, p) {
+			out = append(out, pr)
+		}
+	}
+	return out
 }
 
 func TestFailingProviderRefundsExactlyOnce(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		var fe *failingEngine
-		h := newHarness(t, st, func(e Engine) Engine { fe = &failingEngine{Engine: e}; return fe })
+		fe := &failingTranslator{}
+		h := newHarnessWith(t, st, 0, func(off *offline.Offline) []lang.Provider {
+			return append([]lang.Provider{fe}, withoutTranslators(off.Providers(), lang.Pair{Target: lang.Spanish, Native: lang.English})...)
+		})
 		owner := h.user(t, "cy", 500)
 		s, _, err := h.s.Create(ctx, owner, CreateInput{Content: story, Native: "en", Target: "es"})
 		if err != nil {
@@ -249,7 +268,7 @@ func TestFailingProviderRefundsExactlyOnce(t *testing.T) {
 
 func TestCreateValidation(t *testing.T) {
 	st := storetest.New(t, store.SQLite)
-	h := newHarness(t, st, nil)
+	h := newHarness(t, st)
 	owner := h.user(t, "dee", 20)
 	tests := []struct {
 		name, content, native, target string
@@ -278,7 +297,7 @@ func TestCreateValidation(t *testing.T) {
 func TestIdempotencyKeyAndDeadlines(t *testing.T) {
 	st := storetest.New(t, store.SQLite)
 	ctx := context.Background()
-	h := newHarness(t, st, nil)
+	h := newHarness(t, st)
 	owner := h.user(t, "eve", 300)
 	in := CreateInput{Content: "Hola, me llamo Eva y vivo en Sevilla.", Native: "en", Target: "es", IdempotencyKey: "tab-1"}
 	a, _, err := h.s.Create(ctx, owner, in)
@@ -330,7 +349,7 @@ func TestIdempotencyKeyAndDeadlines(t *testing.T) {
 func TestWrongLanguageIsCheckedBeforeCharging(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		h := newHarness(t, st, nil)
+		h := newHarness(t, st)
 		owner := h.user(t, "fay", 1000)
 		french := "Marie entre dans un petit café. Elle demande un café au lait et un croissant. " +
 			"Le serveur sourit et lui dit bonjour. Elle s'assoit près de la fenêtre."
@@ -374,7 +393,7 @@ func TestTitleIsTheFirstSentenceWithinSixtyCharacters(t *testing.T) {
 		{"zh", strings.Repeat("很", 80), strings.Repeat("很", 59) + "…"},
 	}
 	for _, tc := range tests {
-		got := title(lang.Code(tc.target), tc.content)
+		got := lang.LessonTitle(lang.Code(tc.target), tc.content)
 		if got != tc.want || len([]rune(got)) > MaxTitleChars {
 			t.Errorf("title(%q) = %q, want %q (≤ %d characters)", tc.content, got, tc.want, MaxTitleChars)
 		}

@@ -3,7 +3,6 @@ package lessons
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -11,8 +10,8 @@ import (
 
 	"github.com/riverqueue/river"
 
-	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/filesweep"
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/store"
 )
@@ -87,63 +86,18 @@ func storyFileKeys(ctx context.Context, q store.Querier, id string) ([]string, e
 
 // noteOrphans records files that may have lost their last reference.
 func (s *Service) noteOrphans(ctx context.Context, q store.Querier, keys []string) error {
-	now := s.now().UTC()
-	for _, k := range keys {
-		if _, err := q.Exec(ctx, "INSERT INTO orphan_files (file_key, noted_at) VALUES (?, ?) ON CONFLICT (file_key) DO NOTHING", k, now); err != nil {
-			return fmt.Errorf("lessons: note file %s: %w", k, err)
-		}
-	}
-	return nil
+	return filesweep.Note(ctx, q, s.now(), keys)
 }
 
-// OrphanGrace is how long a noted file waits before the sweep may remove it,
-// so that a lesson being made that just produced the same content-addressed
-// file can still write the card that refers to it.
-const OrphanGrace = 10 * time.Minute
+// OrphanGrace is how long a noted file waits before the sweep may remove it.
+const OrphanGrace = filesweep.Grace
 
-// SweepFiles removes the noted files that no card or story refers to any
-// more and were noted at least grace ago; files shared with other lessons
-// stay (and leave the list). It returns the number of files removed.
+// SweepFiles removes the noted files that nothing refers to any more (no
+// card, lesson title, upload or ad) and were noted at least grace ago; files
+// shared with others stay (and leave the list). It returns the number of
+// files removed.
 func (s *Service) SweepFiles(ctx context.Context, grace time.Duration) (int, error) {
-	del, ok := s.blobs.(blob.Deleter)
-	if !ok {
-		return 0, nil // a store that cannot delete keeps its files
-	}
-	rows, err := s.st.Query(ctx, "SELECT file_key FROM orphan_files WHERE noted_at <= ? ORDER BY noted_at LIMIT 500", s.now().UTC().Add(-grace))
-	if err != nil {
-		return 0, fmt.Errorf("lessons: file sweep: %w", err)
-	}
-	var keys []string
-	for rows.Next() {
-		var k string
-		if err := rows.Scan(&k); err != nil {
-			rows.Close()
-			return 0, err
-		}
-		keys = append(keys, k)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, err
-	}
-	removed := 0
-	for _, k := range keys {
-		var used int
-		if err := s.st.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM flashcards WHERE audio_key = ? OR image_key = ?)
-			+ (SELECT COUNT(*) FROM stories WHERE title_audio_key = ?)`, k, k, k).Scan(&used); err != nil {
-			return removed, fmt.Errorf("lessons: file sweep %s: %w", k, err)
-		}
-		if used == 0 {
-			if err := del.Delete(ctx, k); err != nil && !errors.Is(err, blob.ErrNotFound) {
-				return removed, fmt.Errorf("lessons: remove file %s: %w", k, err)
-			}
-			removed++
-		}
-		if _, err := s.st.Exec(ctx, "DELETE FROM orphan_files WHERE file_key = ?", k); err != nil {
-			return removed, err
-		}
-	}
-	return removed, nil
+	return filesweep.Sweep(ctx, s.st, s.blobs, s.now(), grace)
 }
 
 type fileSweepArgs struct{}

@@ -9,14 +9,15 @@ import (
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
-// gatedEngine holds the lesson's third card until released, so that a test
-// can act while the lesson is being made.
-type gatedEngine struct {
-	Engine
+// gatedSpeech holds the lesson's third sentence's audio until released, so
+// that a test can act while the lesson is being made.
+type gatedSpeech struct {
+	next    lang.Synthesizer
 	once    sync.Once
 	reached chan struct{}
 	release chan struct{}
@@ -24,7 +25,12 @@ type gatedEngine struct {
 	calls   int
 }
 
-func (g *gatedEngine) Speak(ctx context.Context, l lang.Code, text string) (lang.Audio, error) {
+func (g *gatedSpeech) Name() string { return "gated " + g.next.Name() }
+func (g *gatedSpeech) Supports(c lang.Capability, p lang.Pair) bool {
+	return c == lang.CapSpeak && g.next.Supports(c, p)
+}
+
+func (g *gatedSpeech) Synthesize(ctx context.Context, l lang.Code, text string) (lang.Speech, error) {
 	g.mu.Lock()
 	g.calls++
 	n := g.calls
@@ -34,18 +40,23 @@ func (g *gatedEngine) Speak(ctx context.Context, l lang.Code, text string) (lang
 		select {
 		case <-g.release:
 		case <-ctx.Done():
-			return lang.Audio{}, ctx.Err()
+			return lang.Speech{}, ctx.Err()
 		}
 	}
-	return g.Engine.Speak(ctx, l, text)
+	return g.next.Synthesize(ctx, l, text)
 }
+
+var _ lang.Synthesizer = (*gatedSpeech)(nil)
 
 func TestDeleteDuringGenerationStopsTheJob(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		g := &gatedEngine{reached: make(chan struct{}), release: make(chan struct{})}
-		h := newHarness(t, st, func(e Engine) Engine { g.Engine = e; return g })
-		h.s.cfg.Workers = 1 // one card at a time, so the gate stops the lesson part-way
+		g := &gatedSpeech{reached: make(chan struct{}), release: make(chan struct{})}
+		// One card at a time, so that the gate stops the lesson part-way.
+		h := newHarnessWith(t, st, 1, func(off *offline.Offline) []lang.Provider {
+			g.next = off.Espeak
+			return append([]lang.Provider{g}, off.Providers()...)
+		})
 		owner := h.user(t, "del", 1000)
 		s, _, err := h.s.Create(ctx, owner, CreateInput{Content: story, Native: "en", Target: "es"})
 		if err != nil {
@@ -108,7 +119,7 @@ func TestDeleteDuringGenerationStopsTheJob(t *testing.T) {
 func TestEditedCardSurvivesRegeneration(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		h := newHarness(t, st, nil)
+		h := newHarness(t, st)
 		owner := h.user(t, "ed", 1000)
 		s, _, err := h.s.Create(ctx, owner, CreateInput{Content: story, Native: "en", Target: "es"})
 		if err != nil {

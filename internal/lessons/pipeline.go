@@ -1,14 +1,10 @@
 package lessons
 
 import (
-	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -50,14 +46,9 @@ func (w *lessonWorker) Work(ctx context.Context, job *river.Job[LessonArgs]) err
 
 var errGaveUp = errors.New("lessons: story is past its hard timeout")
 
-// prepared is a card's content before it is written.
-type prepared struct {
-	card Card
-	err  error
-}
-
-// build makes the lesson of a story, resuming after the cards already written
-// (a previous attempt may have been interrupted).
+// build makes the lesson of a story with the engine's one lesson builder,
+// writing and announcing each card as it is ready, and resuming after the
+// cards already written (a previous attempt may have been interrupted).
 func (s *Service) build(ctx context.Context, id string, attempt int) error {
 	st, err := s.get(ctx, s.st, id)
 	if err != nil {
@@ -76,238 +67,89 @@ func (s *Service) build(ctx context.Context, id string, attempt int) error {
 	}
 	s.notes.Notify(ctx, id)
 
-	pair, err := lang.NewPair(st.TargetLanguage, st.NativeLanguage)
+	written, err := s.writtenCards(ctx, id)
 	if err != nil {
 		return err
 	}
-	sentences := s.engine.Sentences(pair.Target, st.Content)
-	if len(sentences) == 0 {
+	var orphans []string
+	lc, err := s.engine.BuildLesson(ctx, lang.LessonRequest{
+		Target: lang.Code(st.TargetLanguage), Native: lang.Code(st.NativeLanguage), Text: st.Content, Title: st.Title,
+		WordCards: s.cfg.MaxWordCards, Written: written,
+		// Our own translation of a story we wrote replaces the engine's.
+		Ours: func(ctx context.Context, n int) ([]lang.Translation, error) {
+			tr, _, err := s.humanTranslation(ctx, id, n)
+			return tr, err
+		},
+		Emit:    func(ctx context.Context, c lang.Card) error { return s.writeCard(ctx, storedCard(id, c)) },
+		Discard: func(c lang.Card) { orphans = append(orphans, cardFiles(c)...) },
+	})
+	switch {
+	case errors.Is(err, lang.ErrEmptyStory):
 		s.fail(ctx, id, failure{errorType: "flashcard_zero_generated", cause: errors.New("no sentences in the story"), attempt: attempt})
 		return errGaveUp
-	}
-	done, err := s.writtenPositions(ctx, id)
-	if err != nil {
+	case errors.Is(err, errNoStory):
+		// Deleted meanwhile: the files of the cards made meanwhile go to the sweep.
+		if err := s.noteOrphans(context.WithoutCancel(ctx), s.st, orphans); err != nil {
+			s.log.WarnContext(ctx, "note the files of a deleted lesson", "err", err)
+		}
 		return err
+	case err != nil:
+		return fmt.Errorf("lessons: build %s: %w", id, err)
 	}
-
-	// One translation call for every sentence and the title.
-	texts := make([]string, 0, len(sentences)+1)
-	for _, sn := range sentences {
-		texts = append(texts, sn.Text)
+	fin := finish{storyNative: lc.Translation, titleNative: lc.TitleTranslation, titlePhonetic: lc.TitlePronunciation,
+		wrongLanguage: lc.WrongLanguage}
+	if lc.TitleAudio != nil {
+		fin.titleAudio = lc.TitleAudio.Key
 	}
-	texts = append(texts, st.Title)
-	// Our own translation of a story we wrote replaces the engine's.
-	translations, ours, trErr := s.humanTranslation(ctx, id, len(sentences))
-	if trErr != nil {
-		return trErr
-	}
-	if !ours {
-		translations, trErr = s.engine.Translate(ctx, pair, texts)
-	}
-	if trErr != nil && !errors.Is(trErr, lang.ErrUnsupported) {
-		return fmt.Errorf("lessons: translate: %w", trErr)
-	}
-
-	// Prepare sentence cards in parallel; write them in order as they finish.
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	results := make([]chan prepared, len(sentences))
-	sem := make(chan struct{}, s.cfg.Workers)
-	for i, sn := range sentences {
-		results[i] = make(chan prepared, 1)
-		if done[i] {
-			results[i] <- prepared{}
-			continue
-		}
-		go func() {
-			select {
-			case sem <- struct{}{}:
-			case <-ctx.Done():
-				results[i] <- prepared{err: ctx.Err()}
-				return
-			}
-			defer func() { <-sem }()
-			c := Card{StoryID: id, Position: i, Kind: "sentence", Front: sn.Text, Problems: map[string]string{}}
-			if trErr != nil {
-				c.Problems[string(lang.CapTranslate)] = problemText(trErr)
-			} else {
-				c.Back, c.BackProvider, c.MachineDraft = translations[i].Text, translations[i].Provider, translations[i].MachineDraft
-			}
-			results[i] <- prepared{card: c, err: s.prepare(ctx, pair, &c, true)}
-		}()
-	}
-	var sentenceCards []Card
-	for i := range sentences {
-		r := <-results[i]
-		if r.err != nil {
-			return r.err
-		}
-		if done[i] {
-			continue
-		}
-		if err := s.writeCard(ctx, r.card); errors.Is(err, errNoStory) {
-			s.abandon(ctx, cancel, results[i+1:])
-			return err
-		} else if err != nil {
-			return err
-		}
-		sentenceCards = append(sentenceCards, r.card)
-	}
-	if len(sentenceCards) < len(sentences) {
-		// Resumed: the hints of cards written before are needed for word cards.
-		all, err := s.Cards(ctx, id, 0)
-		if err != nil {
-			return err
-		}
-		sentenceCards = sentenceCards[:0]
-		for _, c := range all {
-			if c.Kind == "sentence" {
-				sentenceCards = append(sentenceCards, c)
-			}
-		}
-	}
-
-	// Key-word cards: a content word's lemma, gloss, pronunciation and audio,
-	// with the sentence it comes from as a hint.
-	for j, w := range keyWords(sentenceCards, s.cfg.MaxWordCards) {
-		pos := len(sentences) + j
-		if done[pos] {
-			continue
-		}
-		c := Card{StoryID: id, Position: pos, Kind: "word", Front: w.front, Back: w.hint.Gloss, BackProvider: "dictionary",
-			Hints: []lang.Hint{w.hint}, Problems: map[string]string{}}
-		if err := s.prepare(ctx, pair, &c, false); err != nil {
-			return err
-		}
-		c.Hints = []lang.Hint{w.hint} // keep the source sentence, not the word's own analysis
-		if err := s.writeCard(ctx, c); err != nil {
-			return err
-		}
-	}
-
-	// The title and the whole story.
-	fin := finish{}
-	if trErr == nil && !translations[len(translations)-1].WordByWord {
-		// A word-by-word line helps a card; it is not the story's translation.
-		fin.titleNative = translations[len(translations)-1].Text
-		parts := make([]string, len(sentences))
-		for i := range sentences {
-			parts[i] = translations[i].Text
-		}
-		fin.storyNative = strings.Join(parts, " ")
-	}
-	if p, err := s.engine.Pronounce(ctx, pair.Target, st.Title); err == nil {
-		fin.titlePhonetic = p.Display()
-	}
-	if a, err := s.engine.Speak(ctx, pair.Target, st.Title); err == nil {
-		fin.titleAudio = a.Key
-	}
-	if d, err := s.engine.Detect(ctx, st.Content); err == nil {
-		fin.detected, fin.wrongLanguage = string(d.Code), d.Reliable && d.Code != pair.Target
-	}
-	if err := ctx.Err(); err != nil {
-		return err
+	if lc.Detected != nil {
+		fin.detected = string(lc.Detected.Code)
 	}
 	return s.complete(ctx, id, fin)
 }
 
-// abandon stops a deleted story's preparation and notes the files the cards
-// prepared meanwhile made, for the file sweep.
-func (s *Service) abandon(ctx context.Context, cancel context.CancelFunc, rest []chan prepared) {
-	cancel()
-	var keys []string
-	for _, ch := range rest {
-		if r := <-ch; r.err == nil {
-			keys = append(keys, nonEmpty(r.card.AudioKey, r.card.ImageKey)...)
-		}
+// storedCard is the row of a card the builder made.
+func storedCard(storyID string, c lang.Card) Card {
+	out := Card{StoryID: storyID, Position: c.Index, Kind: c.Kind, Front: c.Text, Hints: c.Hints, ImageKey: c.ImageKey,
+		Problems: map[string]string{}}
+	if out.Hints == nil {
+		out.Hints = []lang.Hint{}
 	}
-	if err := s.noteOrphans(context.WithoutCancel(ctx), s.st, keys); err != nil {
-		s.log.WarnContext(ctx, "note the files of a deleted lesson", "err", err)
+	if c.Translation != nil {
+		out.Back, out.BackProvider, out.MachineDraft = c.Translation.Text, c.Translation.Provider, c.Translation.MachineDraft
 	}
+	if c.Pronunciation != nil {
+		out.Pronunciation = c.Pronunciation.Display()
+	}
+	if c.Audio != nil {
+		out.AudioKey = c.Audio.Key
+	}
+	for cp, why := range c.Problems {
+		out.Problems[string(cp)] = why
+	}
+	return out
 }
 
-// prepare fills in pronunciation, audio, hints and (when the engine can
-// draw) an image. A capability the pair lacks is noted in Problems; any other
-// error fails the attempt so that it is retried.
-func (s *Service) prepare(ctx context.Context, pair lang.Pair, c *Card, withHints bool) error {
-	if p, err := s.engine.Pronounce(ctx, pair.Target, c.Front); err == nil {
-		c.Pronunciation = p.Display()
-	} else if err := note(c, lang.CapPronounce, err); err != nil {
-		return err
+// cardFiles are the blob keys of a card's audio and picture.
+func cardFiles(c lang.Card) []string {
+	var audio string
+	if c.Audio != nil {
+		audio = c.Audio.Key
 	}
-	if a, err := s.engine.Speak(ctx, pair.Target, c.Front); err == nil {
-		c.AudioKey = a.Key
-	} else if err := note(c, lang.CapSpeak, err); err != nil {
-		return err
-	}
-	if withHints {
-		if h, err := s.engine.Explain(ctx, pair, c.Front); err == nil {
-			c.Hints = h
-		} else if err := note(c, lang.CapExplain, err); err != nil {
-			return err
-		}
-	}
-	if c.Kind == "sentence" {
-		if img, err := s.engine.Illustrate(ctx, pair, c.Front); err == nil {
-			key, err := s.storeImage(ctx, img)
-			if err != nil {
-				return err
-			}
-			c.ImageKey = key
-		} else if err := note(c, lang.CapIllustrate, err); err != nil {
-			return err
-		}
-	}
-	return ctx.Err()
+	return nonEmpty(audio, c.ImageKey)
 }
 
-// note records an unsupported capability; other errors are returned.
-func note(c *Card, cp lang.Capability, err error) error {
-	if errors.Is(err, lang.ErrUnsupported) {
-		c.Problems[string(cp)] = problemText(err)
-		return nil
-	}
-	return fmt.Errorf("lessons: %s for card %d: %w", cp, c.Position, err)
-}
-
-func problemText(err error) string {
-	if errors.Is(err, lang.ErrUnsupported) {
-		return "not available for this language pair"
-	}
-	return err.Error()
-}
-
-func (s *Service) storeImage(ctx context.Context, img lang.Image) (string, error) {
-	sum := sha256.Sum256(img.Data)
-	ext := ".png"
-	if strings.Contains(img.ContentType, "jpeg") {
-		ext = ".jpg"
-	}
-	key := "image/" + hex.EncodeToString(sum[:]) + ext
-	if ok, err := s.blobs.Exists(ctx, key); err == nil && ok {
-		return key, nil
-	}
-	if err := s.blobs.Put(ctx, key, img.ContentType, bytes.NewReader(img.Data)); err != nil {
-		return "", fmt.Errorf("lessons: store image: %w", err)
-	}
-	return key, nil
-}
-
-func (s *Service) writtenPositions(ctx context.Context, id string) (map[int]bool, error) {
-	rows, err := s.st.Query(ctx, "SELECT position FROM flashcards WHERE story_id = ?", id)
+// writtenCards are the cards of a story already stored, as the builder
+// takes them.
+func (s *Service) writtenCards(ctx context.Context, id string) ([]lang.Card, error) {
+	cards, err := s.cardsIn(ctx, s.st, id)
 	if err != nil {
 		return nil, fmt.Errorf("lessons: read written cards: %w", err)
 	}
-	defer rows.Close()
-	done := map[int]bool{}
-	for rows.Next() {
-		var p int
-		if err := rows.Scan(&p); err != nil {
-			return nil, err
-		}
-		done[p] = true
+	out := make([]lang.Card, len(cards))
+	for i, c := range cards {
+		out[i] = lang.Card{Index: c.Position, Kind: c.Kind, Text: c.Front, Hints: c.Hints}
 	}
-	return done, rows.Err()
+	return out, nil
 }
 
 // writeCard stores a card (once per position) and announces it.
@@ -381,35 +223,6 @@ func (s *Service) complete(ctx context.Context, id string, f finish) error {
 	}
 	s.notes.Notify(ctx, id)
 	return nil
-}
-
-type keyWord struct {
-	front string
-	hint  lang.Hint
-}
-
-// keyWords picks up to max distinct content words with a gloss, in story order.
-func keyWords(cards []Card, max int) []keyWord {
-	seen := map[string]bool{}
-	var out []keyWord
-	for _, c := range cards {
-		for _, h := range c.Hints {
-			front := h.Lemma
-			if front == "" {
-				front = h.Word
-			}
-			k := strings.ToLower(front)
-			if h.Gloss == "" || front == "" || seen[k] {
-				continue
-			}
-			seen[k] = true
-			out = append(out, keyWord{front: front, hint: lang.Hint{Word: h.Word, Lemma: h.Lemma, POS: h.POS, Gloss: h.Gloss, Note: c.Front}})
-			if len(out) == max {
-				return out
-			}
-		}
-	}
-	return out
 }
 
 func nullable(s string) any {

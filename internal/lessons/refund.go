@@ -14,7 +14,7 @@ import (
 )
 
 type failure struct {
-	errorType string // spec §8 vocabulary
+	errorType string // product §8 vocabulary
 	cause     error
 	attempt   int
 }
@@ -98,7 +98,7 @@ func guestIDOf(a domain.Account) string {
 	return ""
 }
 
-// WorkflowErrorResult answers spec §7's handle-workflow-error.
+// WorkflowErrorResult answers the handle-workflow-error call (product §6).
 type WorkflowErrorResult struct {
 	CreditsRefunded int
 	Status          string

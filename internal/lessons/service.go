@@ -1,7 +1,7 @@
-// Package lessons turns a story into a lesson (spec §4 "Flashcard
-// generation"): a request validates and charges the story and enqueues a job
+// Package lessons turns a story into a lesson (product §6, making a
+// lesson): a request validates and charges the story and enqueues a job
 // in one transaction; the worker writes each card as soon as it is ready and
-// announces it; failure after the last attempt, or the hard timeout of spec §9,
+// announces it; failure after the last attempt, or the hard timeout of product §6,
 // refunds the charge exactly once and writes an error log entry.
 package lessons
 
@@ -29,20 +29,16 @@ import (
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
-// Engine is what the pipeline asks of the language engine.
+// Engine is what the pipeline asks of the language engine: the one lesson
+// builder, and a guess at a story's language before charging for it.
 type Engine interface {
-	Sentences(l lang.Code, text string) []lang.Sentence
+	BuildLesson(ctx context.Context, r lang.LessonRequest) (lang.LessonContent, error)
 	Detect(ctx context.Context, text string) (lang.Detection, error)
-	Translate(ctx context.Context, p lang.Pair, sentences []string) ([]lang.Translation, error)
-	Pronounce(ctx context.Context, l lang.Code, text string) (lang.Pronunciation, error)
-	Speak(ctx context.Context, l lang.Code, text string) (lang.Audio, error)
-	Explain(ctx context.Context, p lang.Pair, sentence string) ([]lang.Hint, error)
-	Illustrate(ctx context.Context, p lang.Pair, text string) (lang.Image, error)
 }
 
 var _ Engine = (*lang.Engine)(nil)
 
-// Story statuses. 'completed' is the one spec §7 names.
+// Story statuses (product §6). 'completed' is the one a finished lesson reports.
 const (
 	StatusQueued     = "queued"
 	StatusProcessing = "processing"
@@ -50,14 +46,13 @@ const (
 	StatusFailed     = "failed"
 )
 
-// MaxStoryChars bounds one story (the longest hard timeout of spec §9 is for
+// MaxStoryChars bounds one story (the longest hard timeout of product §6 is for
 // stories above 1000 characters; this keeps a lesson within it).
 const MaxStoryChars = 5000
 
 // Config tunes the pipeline.
 type Config struct {
-	Workers      int           // cards prepared at once
-	MaxWordCards int           // key-word cards per story
+	MaxWordCards int           // key-word cards per story (0 = lang.DefaultWordCards)
 	JobTimeout   time.Duration // one attempt of a lesson job
 	MaxAttempts  int
 }
@@ -79,12 +74,6 @@ type Service struct {
 // New returns the lesson service.
 func New(cfg Config, st *store.Store, q *jobs.Queue, ledger *credits.Ledger, engine Engine, blobs blob.Store,
 	tel *telemetry.Service, notes *Notifier, log *slog.Logger) *Service {
-	if cfg.Workers <= 0 {
-		cfg.Workers = 3
-	}
-	if cfg.MaxWordCards <= 0 {
-		cfg.MaxWordCards = 12
-	}
 	if cfg.JobTimeout <= 0 {
 		cfg.JobTimeout = 2 * time.Minute
 	}
@@ -151,7 +140,7 @@ func visibleChars(s string) (visible, letters int) {
 	return visible, letters
 }
 
-// Create validates the story (spec §5), then in one transaction records it,
+// Create validates the story (product §6), then in one transaction records it,
 // charges its length in credits and enqueues its lesson.
 func (s *Service) Create(ctx context.Context, owner domain.Account, in CreateInput) (Story, int, error) {
 	content := strings.TrimSpace(in.Content)
@@ -193,12 +182,12 @@ func (s *Service) Create(ctx context.Context, owner domain.Account, in CreateInp
 				return domain.ErrIdempotencyKeyReused
 			}
 			story = existing
-			left, err = s.ledgerBalance(ctx, tx, owner)
+			left, err = s.ledger.BalanceIn(ctx, tx, owner)
 			return err
 		} else if !errors.Is(err, domain.ErrNotFound) {
 			return err
 		}
-		story = Story{ID: id, Owner: owner, Title: title(pair.Target, content), Content: content, NativeLanguage: string(pair.Native),
+		story = Story{ID: id, Owner: owner, Title: lang.LessonTitle(pair.Target, content), Content: content, NativeLanguage: string(pair.Native),
 			TargetLanguage: string(pair.Target), LanguagePair: pair.Key(), Status: StatusQueued, LoadingFlashcards: true,
 			CreditsCharged: n, CreatedAt: now, UpdatedAt: now,
 			DeadlineAt: now.Add(time.Duration(domain.StoryTimeouts(n).Hard) * time.Second)}
@@ -227,7 +216,7 @@ func (s *Service) Create(ctx context.Context, owner domain.Account, in CreateInp
 		if !sameRequest(story, content, pair) {
 			return Story{}, 0, domain.ErrIdempotencyKeyReused
 		}
-		left, err = s.ledgerBalance(ctx, s.st, owner)
+		left, err = s.ledger.BalanceIn(ctx, s.st, owner)
 		return story, left, err
 	}
 	if err != nil {
@@ -260,40 +249,8 @@ func (s *Service) checkLanguage(ctx context.Context, id, content string, target 
 		Language: string(d.Code)}
 }
 
-func (s *Service) ledgerBalance(ctx context.Context, q store.Querier, owner domain.Account) (int, error) {
-	table, col := "profiles", "user_id"
-	if owner.Kind == domain.AccountGuest {
-		table, col = "guest_sessions", "id"
-	}
-	var n int
-	err := q.QueryRow(ctx, "SELECT credits FROM "+table+" WHERE "+col+" = ?", owner.ID).Scan(&n)
-	return n, err
-}
-
-// title is spec §3's: the first 100 characters, then '...' if longer (with
-// line breaks folded into spaces).
-// MaxTitleChars bounds a lesson's title so that it fits a phone's heading in
-// two lines; the whole story is in the lesson's reader view.
-const MaxTitleChars = 60
-
-// title is the story's first sentence, cut at a word before MaxTitleChars
-// with "…" when longer (its pronunciation and audio are of this text).
-func title(l lang.Code, content string) string {
-	first := content
-	if ss := lang.SplitSentences(l, content); len(ss) > 0 {
-		first = ss[0].Text
-	}
-	first = strings.Join(strings.Fields(first), " ")
-	r := []rune(first)
-	if len(r) <= MaxTitleChars {
-		return first
-	}
-	cut := string(r[:MaxTitleChars-1])
-	if i := strings.LastIndexByte(cut, ' '); i > MaxTitleChars/2 {
-		cut = cut[:i]
-	}
-	return strings.TrimRight(cut, " ,;:—-") + "…"
-}
+// MaxTitleChars bounds a lesson's title (lang.LessonTitle).
+const MaxTitleChars = lang.MaxTitleChars
 
 func newID() string {
 	b := make([]byte, 16)

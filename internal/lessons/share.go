@@ -11,7 +11,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Share links (spec §2 /shared/{publicShareId}): an owner makes an
+// Share links (product §10 /shared/{publicShareId}): an owner makes an
 // unguessable token for a finished lesson; anyone with it reads the lesson
 // (without anything about the owner); a signed-in learner accepts it once,
 // which gives them their own copy (cards and media reused, fresh memory).

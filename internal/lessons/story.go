@@ -12,7 +12,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Story is a story and the state of its lesson (spec §3 Story).
+// Story is a story and the state of its lesson (product §6).
 type Story struct {
 	ID                string
 	Owner             domain.Account
@@ -40,7 +40,7 @@ type Story struct {
 	DeadlineAt        time.Time
 }
 
-// Card is one flashcard (spec §3 Flashcard).
+// Card is one flashcard (product §6).
 type Card struct {
 	ID            string
 	StoryID       string

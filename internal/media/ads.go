@@ -13,7 +13,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Ad is one ad of the generation wait (spec §2): a video, an optional link
+// Ad is one ad of the generation wait (product §17): a video, an optional link
 // ('BOOK NOW') and label, a weight, and the dates it may play between.
 type Ad struct {
 	ID        int64

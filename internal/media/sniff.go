@@ -1,5 +1,5 @@
-// Package media keeps the videos users upload (spec §3 'Upload Comedy Club
-// Video'), the ads the generation wait plays (spec §2), and their rules.
+// Package media keeps the videos users upload (product §17 'Upload Comedy Club
+// Video'), the ads the generation wait plays (product §17), and their rules.
 package media
 
 import "bytes"

@@ -21,7 +21,7 @@ import (
 const ReasonVideoUpload = "video_upload"
 
 // BytesPerCredit: an upload costs one credit per MB (2^20 bytes, as the
-// browser counts a file's size), rounded up (spec §9).
+// browser counts a file's size), rounded up (product §17).
 const BytesPerCredit = 1 << 20
 
 // Cost is the credits an upload of size bytes costs.
@@ -71,7 +71,7 @@ type UploadInput struct {
 	Body           io.Reader
 }
 
-// The spec's texts (§5, §8).
+// The texts of product §17.
 var (
 	ErrNotVideo      = domain.Titled(domain.CodeInvalid, "Invalid file type", "Please select a video file")
 	ErrStorageFailed = domain.Titled(domain.CodeInternal, "Upload failed", "There was an error uploading your video. Please try again.")

@@ -33,18 +33,6 @@ type sqlRows struct{ *sql.Rows }
 
 func (r sqlRows) Close() { _ = r.Rows.Close() }
 
-type sqlDB struct{ db *sql.DB }
-
-func (d sqlDB) Exec(ctx context.Context, q string, args ...any) (int64, error) {
-	return sqlExec(ctx, d.db, q, args)
-}
-func (d sqlDB) Query(ctx context.Context, q string, args ...any) (Rows, error) {
-	return sqlQuery(ctx, d.db, q, args)
-}
-func (d sqlDB) QueryRow(ctx context.Context, q string, args ...any) Row {
-	return d.db.QueryRowContext(ctx, q, args...)
-}
-
 // sqliteTx is a Tx over *sql.Tx; Raw gives River the transaction.
 type sqliteTx struct{ tx *sql.Tx }
 
@@ -61,6 +49,11 @@ func (t sqliteTx) QueryRow(ctx context.Context, q string, args ...any) Row {
 
 // SQLiteTx returns the *sql.Tx behind a SQLite Tx.
 func SQLiteTx(tx Tx) (*sql.Tx, bool) {
-	t, ok := tx.(sqliteTx)
-	return t.tx, ok
+	switch t := tx.(type) {
+	case sqliteTx:
+		return t.tx, true
+	case *groupTx:
+		return t.tx, true
+	}
+	return nil, false
 }

@@ -135,7 +135,7 @@ const (
 )
 
 // Random draws up to limit cards from all of owner's lessons: due cards
-// first, then new ones, shuffled within each group (spec §2 Random mode).
+// first, then new ones, shuffled within each group (product §7 Random mode).
 func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOffset int) ([]Item, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 	"github.com/storyglot/storyglot/internal/study/fsrs"
 )
 
-// Mode is a way of studying a lesson (spec §2).
+// Mode is a way of studying a lesson (product §7).
 type Mode string
 
 // The study modes.

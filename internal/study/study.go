@@ -1,5 +1,5 @@
 // Package study schedules flashcards with FSRS-6 (sub-package fsrs): every
-// graded answer in any mode (spec §2: Review, Test, Missing, Order, Random,
+// graded answer in any mode (product §7: Review, Test, Missing, Order, Random,
 // Slideshow) is a review log row and moves the learner's memory state of the
 // card, in one transaction, idempotently per key. It also counts what is due
 // today, builds study queues, and imports the reviews a guest kept locally.
@@ -120,19 +120,20 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	}
 
 	// What only reads is read before the write transaction, on the read
-	// pool, so that SQLite's one writer is held for the writes alone (issue
-	// 17). A key used meanwhile is caught by the unique index below.
-	if r, err := s.replay(ctx, s.st.ReadOnly(), owner, in); err == nil {
-		return r, nil
-	} else if !errors.Is(err, domain.ErrNotFound) {
-		return ReviewResult{}, err
-	}
-	storyID, err := s.studyableStory(ctx, s.st.ReadOnly(), owner, in.CardID)
+	// pool and in one query, so that SQLite's one writer is held for the
+	// writes alone (issue 17). A key used meanwhile is caught by the unique
+	// index below.
+	storyID, first, err := s.beforeReview(ctx, owner, in)
 	if err != nil {
 		return ReviewResult{}, err
 	}
+	if first != nil {
+		return *first, nil
+	}
+	// Concurrent reviews share a SQLite transaction (group commit); each is
+	// answered once the transaction holding it has committed.
 	var res ReviewResult
-	err = s.st.InTx(ctx, func(tx store.Tx) error {
+	err = s.st.InGroupTx(ctx, func(tx store.Tx) error {
 		before, err := s.lockMemory(ctx, tx, owner, in.CardID, storyID, at)
 		if err != nil {
 			return err
@@ -150,24 +151,23 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		after := Memory{CardID: in.CardID, StoryID: storyID, State: next.State, Stability: next.Stability, Difficulty: next.Difficulty,
 			Step: next.LearningSteps, Reps: next.Reps, Lapses: next.Lapses, ElapsedDays: next.ElapsedDays,
 			ScheduledDays: next.ScheduledDays, Due: next.Due.UTC(), LastReview: next.LastReview.UTC()}
-		if _, err := tx.Exec(ctx, `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
-			elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
-			WHERE owner_kind = ? AND owner_id = ? AND card_id = ?`,
-			after.Stability, after.Difficulty, stateName(after.State), after.Step, after.Reps, after.Lapses, after.ElapsedDays,
-			after.ScheduledDays, after.Due, after.LastReview, now, string(owner.Kind), owner.ID, in.CardID); err != nil {
-			return fmt.Errorf("study: update memory of card %s: %w", in.CardID, err)
-		}
 		var duration any
 		if in.Outcome.DurationMs > 0 {
 			duration = in.Outcome.DurationMs
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
+		// One round trip on PostgreSQL for both.
+		if err := store.ExecBatch(ctx, tx, store.Statement{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
+			elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
+			WHERE owner_kind = ? AND owner_id = ? AND card_id = ?`, Args: []any{
+			after.Stability, after.Difficulty, stateName(after.State), after.Step, after.Reps, after.Lapses, after.ElapsedDays,
+			after.ScheduledDays, after.Due, after.LastReview, now, string(owner.Kind), owner.ID, in.CardID}},
+			store.Statement{SQL: `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
 			state_before, state_after, stability_before, stability_after, difficulty_before, difficulty_after, elapsed_days, scheduled_days,
-			due_after, duration_ms, imported, reviewed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, storyID, string(in.Mode), int(grade), string(outcome),
-			stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
-			after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now); err != nil {
-			return fmt.Errorf("study: log review %s: %w", in.IdempotencyKey, err)
+			due_after, duration_ms, imported, reviewed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, Args: []any{
+				string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, storyID, string(in.Mode), int(grade), string(outcome),
+				stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
+				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now}}); err != nil {
+			return fmt.Errorf("study: record review %s of card %s: %w", in.IdempotencyKey, in.CardID, err)
 		}
 		if owner.Kind == domain.AccountUser { // guests are never ranked
 			if err := leaderboard.Record(ctx, tx, owner.ID, storyID, at, leaderboard.Points(int(grade))); err != nil {
@@ -184,6 +184,36 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	return res, err
 }
 
+// beforeReview reads, in one query on the read pool, whether in's key was
+// used (then it returns the first result, or ErrIdempotencyKeyReused for
+// another request) and else the story of the card, if owner may study it
+// (else errNoCard): their own (a guest's stories become the account's at
+// sign-up, so imported reviews of them pass this too).
+func (s *Service) beforeReview(ctx context.Context, owner domain.Account, in ReviewInput) (string, *ReviewResult, error) {
+	var keyCard, storyID, kind, ownerID *string
+	var keyGrade *int
+	err := s.st.ReadOnly().QueryRow(ctx, `SELECT r.card_id, r.grade, c.story_id, c.owner_kind, c.owner_id
+		FROM (SELECT 1 AS one) AS x
+		LEFT JOIN review_log r ON r.owner_kind = ? AND r.owner_id = ? AND r.idempotency_key = ?
+		LEFT JOIN (SELECT f.story_id, s.owner_kind, s.owner_id FROM flashcards f JOIN stories s ON s.id = f.story_id
+			WHERE f.id = ?) c ON 1 = 1`,
+		string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID).Scan(&keyCard, &keyGrade, &storyID, &kind, &ownerID)
+	if err != nil {
+		return "", nil, fmt.Errorf("study: read card %s and key %s: %w", in.CardID, in.IdempotencyKey, err)
+	}
+	if keyCard != nil {
+		r, err := s.replayOf(ctx, s.st.ReadOnly(), owner, in, *keyCard, *keyGrade)
+		if err != nil {
+			return "", nil, err
+		}
+		return "", &r, nil
+	}
+	if storyID == nil || domain.AccountKind(*kind) != owner.Kind || *ownerID != owner.ID {
+		return "", nil, errNoCard
+	}
+	return *storyID, nil, nil
+}
+
 // replay returns the result of the review already logged under in's key, or
 // ErrNotFound. A key reused for another card is a conflict.
 func (s *Service) replay(ctx context.Context, q store.Querier, owner domain.Account, in ReviewInput) (ReviewResult, error) {
@@ -197,6 +227,11 @@ func (s *Service) replay(ctx context.Context, q store.Querier, owner domain.Acco
 	if err != nil {
 		return ReviewResult{}, fmt.Errorf("study: look up review key %s: %w", in.IdempotencyKey, err)
 	}
+	return s.replayOf(ctx, q, owner, in, cardID, grade)
+}
+
+// replayOf is the replay of in, whose key was used for cardID with grade.
+func (s *Service) replayOf(ctx context.Context, q store.Querier, owner domain.Account, in ReviewInput, cardID string, grade int) (ReviewResult, error) {
 	if cardID != in.CardID || (in.Grade != 0 && fsrs.Rating(grade) != in.Grade) {
 		return ReviewResult{}, domain.ErrIdempotencyKeyReused
 	}
@@ -205,25 +240,6 @@ func (s *Service) replay(ctx context.Context, q store.Querier, owner domain.Acco
 		return ReviewResult{}, err
 	}
 	return ReviewResult{Grade: fsrs.Rating(grade), Memory: m, Replayed: true}, nil
-}
-
-// studyableStory returns the story of a card owner may study: their own (a
-// guest's stories become the account's at sign-up, so imported reviews of
-// them pass this too).
-func (s *Service) studyableStory(ctx context.Context, q store.Querier, owner domain.Account, cardID string) (string, error) {
-	var storyID, kind, ownerID string
-	err := q.QueryRow(ctx, `SELECT f.story_id, s.owner_kind, s.owner_id FROM flashcards f JOIN stories s ON s.id = f.story_id
-		WHERE f.id = ?`, cardID).Scan(&storyID, &kind, &ownerID)
-	if errors.Is(err, store.ErrNoRows) {
-		return "", errNoCard
-	}
-	if err != nil {
-		return "", fmt.Errorf("study: read card %s: %w", cardID, err)
-	}
-	if domain.AccountKind(kind) != owner.Kind || ownerID != owner.ID {
-		return "", errNoCard
-	}
-	return storyID, nil
 }
 
 // MaxReviewAge bounds how long ago a review may say it was given: a guest's

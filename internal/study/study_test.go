@@ -255,6 +255,41 @@ func TestService(t *testing.T) {
 				t.Errorf("%d log rows, want 10", n)
 			}
 		})
+
+		// Concurrent reviews share SQLite transactions (group commit): one
+		// key sent ten times at once counts once, and every answer is that one.
+		t.Run("ten concurrent reviews with one key count once", func(t *testing.T) {
+			_, cards := storetest.Lesson(t, st, eva, "same-key", 1)
+			var wg sync.WaitGroup
+			results := make([]ReviewResult, 10)
+			for i := range 10 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					r, err := svc.Review(ctx, eva, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: fsrs.Good, IdempotencyKey: "same-key"})
+					if err != nil {
+						t.Error(err)
+					}
+					results[i] = r
+				}()
+			}
+			wg.Wait()
+			first := 0
+			for _, r := range results {
+				if !r.Replayed {
+					first++
+				}
+				if r.Memory.Reps != 1 || r.Grade != fsrs.Good {
+					t.Errorf("answer %+v, want the first review's (reps 1)", r)
+				}
+			}
+			if first != 1 {
+				t.Errorf("%d answers not replayed, want 1", first)
+			}
+			if n := logRows(t, st, eva, cards[0]); n != 1 {
+				t.Errorf("%d log rows, want 1", n)
+			}
+		})
 	})
 }
 

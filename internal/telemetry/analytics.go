@@ -10,7 +10,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// AnalyticsEvent is one tracked event (spec §3 "Analytics event").
+// AnalyticsEvent is one tracked event (product §8).
 type AnalyticsEvent struct {
 	Name      string
 	UserID    string // empty for guests and visitors

@@ -9,7 +9,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Security audit event types (spec §3, "Security audit event").
+// Security audit event types (product §4).
 const (
 	AuditLoginSuccess        = "login_success"
 	AuditLoginFailure        = "login_failure"
@@ -29,6 +29,9 @@ const (
 	AuditStoryPublished  = "story_published"
 	AuditStoryUnpublish  = "story_unpublished"
 	AuditLoginDisabled   = "login_refused_disabled"
+	// The audio fix (issue 16): an admin remakes a lesson's audio or closes a report.
+	AuditAudioRegenerated     = "audio_regenerated_by_admin"
+	AuditAudioReportDismissed = "audio_report_dismissed_by_admin"
 )
 
 // AuditEvent is one entry of the security audit log. As in the spec, the IP

@@ -1,4 +1,4 @@
-// Package telemetry records what happens to Storyglot: the error log of spec §8,
+// Package telemetry records what happens to Storyglot: the error log of product §8,
 // and later analytics events, the security audit log and metrics.
 package telemetry
 
@@ -18,11 +18,13 @@ type Service struct {
 	st  *store.Store
 	log *slog.Logger
 	now func() time.Time
+	// analyticsRetention is how long page views, visits and events are kept.
+	analyticsRetention time.Duration
 }
 
 // New returns a telemetry Service.
 func New(st *store.Store, log *slog.Logger) *Service {
-	return &Service{st: st, log: log, now: time.Now}
+	return &Service{st: st, log: log, now: time.Now, analyticsRetention: DefaultAnalyticsRetentionDays * 24 * time.Hour}
 }
 
 // LogError validates and stores an error log entry, truncating oversized

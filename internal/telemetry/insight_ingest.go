@@ -10,7 +10,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Bounds of the browser's analytics (spec §9).
+// Bounds of the browser's analytics (product §8).
 const (
 	// MinVisit is the shortest visit that is kept.
 	MinVisit = 3 * time.Second
@@ -70,7 +70,7 @@ func (s *Service) Ingest(ctx context.Context, b Batch) error {
 		}
 		for _, v := range b.Visits {
 			if v.Duration < MinVisit || b.SessionID == "" {
-				continue // spec §9: shorter visits are not reported
+				continue // product §8: shorter visits are not reported
 			}
 			v.Duration = min(v.Duration, MaxVisit)
 			if _, err := tx.Exec(ctx, `INSERT INTO visits (session_id, started_at, duration_ms, page_views, created_at)

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
-import { expect } from './fixtures';
-import { mailedLink } from './mail';
+import { expect, test } from './fixtures';
+import { mailedLink, uniqueEmail } from './mail';
 
 export const password = 'Blue-Lantern-42';
 
@@ -37,4 +37,31 @@ export async function signedInUser(page: Page, email: string, pass = password) {
   await page.getByRole('button', { name: 'Register/Login' }).click();
   await registerIn(page, email, pass);
   await confirmAndLogIn(page, email, pass);
+}
+
+/**
+ * A confirmed, signed-in account in a browser context of its own, on a
+ * desktop or on a 390×844 touch phone.
+ */
+export async function signedInContext(
+  browser: Browser,
+  label: string,
+  phone: boolean,
+): Promise<{ page: Page; email: string }> {
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext(
+    phone
+      ? { baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+      : { baseURL, viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  const email = uniqueEmail(label);
+  expect(
+    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
+  ).toBe(201);
+  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
+  expect(
+    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
+  ).toBe(200);
+  return { page, email };
 }

@@ -1,10 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { password, signedInContext } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { grantAdmin, mailedLink, uniqueEmail } from './mail';
-
-const password = 'Blue-Lantern-42';
+import { grantAdmin } from './mail';
 
 // Two accounts, the CLI and lazy chunks on a shared machine: give it time.
 test.describe.configure({ timeout: 120_000 });
@@ -12,28 +11,6 @@ test.use({ navigationTimeout: 30_000 });
 const seen = { timeout: 20_000 };
 
 /** A confirmed account, signed in in a fresh browser context. */
-async function signedIn(
-  browser: Browser,
-  label: string,
-  phone: boolean,
-): Promise<{ page: Page; email: string }> {
-  const baseURL = test.info().project.use.baseURL;
-  const context = await browser.newContext(
-    phone
-      ? { baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-      : { baseURL, viewport: { width: 1280, height: 800 } },
-  );
-  const page = await context.newPage();
-  const email = uniqueEmail(label);
-  expect(
-    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
-  ).toBe(201);
-  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
-  expect(
-    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
-  ).toBe(200);
-  return { page, email };
-}
 
 async function credits(page: Page): Promise<number> {
   return ((await (await page.request.get('/api/v1/me')).json()) as { credits: number }).credits;
@@ -43,8 +20,8 @@ for (const phone of [true, false]) {
   test(`an admin finds a user, adjusts credits with a reason and disables the account (${phone ? 'phone' : 'desktop'})`, async ({
     browser,
   }) => {
-    const learner = await signedIn(browser, 'learner', phone);
-    const boss = await signedIn(browser, 'boss', phone);
+    const learner = await signedInContext(browser, 'learner', phone);
+    const boss = await signedInContext(browser, 'boss', phone);
     grantAdmin(boss.email);
     const before = await credits(learner.page);
     const page = boss.page;
@@ -100,7 +77,7 @@ for (const phone of [true, false]) {
 }
 
 test('a non-admin gets no admin page, no admin code and no admin API', async ({ browser }) => {
-  const { page } = await signedIn(browser, 'nosy', true);
+  const { page } = await signedInContext(browser, 'nosy', true);
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());

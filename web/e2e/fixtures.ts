@@ -14,12 +14,6 @@ function networkOf(worker: number): string {
   return `10.${String(worker % 250)}.${String(Math.floor(tests / 250) % 250)}.${String((tests % 250) + 1)}`;
 }
 
-/** The app's own static files: built chunks, fonts and icons. */
-function isStaticFile(url: string): boolean {
-  const { pathname } = new URL(url);
-  return pathname.startsWith('/assets/') || /^\/[\w-]+\.(svg|png|ico|webmanifest)$/.test(pathname);
-}
-
 function isBeacon(url: string): boolean {
   const { pathname } = new URL(url);
   return pathname === '/api/v1/analytics/batch' || pathname === '/api/v1/error-logs';
@@ -45,9 +39,11 @@ export const test = base.extend<{ problems: string[] }>({
     });
     page.on('requestfailed', (request) => {
       const reason = request.failure()?.errorText ?? '';
-      // A static file the browser stopped fetching because the page moved on
-      // (a lazy chunk, a language file, the icon) is not the app's fault.
-      if (reason === 'net::ERR_ABORTED' && isStaticFile(request.url())) return;
+      // A read the browser or the app stopped because it was no longer
+      // wanted (a lazy chunk or a language file when the page moved on, a
+      // refresh superseded by the next one, a page left before its data
+      // came) shows the learner nothing.
+      if (reason === 'net::ERR_ABORTED' && request.method() === 'GET') return;
       // Analytics and error reports are fire-and-forget beacons: one cut off
       // by a navigation is lost by design.
       if (reason === 'net::ERR_ABORTED' && isBeacon(request.url())) return;

@@ -108,7 +108,7 @@ test('a guest turns a Spanish story into a lesson: cards stream in, then the rev
   await generate(page);
   await expectLesson(page);
 
-  // Saved locally under guest_stories (spec §9).
+  // Saved locally under guest_stories (product §9).
   const saved = await page.evaluate(
     () => JSON.parse(localStorage.getItem('guest_stories') ?? '[]') as { content: string }[],
   );
@@ -168,6 +168,8 @@ test('a signed-in user gets "Flashcards Ready" and the review', async ({ page, p
   await expect(page.getByText('Flashcards Ready', { exact: true })).toBeVisible({
     timeout: 20_000,
   });
+  // One toast at a time: "Flashcards Ready" took the place of "started", never beside it.
+  await expect(page.getByText('Flashcard generation started successfully!')).toHaveCount(0);
   await expectLesson(page);
 
   // Without ?story the review opens the newest lesson.

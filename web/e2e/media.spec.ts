@@ -111,6 +111,18 @@ test.describe('phone', () => {
     await expect(list.getByRole('link', { name: 'Watch show.mp4' })).toBeVisible();
     await expect(list.getByText(/1\.5 MB · 2 credits/)).toBeVisible();
     await noSidewaysScroll(page);
+
+    // Deleting one asks first; the file goes, the credits stay spent.
+    const showUrl = await list.getByRole('link', { name: 'Watch show.mp4' }).getAttribute('href');
+    await list.getByRole('button', { name: 'Delete show.mp4' }).tap();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this video?' });
+    await expect(confirm.getByText(/The credits it cost are not given back\./)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete video' }).tap();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('link', { name: 'Watch show.mp4' })).toHaveCount(0);
+    expect(await credits(page)).toBe(start - 3);
+    expect(showUrl).toMatch(/^\/api\/v1\/files\/videos\//);
     // The refused fake video is an expected 400.
     expect(
       unexpected(problems, [/HTTP 400: .*\/api\/v1\/uploads$/, /status of 400 \(Bad Request\)/]),
@@ -142,6 +154,10 @@ test('an admin makes an upload an ad, and the generation wait plays it', async (
   const videoUrl = ((await up.json()) as { upload: { url: string } }).upload.url;
 
   await page.goto('/admin/ads');
+  // A section of the admin console: its side navigation marks Ads.
+  await expect(
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Ads' }),
+  ).toHaveAttribute('aria-current', 'page');
   const uploads = page.getByRole('region', { name: 'Uploaded videos' });
   await uploads.getByRole('button', { name: 'Use as ad comedy-night.webm' }).first().click();
   await page.getByLabel('Link (e.g. tickets)').fill('https://club.example.com/tickets');

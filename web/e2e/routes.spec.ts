@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Every route of spec §2 and the heading a visitor sees there.
+// Every route of product §3 and the heading a visitor sees there.
 const routes: { path: string; heading: string; title: string }[] = [
   { path: '/', heading: 'Storyglot', title: 'Storyglot · Create. Share. Learn' },
   { path: '/stories', heading: 'My Stories', title: 'My Stories · Storyglot' },

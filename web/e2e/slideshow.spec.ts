@@ -68,7 +68,7 @@ test('a guest watches a slideshow with the keyboard only, then with the card vid
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // Back to the last card, with its video (spec §9: 337×600 on a desktop).
+  // Back to the last card, with its video (product §9: 337×600 on a desktop).
   await page.keyboard.press('ArrowLeft');
   await expect(
     show.getByText(`Card ${String(count)} of ${String(count)}`, { exact: true }),

@@ -1,12 +1,18 @@
 // `make lighthouse`: Lighthouse's default mobile run against the real binary
-// (Debian's Chromium), on /, /about and a lesson page, plus the initial
-// JavaScript + CSS of / gzipped. Prints the scores; not part of CI.
+// (Debian's Chromium), on /, /about, a guest's own lesson page and that
+// lesson's public share page (/shared/<token>, as a visitor sees it), plus
+// the initial JavaScript + CSS of / gzipped (scripts/initial-bytes.mjs).
+// Prints the scores; not part of CI.
 //   node scripts/lighthouse.mjs [binary]   (default ../bin/storyglot)
+// With STORYGLOT_LIGHTHOUSE_JSON=<dir> each page's full report is kept there
+// as <page>.json (what was painted when, which requests, the long tasks).
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+import { initialFiles } from './initial-bytes.mjs';
 
 const binary = process.argv[2] ?? '../bin/storyglot';
 const port = Number(process.env.STORYGLOT_LIGHTHOUSE_PORT ?? 18199);
@@ -67,21 +73,20 @@ await until(async () => {
   return s.status === 'completed';
 }, 'the lesson');
 
-function initialBytes() {
-  const html = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
-  );
-  let total = 0;
-  for (const f of files)
-    total += gzipSync(readFileSync(new URL(`../dist${f}`, import.meta.url)), { level: 9 }).length;
-  return { files: files.length, kb: total / 1024 };
-}
+// The lesson's public link: what anyone who is sent it opens, without a session.
+const share = await (
+  await fetch(`${base}/api/v1/stories/${id}/shares`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: base },
+  })
+).json();
+if (!share.token) throw new Error(`no share token: ${JSON.stringify(share)}`);
 
 const pages = [
   ['/', '/', {}],
   ['/about', '/about', {}],
-  ['lesson', `/flashcards?story=${id}`, { Cookie: cookie }],
+  ['lesson (its owner, a guest)', `/flashcards?story=${id}`, { Cookie: cookie }],
+  ['shared lesson (a visitor)', `/shared/${share.token}`, {}],
 ];
 const rows = [];
 for (const [name, path, headers] of pages) {
@@ -100,6 +105,12 @@ for (const [name, path, headers] of pages) {
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 << 20 },
   ).toString();
   const r = JSON.parse(out);
+  if (process.env.STORYGLOT_LIGHTHOUSE_JSON) {
+    writeFileSync(
+      join(process.env.STORYGLOT_LIGHTHOUSE_JSON, `${name.replace(/\W/g, '_') || 'home'}.json`),
+      out,
+    );
+  }
   const score = (c) => Math.round((r.categories[c]?.score ?? 0) * 100);
   const audit = (a) => r.audits[a]?.displayValue ?? '';
   rows.push({
@@ -114,7 +125,8 @@ for (const [name, path, headers] of pages) {
   });
 }
 console.table(rows);
-const { files, kb } = initialBytes();
-console.log(`initial JS + CSS of / (${files} files, gzip -9): ${kb.toFixed(1)} KB`);
+const files = initialFiles(fileURLToPath(new URL('../dist', import.meta.url)));
+const kb = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
+console.log(`initial JS + CSS of / (${files.length} files, gzip -9): ${kb.toFixed(1)} KB`);
 stop();
 process.exit(0);

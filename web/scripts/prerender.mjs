@@ -17,8 +17,50 @@ const escape = (s) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
-const template = await readFile(new URL('index.html', dist), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+const shell = await readFile(new URL('index.html', dist), 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+
+// A public page carries its stylesheet inline, so it paints from its HTML
+// alone, a round trip sooner on a phone's network (decision 0029). The
+// fonts are then found in the first style pass, so their preloads would only
+// compete with the page's own bytes: they go too. The app's other pages (the
+// shell, index.html) keep the cacheable stylesheet and the preloads.
+const stylesheet = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+const cssFile = shell.match(stylesheet)?.[1];
+if (!cssFile) throw new Error('index.html links no stylesheet');
+const css = await readFile(new URL(`.${cssFile}`, dist), 'utf8');
+if (css.includes('</style')) throw new Error(`${cssFile} cannot be inlined`);
+// The app's code starts loading once the page has painted, not while its
+// HTML is parsed (decision 0031): the prerendered page is complete without
+// it, and on a fast connection the browser would otherwise wait to run the
+// modules before its first paint. Its modulepreloads go along with it.
+const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const entryFile = shell.match(entry)?.[1];
+if (!entryFile) throw new Error('index.html has no module entry script');
+const preloads = [
+  ...shell.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
+].map((m) => m[1]);
+const afterPaint = `<script>requestAnimationFrame(function () {
+      setTimeout(function () {
+        ${JSON.stringify(preloads)}.forEach(function (href) {
+          var l = document.createElement('link');
+          l.rel = 'modulepreload';
+          l.crossOrigin = '';
+          l.href = href;
+          document.head.appendChild(l);
+        });
+        var s = document.createElement('script');
+        s.type = 'module';
+        s.crossOrigin = '';
+        s.src = ${JSON.stringify(entryFile)};
+        document.head.appendChild(s);
+      }, 0);
+    });</script>`;
+const template = shell
+  .replace(stylesheet, () => `<style>${css}</style>`)
+  .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(entry, () => afterPaint);
 await mkdir(new URL('_pages/', dist), { recursive: true });
 
 for (const [language, path] of ssr.prerenderedLanguages.flatMap((l) =>
@@ -52,4 +94,47 @@ for (const [language, path] of ssr.prerenderedLanguages.flatMap((l) =>
   await writeFile(new URL(file, dist), html);
   console.log(`prerendered ${path} (${language}) → dist/${file} (${html.length} bytes)`);
 }
+// The app's own pages (a lesson, My Stories, the study modes) are not
+// prerendered: they are the shell, index.html, plus modulepreload links for
+// the page's code and the English strings, which every start loads (English
+// is the fallback of every language). The browser then fetches them beside
+// the entry instead of after running it, a round trip or two sooner on a
+// phone (decision 0031). Each is _pages/<path>.html, which the server serves
+// for that path; the page's module is read from the router, so a renamed
+// page fails the build here instead of losing its preloads.
+const manifestFile = new URL('.vite/manifest.json', dist);
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+const inShell = new Set(
+  [...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+);
+const codeOf = (key, seen = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`no chunk for ${key} in the build manifest`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) codeOf(dep, seen);
+  return seen;
+};
+const english = Object.values(manifest).find((c) => /^assets\/strings-en-/.test(c.file))?.file;
+if (!english) throw new Error('the build has no English strings chunk (strings-en)');
+const router = await readFile(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+const appPages = [
+  ...router.matchAll(
+    /path: '([\w/-]+)',\s*lazy: async \(\) => \(\{\s*Component: \(await import\('@\/([^']+)'\)\)/g,
+  ),
+]
+  .map((m) => [`/${m[1]}`, `src/${m[2]}.tsx`])
+  // The admin pages' code is loaded only for admins, by the admin gate.
+  .filter(([path]) => !ssr.prerenderedPaths.includes(path) && !path.startsWith('/admin'));
+if (appPages.length < 5) throw new Error('found too few pages in src/app/router.tsx');
+for (const [path, source] of appPages) {
+  const files = [english, ...codeOf(source)].filter((f) => !inShell.has(f));
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const html = shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  const file = `_pages${path}.html`;
+  await mkdir(new URL('.', new URL(file, dist)), { recursive: true });
+  await writeFile(new URL(file, dist), html);
+  console.log(`shell ${path} → dist/${file} (${files.length} preloads)`);
+}
+await rm(new URL('.vite/', dist), { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });

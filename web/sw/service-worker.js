@@ -13,7 +13,11 @@
  *   kept for the last one.
  * - Audio and pictures of cards (/api/v1/files/...) are kept once fetched, in
  *   the same per-person cache; ranges are cut from the kept file.
- * - Nothing else is written (answers are queued by the page, not here).
+ * - Answers given offline (issue 10, decision 0021): the page keeps them and
+ *   hands the worker a copy, kept in the person's cache; where the browser has
+ *   Background Sync, the worker sends them on the 'sync' event when the
+ *   network is back, even with the page closed (the import is idempotent by
+ *   key, so the page sending them too counts nothing twice).
  */
 
 const version = '__STORYGLOT_SW_VERSION__';
@@ -22,6 +26,12 @@ const shellCache = `storyglot-shell-${version}`;
 const personPrefix = 'storyglot-api-';
 const metaCache = 'storyglot-meta';
 const personKey = '/__storyglot/person';
+// Answers waiting to be sent, in the person's cache; the Background Sync tag.
+const answersKey = '/__storyglot/pending-reviews';
+const answersTag = 'storyglot-answers';
+const answersChunk = 200;
+// Answers the server refuses as they are: sending them again would never help.
+const answersRefused = [400, 413, 422];
 
 // API answers never kept: live streams, downloads, sign-in and payments.
 const neverKept = [/\/events$/, /\/export/, /^\/api\/v1\/auth\//, /^\/api\/v1\/payments\//];
@@ -79,6 +89,13 @@ self.addEventListener('message', (event) => {
   if (!data || typeof data !== 'object') return;
   if (data.type === 'person' && typeof data.id === 'string') {
     event.waitUntil(setPerson(data.id));
+  } else if (data.type === 'answers' && Array.isArray(data.reviews)) {
+    event.waitUntil(
+      keepAnswers(data.reviews).then(
+        (kept) => event.ports[0]?.postMessage({ kept }),
+        () => event.ports[0]?.postMessage({ kept: false }),
+      ),
+    );
   } else if (data.type === 'loaded' && Array.isArray(data.urls)) {
     const urls = data.urls.filter(
       (url) =>
@@ -92,6 +109,57 @@ self.addEventListener('message', (event) => {
         .catch(() => undefined),
     );
   }
+});
+
+/** Keeps the page's waiting answers for the person signed in (none: forgets them). */
+async function keepAnswers(reviews) {
+  const id = await currentPerson();
+  if (!id) return false;
+  const cache = await caches.open(personPrefix + id);
+  if (reviews.length === 0) {
+    await cache.delete(answersKey);
+  } else {
+    await cache.put(
+      answersKey,
+      new Response(JSON.stringify(reviews), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  }
+  return true;
+}
+
+/**
+ * Sends the kept answers (POST /api/v1/reviews/import, a chunk at a time).
+ * A network or server failure throws, so the browser tries the sync again
+ * later; what was sent is forgotten, and open pages are told.
+ */
+async function sendAnswers() {
+  const id = await currentPerson();
+  if (!id) return;
+  const cache = await caches.open(personPrefix + id);
+  const kept = await cache.match(answersKey);
+  if (!kept) return;
+  const reviews = await kept.json();
+  for (let at = 0; at < reviews.length; at += answersChunk) {
+    const chunk = reviews.slice(at, at + answersChunk);
+    const response = await fetch('/api/v1/reviews/import', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reviews: chunk }),
+    });
+    if (!response.ok && !answersRefused.includes(response.status)) {
+      throw new Error(`answers not sent: ${response.status}`);
+    }
+  }
+  // The person may have changed while the answers were out: theirs are gone already.
+  if ((await currentPerson()) === id) await cache.delete(answersKey);
+  const keys = reviews.map((review) => review.idempotencyKey);
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const client of pages) client.postMessage({ type: 'answers-sent', keys });
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === answersTag) event.waitUntil(sendAnswers());
 });
 
 /** A byte range of a kept file, as a media element asks for it. */

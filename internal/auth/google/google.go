@@ -134,7 +134,7 @@ func (c *Client) discover(ctx context.Context) (*discovered, error) {
 
 // Begin starts a sign-in: it returns the URL to send the browser to and the
 // Flow to keep (in an HttpOnly cookie) until the callback. It asks for offline
-// access and the consent prompt (spec §7). The first call discovers the provider.
+// access and the consent prompt (product §4). The first call discovers the provider.
 func (c *Client) Begin(ctx context.Context) (authURL string, f Flow, err error) {
 	d, err := c.discover(ctx)
 	if err != nil {

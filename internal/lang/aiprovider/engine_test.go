@@ -62,7 +62,7 @@ func TestLessonWithAIFirstAndOfflineFallback(t *testing.T) {
 				t.Fatal(err)
 			}
 			eng := lang.NewEngine(lang.EngineConfig{Providers: append(set.Providers(), offlineDouble{}), Store: store})
-			lc, err := eng.Lesson(context.Background(), lang.Spanish, lang.English, lessonText)
+			lc, err := eng.BuildLesson(context.Background(), lang.LessonRequest{Target: lang.Spanish, Native: lang.English, Text: lessonText})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -31,11 +31,12 @@ func BenchmarkLessonSpanishWarm(b *testing.B) {
 	defer off.Close()
 	eng := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: blob.Discard{}})
 	ctx := context.Background()
-	if _, err := eng.Lesson(ctx, lang.Spanish, lang.English, benchStory); err != nil {
+	if _, err := eng.BuildLesson(ctx, lang.LessonRequest{Target: lang.Spanish, Native: lang.English, Text: benchStory}); err != nil {
 		b.Fatal(err)
 	}
+	start := cpuTime()
 	for b.Loop() {
-		lc, err := eng.Lesson(ctx, lang.Spanish, lang.English, benchStory)
+		lc, err := eng.BuildLesson(ctx, lang.LessonRequest{Target: lang.Spanish, Native: lang.English, Text: benchStory})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -43,6 +44,7 @@ func BenchmarkLessonSpanishWarm(b *testing.B) {
 			b.Fatalf("incomplete lesson: %+v", lc.Cards[0])
 		}
 	}
+	reportCPU(b, start)
 }
 
 // BenchmarkLessonSpanishCold: the same from nothing started: Apertium
@@ -54,7 +56,7 @@ func BenchmarkLessonSpanishCold(b *testing.B) {
 	for b.Loop() {
 		off := offline.New(offline.Config{})
 		eng := lang.NewEngine(lang.EngineConfig{Providers: off.Providers(), Store: blob.Discard{}})
-		if _, err := eng.Lesson(ctx, lang.Spanish, lang.English, benchStory); err != nil {
+		if _, err := eng.BuildLesson(ctx, lang.LessonRequest{Target: lang.Spanish, Native: lang.English, Text: benchStory}); err != nil {
 			b.Fatal(err)
 		}
 		if err := off.Close(); err != nil {
@@ -97,11 +99,12 @@ func BenchmarkLessonWarm(b *testing.B) {
 		}
 		story := storyOf300(b, l)
 		b.Run(string(l), func(b *testing.B) {
-			if _, err := eng.Lesson(ctx, l, native, story); err != nil {
+			if _, err := eng.BuildLesson(ctx, lang.LessonRequest{Target: l, Native: native, Text: story}); err != nil {
 				b.Fatal(err)
 			}
+			start := cpuTime()
 			for b.Loop() {
-				lc, err := eng.Lesson(ctx, l, native, story)
+				lc, err := eng.BuildLesson(ctx, lang.LessonRequest{Target: l, Native: native, Text: story})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -109,6 +112,7 @@ func BenchmarkLessonWarm(b *testing.B) {
 					b.Fatalf("%s: incomplete lesson: %+v", l, lc.Cards)
 				}
 			}
+			reportCPU(b, start)
 		})
 	}
 }

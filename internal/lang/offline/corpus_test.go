@@ -87,7 +87,7 @@ func TestCorpusLessons(t *testing.T) {
 			native = lang.Spanish
 		}
 		for i, story := range stories {
-			lc, err := f.eng.Lesson(ctx, l, native, story)
+			lc, err := f.eng.BuildLesson(ctx, lang.LessonRequest{Target: l, Native: native, Text: story})
 			if err != nil {
 				t.Fatalf("%s story %d: %v", l, i+1, err)
 			}
@@ -231,10 +231,29 @@ func TestCorpusPairs(t *testing.T) {
 func isContent(g lang.Gloss) bool {
 	if g.POS == "" {
 		// Three letters say little in alphabets; two Chinese characters
-		// are a word (高兴) when the segmenter has no tag for it.
-		return utf8.RuneCountInString(g.Word) > 3 || utf8.RuneCountInString(g.Word) >= 2 && isHan(g.Word)
+		// are a word (高兴) when the segmenter has no tag for it. Russian
+		// and Korean function words get a part of speech from the core
+		// words, so any other Russian word of three letters (дом, сад) and
+		// Korean word of two syllables (집에, 먹다) counts.
+		n := utf8.RuneCountInString(g.Word)
+		switch {
+		case isScript(g.Word, unicode.Hangul):
+			return n >= 2
+		case isScript(g.Word, unicode.Cyrillic):
+			return n >= 3
+		}
+		return n > 3 || n >= 2 && isHan(g.Word)
 	}
 	return gloss.IsContent(g.POS)
+}
+
+func isScript(s string, t *unicode.RangeTable) bool {
+	for _, r := range s {
+		if !unicode.Is(t, r) && r != '-' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func isHan(s string) bool {

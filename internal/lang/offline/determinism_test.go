@@ -14,13 +14,14 @@ import (
 )
 
 // TestLessonDeterministic: the same story and settings give byte-identical
-// lesson JSON, from a warm engine asked twice (once with other lessons made
+// lesson JSON from lang.BuildLesson, the builder of every learner's lesson
+// (internal/lessons checks that its stored cards are the builder's), from a warm engine asked twice (once with other lessons made
 // at the same time) and from a second engine started afresh.
 func TestLessonDeterministic(t *testing.T) {
 	a, b := newFixture(t), newFixture(t)
 	ctx := context.Background()
 	lessonJSON := func(f *fixture, l, native lang.Code, story string) []byte {
-		lc, err := f.eng.Lesson(ctx, l, native, story)
+		lc, err := f.eng.BuildLesson(ctx, lang.LessonRequest{Target: l, Native: native, Text: story})
 		if err != nil {
 			t.Fatalf("%s: %v", l, err)
 		}
@@ -44,7 +45,10 @@ func TestLessonDeterministic(t *testing.T) {
 			var wg sync.WaitGroup
 			for _, other := range stories {
 				wg.Add(1)
-				go func() { defer wg.Done(); _, _ = a.eng.Lesson(ctx, l, native, other) }()
+				go func() {
+					defer wg.Done()
+					_, _ = a.eng.BuildLesson(ctx, lang.LessonRequest{Target: l, Native: native, Text: other})
+				}()
 			}
 			again := lessonJSON(a, l, native, story)
 			wg.Wait()
@@ -61,7 +65,8 @@ func TestLessonDeterministic(t *testing.T) {
 
 // TestLessonDeterministicAcrossProcesses: two processes (this test binary
 // run again) give the same lesson JSON, which catches order that is decided
-// once per process (a map ranged over while building a table at start-up).
+// once per process (a map ranged over while building a table at start-up;
+// the Chinese and Japanese dictionary tables are built that way too).
 func TestLessonDeterministicAcrossProcesses(t *testing.T) {
 	if os.Getenv("STORYGLOT_LESSON_JSON") != "" {
 		return // inside a child: TestLessonJSONChild prints
@@ -85,17 +90,17 @@ func TestLessonDeterministicAcrossProcesses(t *testing.T) {
 	}
 }
 
-// TestLessonJSONChild prints lesson JSON of German and Italian corpus
-// stories when run as the child of the test above.
+// TestLessonJSONChild prints lesson JSON of German, Italian, Japanese and
+// Chinese corpus stories when run as the child of the test above.
 func TestLessonJSONChild(t *testing.T) {
 	if os.Getenv("STORYGLOT_LESSON_JSON") == "" {
 		t.Skip("run by TestLessonDeterministicAcrossProcesses")
 	}
 	f := newFixture(t)
 	stories := corpus(t)
-	for _, l := range []lang.Code{lang.German, lang.Italian} {
+	for _, l := range []lang.Code{lang.German, lang.Italian, lang.Japanese, lang.Chinese} {
 		for _, story := range stories[l] {
-			lc, err := f.eng.Lesson(context.Background(), l, lang.English, story)
+			lc, err := f.eng.BuildLesson(context.Background(), lang.LessonRequest{Target: l, Native: lang.English, Text: story})
 			if err != nil {
 				t.Fatal(err)
 			}

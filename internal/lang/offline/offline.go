@@ -16,8 +16,10 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/espeak"
 	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/gloss"
+	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
 	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
 	"github.com/storyglot/storyglot/internal/lang/offline/ja"
+	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
 	"github.com/storyglot/storyglot/internal/lang/offline/zh"
 	"github.com/storyglot/storyglot/internal/lang/roman"
 )
@@ -58,9 +60,20 @@ func New(cfg Config) *Offline {
 	o.Espeak = espeak.New(espeak.Config{Japanese: o.Japanese, Chinese: o.Chinese, MaxProcs: cfg.MaxProcs})
 	o.Glosser = &gloss.Glosser{
 		Apertium: o.Apertium, FreeDict: o.FreeDict, Hunspell: o.Hunspell, Cedict: cedict.New(),
+		Russian: russian(), Hanja: hanja.New(""),
 		Words: map[lang.Code]lang.WordSegmenter{lang.Japanese: o.Japanese, lang.Chinese: o.Chinese},
 	}
 	return o
+}
+
+// russian is the reversed Müller dictionary, its English ranked by the
+// glosser's frequency list; nil when mueller7-dict is not installed.
+func russian() *mueller.Dict {
+	d := mueller.New("")
+	if d != nil {
+		d.Rank = gloss.EnglishRank
+	}
+	return d
 }
 
 // Providers returns the providers in order of preference.
@@ -81,6 +94,12 @@ func (o *Offline) Missing() []string {
 	add(o.Espeak.Missing()...)
 	add(o.Apertium.MissingPackages()...)
 	add(o.Hunspell.Missing()...)
+	if !o.Glosser.Russian.Available() {
+		add(mueller.Package)
+	}
+	if !o.Glosser.Hanja.Available() {
+		add(hanja.Package)
+	}
 	for _, name := range FreeDictPackages() {
 		from, to := name[0], name[1]
 		if !o.FreeDict.Has(from, to) {
@@ -112,6 +131,7 @@ func FreeDictPackages() [][2]lang.Code {
 
 // Close stops Apertium pipelines and closes dictionaries.
 func (o *Offline) Close() error {
+	o.Hunspell.Close()
 	return errors.Join(o.Apertium.Close(), o.FreeDict.Close())
 }
 

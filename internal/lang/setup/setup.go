@@ -33,7 +33,7 @@ func FromConfig(cfg config.Config) Settings {
 		AI: ai.Config{
 			BaseURL: cfg.AIBaseURL, APIKey: cfg.AIAPIKey, Model: cfg.AIModel,
 			SpeechModel: cfg.AISpeechModel, ImageModel: cfg.AIImageModel,
-			Timeout: cfg.AITimeoutDuration(), Concurrency: cfg.AIMaxConcurrency(),
+			Timeout: cfg.AITimeout, Concurrency: cfg.AIConcurrency,
 		},
 		AIOptions: aiprovider.Options{Voice: cfg.AIVoice},
 	}

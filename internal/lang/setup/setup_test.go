@@ -27,8 +27,8 @@ func TestConfig(t *testing.T) {
 		{"ollama", map[string]string{"STORYGLOT_AI_BASE_URL": "http://localhost:11434/v1", "STORYGLOT_AI_MODEL": "qwen2.5"}, ""},
 		{"bad url", map[string]string{"STORYGLOT_AI_BASE_URL": "localhost:11434"}, "ai-base-url"},
 		{"model without url", map[string]string{"STORYGLOT_AI_MODEL": "gpt-4o-mini"}, "STORYGLOT_AI_BASE_URL must be set"},
-		{"bad timeout", map[string]string{"STORYGLOT_AI_TIMEOUT": "soon"}, "ai-timeout"},
-		{"bad concurrency", map[string]string{"STORYGLOT_AI_CONCURRENCY": "0"}, "ai-concurrency"},
+		{"bad timeout", map[string]string{"STORYGLOT_AI_TIMEOUT": "soon"}, "STORYGLOT_AI_TIMEOUT"},
+		{"bad concurrency", map[string]string{"STORYGLOT_AI_CONCURRENCY": "0"}, "STORYGLOT_AI_CONCURRENCY"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -23,7 +23,7 @@ import (
 // configured path): videos cannot be made on this machine.
 var ErrUnavailable = errors.New("video: ffmpeg is not installed (Debian package ffmpeg)")
 
-// Size of every video. The player of spec §9 is 337×600, but H.264 in 4:2:0
+// Size of every video. The player of product §9 is 337×600, but H.264 in 4:2:0
 // needs an even width, so the frame is 336 px wide; the player scales it.
 const (
 	Width  = 336

@@ -54,6 +54,20 @@ export const adminRoutes: RouteObject[] = [
               (m) => m.StoryDetail,
             ),
           },
+          {
+            path: 'insight',
+            element: page(
+              () => import('@/features/admin/insight/insight-page'),
+              (m) => m.InsightPage,
+            ),
+          },
+          {
+            path: 'ads',
+            element: page(
+              () => import('@/features/admin/ads/ads-admin-page'),
+              (m) => m.AdsAdminPage,
+            ),
+          },
           { path: 'errors', element: page(errors, (m) => m.ErrorsSection) },
           { path: 'errors/:id', element: page(errors, (m) => m.ErrorDetail) },
           {
@@ -87,25 +101,41 @@ export const adminRoutes: RouteObject[] = [
         ],
       },
       {
-        path: 'create-content',
+        // The content pages (issue 16) sit in the console's frame too.
         element: page(
-          () => import('@/features/admin/create-content-page'),
-          (m) => m.CreateContentPage,
+          () => import('@/features/admin/admin-layout'),
+          (m) => m.AdminLayout,
         ),
-      },
-      {
-        path: 'create-content/stories',
-        element: page(
-          () => import('@/features/admin/admin-stories-page'),
-          (m) => m.AdminStoriesPage,
-        ),
-      },
-      {
-        path: 'content-history',
-        element: page(
-          () => import('@/features/admin/content-history-page'),
-          (m) => m.ContentHistoryPage,
-        ),
+        children: [
+          {
+            path: 'create-content',
+            element: page(
+              () => import('@/features/admin/create-content-page'),
+              (m) => m.CreateContentPage,
+            ),
+          },
+          {
+            path: 'create-content/stories',
+            element: page(
+              () => import('@/features/admin/admin-stories-page'),
+              (m) => m.AdminStoriesPage,
+            ),
+          },
+          {
+            path: 'create-content/curated',
+            element: page(
+              () => import('@/features/admin/curated-content-page'),
+              (m) => m.CuratedContentPage,
+            ),
+          },
+          {
+            path: 'content-history',
+            element: page(
+              () => import('@/features/admin/content-history-page'),
+              (m) => m.ContentHistoryPage,
+            ),
+          },
+        ],
       },
     ],
   },

@@ -24,7 +24,7 @@ function renderBoundary(resetKey?: string) {
 }
 
 describe('ErrorBoundary', () => {
-  it('shows the fallback of spec §2 with the error message under Technical details', async () => {
+  it('shows the fallback of product §3 with the error message under Technical details', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     state.broken = true;
     const user = userEvent.setup();

@@ -13,7 +13,7 @@ interface ErrorFallbackProps {
   reset: () => void;
 }
 
-/** The fallback screen of spec §2 for an unexpected render error. */
+/** The fallback screen of product §3 for an unexpected render error. */
 export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
   const { t } = useTranslation();
   return (

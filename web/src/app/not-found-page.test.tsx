@@ -22,7 +22,7 @@ describe('not-found page', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('is not shown for the routes of spec §2', async () => {
+  it('is not shown for the routes of product §3', async () => {
     renderApp('/create-content/stories');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin Stories' }),

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Any path that is not a route of spec §2. */
+/** Any path that is not a route of product §3. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('errors.notFound.title'));

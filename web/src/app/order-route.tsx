@@ -4,7 +4,7 @@ import { BuyCreditsPage } from '@/features/billing/buy-credits-page';
 import { OrderPage } from '@/features/flashcards/order-page';
 
 /**
- * /order is two pages (spec §2): with ?story={id}, Order mode; without, the
+ * /order is two pages (product §3): with ?story={id}, Order mode; without, the
  * buy-credits page. The route loads this chunk lazily.
  */
 export function OrderRoute() {

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useStuckReport } from '@/lib/insight/use-stuck-report';
 
 /**
- * Shown in the main area while a page's code loads (spec §2). It fills the
+ * Shown in the main area while a page's code loads (product §3). It fills the
  * screen, so the footer starts below the fold and does not jump when the
  * page arrives (no layout shift).
  */

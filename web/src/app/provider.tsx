@@ -2,10 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 
 import { ErrorBoundary } from '@/app/error-boundary';
 import { AuthDialogProvider } from '@/components/auth-dialog-provider';
+import { ToasterSlot } from '@/components/toaster-slot';
 
 interface AppProviderProps {
   i18n: I18n;
@@ -20,7 +20,7 @@ export function AppProvider({ i18n, queryClient, children }: AppProviderProps) {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <AuthDialogProvider>{children}</AuthDialogProvider>
-          <Toaster position="top-center" richColors closeButton theme="system" />
+          <ToasterSlot />
         </QueryClientProvider>
       </ErrorBoundary>
     </I18nextProvider>

@@ -8,7 +8,7 @@ import { reportRenderError } from '@/lib/insight/report-error';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * The router's error page (spec §2, 'Unexpected Application Error!'): shown
+ * The router's error page (product §3, 'Unexpected Application Error!'): shown
  * when routing itself fails, e.g. a page's code cannot be loaded after a
  * deploy. It replaces the whole layout, so it links home with a full reload.
  */

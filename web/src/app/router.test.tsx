@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { AppLayout } from '@/app/layout/app-layout';
 import { AppProvider } from '@/app/provider';
 import { RouteErrorPage } from '@/app/route-error-page';
-import { metaQueryKey } from '@/lib/api/meta';
+import { queryKeys } from '@/lib/api/query-keys';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { renderApp, testMeta } from '@/test/render';
 
-// Every route of spec §2 with its document title (and its h1 where the two differ).
+// Every route of product §3 with its document title (and its h1 where the two differ).
 const pages: [path: string, title: string, heading?: string][] = [
   ['/stories', 'My Stories'],
   ['/flashcards', 'Flashcard Review'],
@@ -80,7 +80,7 @@ describe('routes', () => {
       { initialEntries: ['/'] },
     );
     const queryClient = createQueryClient();
-    queryClient.setQueryData(metaQueryKey, testMeta);
+    queryClient.setQueryData(queryKeys.meta, testMeta);
     render(
       <AppProvider i18n={createI18n('en')} queryClient={queryClient}>
         <RouterProvider router={router} />

@@ -7,7 +7,7 @@ import { RouteErrorPage } from '@/app/route-error-page';
 import { adminRoutes } from '@/app/admin-routes';
 
 /**
- * The routes of spec §2. Every page is lazy: its code is a separate chunk,
+ * The routes of product §3. Every page is lazy: its code is a separate chunk,
  * loaded on first visit while "Loading page..." shows.
  *
  * The pages sit under a pathless route whose HydrateFallback is the spinner:
@@ -154,21 +154,9 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'admin/insight',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/insight/insight-page')).InsightPage,
-            }),
-          },
-          {
             path: 'uploads',
             lazy: async () => ({
               Component: (await import('@/features/media/uploads-page')).UploadsPage,
-            }),
-          },
-          {
-            path: 'admin/ads',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/ads/ads-admin-page')).AdsAdminPage,
             }),
           },
           { path: '*', Component: NotFoundPage },

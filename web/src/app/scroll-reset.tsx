@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Later scrolls to the top after a path change, in ms (spec §2, §9): content
+ * Later scrolls to the top after a path change, in ms (product §3, §9): content
  * that renders late (images, lazy parts) can push the page down again.
  */
 const scrollResetDelays = [50, 200] as const;

@@ -37,7 +37,7 @@ function GoogleLogo() {
 }
 
 /**
- * "Continue with Google" (spec §2). When the server has no Google sign-in
+ * "Continue with Google" (product §4). When the server has no Google sign-in
  * configured the button is disabled and says why.
  */
 export function GoogleSignInButton({ next, shareId, disabled = false }: GoogleSignInButtonProps) {

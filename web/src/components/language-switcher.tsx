@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage, interfaceLanguages, isInterfaceLanguage } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/** Picks one of the six interface languages; the choice is remembered (spec §1). */
+/** Picks one of the six interface languages; the choice is remembered (product §2). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();

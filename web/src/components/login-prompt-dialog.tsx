@@ -18,7 +18,7 @@ interface LoginPromptDialogProps {
 }
 
 /**
- * The login prompt of spec §2 'Other dialogs' and §6: a guest tapping a quick
+ * The login prompt of product §1 and §11: a guest tapping a quick
  * story, or a network that may start no more guest sessions (then with zero
  * credits). It offers to log in or to go on as a guest.
  */

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type AuthTab = 'login' | 'register';
 
-/** How to open the Login/Register dialog (spec §2). */
+/** How to open the Login/Register dialog (product §4). */
 export interface AuthDialogOptions {
   /** The tab to show first (default login). */
   tab?: AuthTab;

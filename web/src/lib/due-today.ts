@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type DueToday = components['schemas']['DueOutputBody'];
@@ -19,11 +20,11 @@ export function getDueToday(signal?: AbortSignal): Promise<DueToday> {
 
 /**
  * What is due today; `enabled` needs a session (a guest or a user). Every
- * recorded answer invalidates ['study', 'due'].
+ * recorded answer invalidates queryKeys.study.due.
  */
 export function useDueToday(enabled: boolean) {
   return useQuery({
-    queryKey: ['study', 'due'],
+    queryKey: queryKeys.study.due,
     queryFn: ({ signal }) => getDueToday(signal),
     enabled,
   });

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import {
-  guestReviewsKey,
   importChunk,
   importGuestReviews,
   keepGuestReview,
@@ -10,6 +9,7 @@ import {
   readGuestReviews,
   type GuestReview,
 } from '@/lib/guest-reviews';
+import { storageKeys } from '@/lib/storage-keys';
 import { json, mockApi } from '@/test/mock-api';
 import { guestMe, renderApp, userMe } from '@/test/render';
 
@@ -28,18 +28,21 @@ const imports = (calls: { method: string; path: string }[]) =>
 
 describe('answers a guest keeps in the browser', () => {
   it('keeps the newest ones, oldest first, and ignores what it cannot read', () => {
-    window.localStorage.setItem(guestReviewsKey, '{not json');
+    window.localStorage.setItem(storageKeys.guestReviews, '{not json');
     expect(readGuestReviews()).toEqual([]);
-    window.localStorage.setItem(guestReviewsKey, JSON.stringify([{ cardId: 1 }, review(0)]));
+    window.localStorage.setItem(
+      storageKeys.guestReviews,
+      JSON.stringify([{ cardId: 1 }, review(0)]),
+    );
     expect(readGuestReviews()).toEqual([review(0)]);
     const full = Array.from({ length: maxGuestReviews }, (_, i) => review(i));
-    window.localStorage.setItem(guestReviewsKey, JSON.stringify(full));
+    window.localStorage.setItem(storageKeys.guestReviews, JSON.stringify(full));
     for (let i = maxGuestReviews; i < maxGuestReviews + 3; i++) keepGuestReview(review(i));
     const kept = readGuestReviews();
     expect(kept).toHaveLength(maxGuestReviews);
     expect(kept[0]).toEqual(review(3));
     expect(kept.at(-1)).toEqual(review(maxGuestReviews + 2));
-    window.localStorage.removeItem(guestReviewsKey);
+    window.localStorage.removeItem(storageKeys.guestReviews);
   });
 
   it('moves them to the account once a user is signed in, then forgets them', async () => {
@@ -56,7 +59,7 @@ describe('answers a guest keeps in the browser', () => {
       reviews: [review(1), review(2)],
     });
     await waitFor(() => {
-      expect(window.localStorage.getItem(guestReviewsKey)).toBeNull();
+      expect(window.localStorage.getItem(storageKeys.guestReviews)).toBeNull();
     });
   });
 
@@ -75,14 +78,14 @@ describe('answers a guest keeps in the browser', () => {
       expect(imports(calls)).toHaveLength(1);
     });
     expect(readGuestReviews()).toEqual([review(1)]);
-    window.localStorage.removeItem(guestReviewsKey);
+    window.localStorage.removeItem(storageKeys.guestReviews);
   });
 });
 
 describe('importing kept answers', () => {
   it('sends them in chunks and drops a chunk the server refuses as invalid, not one it could not take', async () => {
     const all = Array.from({ length: importChunk + 5 }, (_, i) => review(i));
-    window.localStorage.setItem(guestReviewsKey, JSON.stringify(all));
+    window.localStorage.setItem(storageKeys.guestReviews, JSON.stringify(all));
     let call = 0;
     const calls = mockApi({
       'POST /api/v1/reviews/import': () => {
@@ -97,6 +100,6 @@ describe('importing kept answers', () => {
     expect(bodies.map((b) => b?.reviews.length)).toEqual([importChunk, 5]);
     // The refused chunk is gone; the one that met a server failure is kept.
     expect(readGuestReviews()).toEqual(all.slice(importChunk));
-    window.localStorage.removeItem(guestReviewsKey);
+    window.localStorage.removeItem(storageKeys.guestReviews);
   });
 });

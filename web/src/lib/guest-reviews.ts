@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 import { api, ApiError, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 import { useMe } from '@/lib/session/me';
+import { storageKeys } from '@/lib/storage-keys';
 
 /** One answer as POST /api/v1/reviews/import takes it: the fields, its key and its time. */
 export type GuestReview = components['schemas']['ImportReviewBody'];
@@ -11,9 +13,10 @@ export type GuestReview = components['schemas']['ImportReviewBody'];
 /**
  * A guest's answers, kept in this browser (issue 6): a guest studies from a
  * lesson that may live only here, and what they learnt moves to the account
- * when they sign up (POST /api/v1/reviews/import, idempotent by key).
+ * when they sign up (POST /api/v1/reviews/import, idempotent by key). They
+ * are kept under storageKeys.guestReviews.
  */
-export const guestReviewsKey = 'guest_reviews';
+
 /** The most kept; the oldest go first (one import takes at most this many). */
 export const maxGuestReviews = 2000;
 
@@ -29,7 +32,7 @@ function isGuestReview(value: unknown): value is GuestReview {
 }
 
 /** The kept answers, oldest first; unreadable storage gives none. `key`: which store. */
-export function readGuestReviews(key = guestReviewsKey): GuestReview[] {
+export function readGuestReviews(key: string = storageKeys.guestReviews): GuestReview[] {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return [];
@@ -50,12 +53,15 @@ function writeGuestReviews(reviews: GuestReview[], key: string): void {
 }
 
 /** Keeps one answer, dropping the oldest beyond maxGuestReviews. */
-export function keepGuestReview(review: GuestReview, key = guestReviewsKey): void {
+export function keepGuestReview(review: GuestReview, key: string = storageKeys.guestReviews): void {
   writeGuestReviews([...readGuestReviews(key), review].slice(-maxGuestReviews), key);
 }
 
 /** Forgets the answers with these keys (once the server has them). */
-export function forgetGuestReviews(keys: Set<string>, key = guestReviewsKey): void {
+export function forgetGuestReviews(
+  keys: Set<string>,
+  key: string = storageKeys.guestReviews,
+): void {
   writeGuestReviews(
     readGuestReviews(key).filter((r) => !keys.has(r.idempotencyKey)),
     key,
@@ -76,7 +82,7 @@ const refused = new Set([400, 413, 422]);
  * server, signed out) stops, keeping the rest for the next try.
  */
 export async function importGuestReviews(
-  key = guestReviewsKey,
+  key: string = storageKeys.guestReviews,
 ): Promise<{ imported: number; skipped: number }> {
   const reviews = readGuestReviews(key);
   const total = { imported: 0, skipped: 0 };
@@ -110,7 +116,7 @@ export function useImportGuestReviews(): void {
     tried.current = true;
     importGuestReviews()
       .then(({ imported }) => {
-        if (imported > 0) void queryClient.invalidateQueries({ queryKey: ['study'] });
+        if (imported > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.study.all });
       })
       .catch(() => {
         // Kept: the next page load tries again.

@@ -1,12 +1,8 @@
-import type { components } from '@/lib/api/schema';
-
-/** A story and the state of its lesson, as the server sends it. */
-export type Story = components['schemas']['StoryBody'];
-/** One flashcard, as the server sends it. */
-export type Flashcard = components['schemas']['FlashcardBody'];
+import type { Flashcard, Story } from '@/lib/api/lesson-types';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
- * A guest's lesson kept in the browser (spec §3, §9): a guest session can end
+ * A guest's lesson kept in the browser (product §1, §9): a guest session can end
  * (logout, a new browser session), so the lesson is kept locally too.
  */
 export interface GuestStory {
@@ -20,9 +16,7 @@ export interface GuestStory {
   story: Story;
 }
 
-/** The localStorage key of spec §9. */
-export const guestStoriesKey = 'guest_stories';
-/** Spec §9: at most 20 kept, the newest retained. */
+/** Product §1, §9: at most 20 kept, the newest retained. */
 export const maxGuestStories = 20;
 
 function isGuestStory(value: unknown): value is GuestStory {
@@ -34,7 +28,7 @@ function isGuestStory(value: unknown): value is GuestStory {
 /** The guest's local stories, newest first; unreadable storage gives none. */
 export function readGuestStories(): GuestStory[] {
   try {
-    const raw = window.localStorage.getItem(guestStoriesKey);
+    const raw = window.localStorage.getItem(storageKeys.guestStories);
     if (!raw) return [];
     const parsed = JSON.parse(raw) as unknown;
     return Array.isArray(parsed) ? parsed.filter(isGuestStory) : [];
@@ -56,7 +50,7 @@ export function saveGuestStory(story: Story, cards: Flashcard[]): GuestStory {
   const rest = readGuestStories().filter((s) => s.id !== story.id);
   const kept = [entry, ...rest].slice(0, maxGuestStories);
   try {
-    window.localStorage.setItem(guestStoriesKey, JSON.stringify(kept));
+    window.localStorage.setItem(storageKeys.guestStories, JSON.stringify(kept));
   } catch {
     // Full or unavailable storage: the lesson is still on the server for this session.
   }
@@ -72,7 +66,7 @@ export function findGuestStory(id: string): GuestStory | undefined {
 export function removeGuestStory(id: string): void {
   const rest = readGuestStories().filter((s) => s.id !== id);
   try {
-    window.localStorage.setItem(guestStoriesKey, JSON.stringify(rest));
+    window.localStorage.setItem(storageKeys.guestStories, JSON.stringify(rest));
   } catch {
     // Unavailable storage: nothing was kept either.
   }
@@ -89,7 +83,7 @@ export function renameGuestStory(id: string, title: string): boolean {
   if (original === title) delete entry.story.originalTitle;
   else entry.story.originalTitle = original;
   try {
-    window.localStorage.setItem(guestStoriesKey, JSON.stringify(all));
+    window.localStorage.setItem(storageKeys.guestStories, JSON.stringify(all));
   } catch {
     return false;
   }

@@ -75,7 +75,7 @@ const sameOnPurpose = new Set([
 ]);
 
 describe('locales', () => {
-  it('has the six interface languages of spec §1', () => {
+  it('has the six interface languages of product §2', () => {
     expect(interfaceLanguages.map((l) => l.code)).toEqual(['en', 'es', 'fr', 'zh', 'de', 'hi']);
   });
 

@@ -42,7 +42,7 @@ const complete = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 
 /**
- * The six interface languages (spec §1). Each is named in its own language
+ * The six interface languages (product §2). Each is named in its own language
  * (an endonym), the same in every locale, so the names are data, not
  * translatable text.
  */
@@ -168,7 +168,7 @@ export function createI18n(language: InterfaceLanguage = detectLanguage()): I18n
   return instance;
 }
 
-/** Switches the interface language and remembers the choice (spec §1). */
+/** Switches the interface language and remembers the choice (product §2). */
 export async function chooseLanguage(instance: I18n, language: InterfaceLanguage): Promise<void> {
   writeStorage(storageKeys.preferredLanguage, language);
   await loadLanguage(language);

@@ -2,21 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { ApiError } from '@/lib/api/client';
+import { handAnswersToWorker, onAnswersSent } from '@/lib/answer-sync';
+import { queryKeys } from '@/lib/api/query-keys';
 import {
+  forgetGuestReviews,
   importGuestReviews,
   keepGuestReview,
   readGuestReviews,
   type GuestReview,
 } from '@/lib/guest-reviews';
 import { useMe } from '@/lib/session/me';
+import { storageKeys } from '@/lib/storage-keys';
 
 /**
  * Answers given without a network (issue 10: study offline), kept in this
  * browser until the server has them. They are sent with the import of kept
  * guest answers (POST /api/v1/reviews/import): each once by its idempotency
- * key, graded at the time it was given.
+ * key, graded at the time it was given. They are kept under
+ * storageKeys.pendingReviews.
  */
-export const pendingReviewsKey = 'pending_reviews';
 
 /** How often kept answers are tried again while some wait and the browser says it is online. */
 export const resendEveryMs = 30_000;
@@ -28,14 +32,18 @@ export function isNetworkFailure(error: unknown): boolean {
   );
 }
 
-/** Keeps an answer that could not be sent. */
+/**
+ * Keeps an answer that could not be sent, and hands the waiting ones to the
+ * service worker, which sends them by Background Sync where the browser can.
+ */
 export function queueReview(review: GuestReview): void {
-  keepGuestReview(review, pendingReviewsKey);
+  keepGuestReview(review, storageKeys.pendingReviews);
+  void handAnswersToWorker(pendingReviews());
 }
 
 /** The answers waiting to be sent, oldest first. */
 export function pendingReviews(): GuestReview[] {
-  return readGuestReviews(pendingReviewsKey);
+  return readGuestReviews(storageKeys.pendingReviews);
 }
 
 let sending: Promise<number> | null = null;
@@ -46,9 +54,11 @@ let sending: Promise<number> | null = null;
  */
 export function sendPendingReviews(): Promise<number> {
   if (pendingReviews().length === 0) return Promise.resolve(0);
-  sending ??= importGuestReviews(pendingReviewsKey)
+  sending ??= importGuestReviews(storageKeys.pendingReviews)
     .then((result) => result.imported)
     .finally(() => {
+      // The worker's copy follows what is still waiting (nothing: it forgets it).
+      void handAnswersToWorker(pendingReviews());
       sending = null;
     });
   return sending;
@@ -57,7 +67,8 @@ export function sendPendingReviews(): Promise<number> {
 /**
  * While someone is signed in (guest or user), sends the waiting answers on
  * page load, when the network comes back, and every half minute while some
- * wait; then refreshes what is due.
+ * wait; then refreshes what is due. Answers the worker sent by Background
+ * Sync are forgotten here.
  */
 export function useSendPendingReviews(): void {
   const me = useMe();
@@ -65,22 +76,29 @@ export function useSendPendingReviews(): void {
   const signedIn = me.data?.mode === 'user' || me.data?.mode === 'guest';
   useEffect(() => {
     if (!signedIn) return;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.study.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.studyQueues.all });
+    };
     function send() {
       if (!navigator.onLine || pendingReviews().length === 0) return;
       sendPendingReviews()
         .then((imported) => {
-          if (imported === 0) return;
-          void queryClient.invalidateQueries({ queryKey: ['study'] });
-          void queryClient.invalidateQueries({ queryKey: ['study-queue'] });
+          if (imported > 0) refresh();
         })
         .catch(() => {
           // Kept: tried again later.
         });
     }
+    const stopListening = onAnswersSent((keys) => {
+      forgetGuestReviews(new Set(keys), storageKeys.pendingReviews);
+      refresh();
+    });
     send();
     window.addEventListener('online', send);
     const timer = window.setInterval(send, resendEveryMs);
     return () => {
+      stopListening();
       window.removeEventListener('online', send);
       window.clearInterval(timer);
     };

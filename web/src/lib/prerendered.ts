@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { meQueryKey, visitorMe } from '@/lib/session/me';
+import { queryKeys } from '@/lib/api/query-keys';
+import { visitorMe } from '@/lib/session/me';
 
 /**
  * The data a prerendered page was rendered with, put in the cache before
@@ -9,5 +10,5 @@ import { meQueryKey, visitorMe } from '@/lib/session/me';
  * learner's home replaces it.
  */
 export function seedPrerenderedPage(queryClient: QueryClient, path: string): void {
-  if (path === '/') queryClient.setQueryData(meQueryKey, visitorMe, { updatedAt: 0 });
+  if (path === '/') queryClient.setQueryData(queryKeys.me, visitorMe, { updatedAt: 0 });
 }

@@ -17,7 +17,7 @@ describe('retryDelay', () => {
 });
 
 describe('createQueryClient', () => {
-  it('uses the cache settings of spec §9', () => {
+  it('uses the cache settings of product §9', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries?.staleTime).toBe(5 * 60 * 1000);
     expect(queries?.gcTime).toBe(10 * 60 * 1000);

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Data cache settings of spec §9. */
+/** Data cache settings of product §9. */
 export const queryCache = {
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,

@@ -1,16 +1,39 @@
 /**
- * Keys the app uses in localStorage and sessionStorage. They are part of the
- * product (spec §1, §9): changing one loses what users stored under the old key.
+ * Every key the app keeps in the browser's localStorage (it keeps nothing in
+ * sessionStorage). They are part of the product (product §9): changing one
+ * loses what learners stored under the old key, so tests name them literally.
  */
 export const storageKeys = {
-  /** Interface language chosen in the language switcher (spec §1). */
+  /** Interface language chosen in the language switcher (product §2). */
   preferredLanguage: 'preferredLanguage',
-  /** Login attempt tracker (spec §3, §5): per email, a count and the time of the last attempt. */
+  /** Product §2: the language the learner studies (default in lib/preferred-languages). */
+  targetLanguage: 'preferredTargetLanguage',
+  /** The language translations are made into. */
+  nativeLanguage: 'preferredNativeLanguage',
+  /** Login attempt tracker (product §4): per email, a count and the time of the last attempt. */
   loginAttempts: 'loginAttempts',
   /** Study audio speed, 0.75 or 1 (issue 6). */
   playbackRate: 'playbackRate',
   /** Review plays each card's audio when it is shown: 'on' or absent (issue 6). */
   autoplay: 'autoplay',
+  /** Product §13: the Genie tooltip shows until the first interaction or dismissal. */
+  genieTooltipSeen: 'genieTooltipSeen',
+  /** Product §13: the Genie arrow hint, per user; guests keep it here (users in their profile). */
+  genieArrowDismissed: 'genieArrowDismissed',
+  /** Product §13: the Genie's welcome panel shows until dismissed. */
+  genieWelcomeDismissed: 'genieWelcomeDismissed',
+  /** The Genie's chime is muted: 'true' or absent. */
+  genieChimeMuted: 'genieChimeMuted',
+  /** Product §9: a guest's lessons (lib/guest-stories), at most 20. */
+  guestStories: 'guest_stories',
+  /** A guest's answers, moved to the account at sign-up (lib/guest-reviews). */
+  guestReviews: 'guest_reviews',
+  /** Answers given offline, sent when the network is back (lib/offline-answers). */
+  pendingReviews: 'pending_reviews',
+  /** Product §8: the analytics id, a random UUID (lib/insight/visit). */
+  analyticsId: 'analytics_session_id',
+  /** Product §8: the first and last UTM parameters, kept 30 days (lib/insight/utm). */
+  utm: 'analytics_utm',
 } as const;
 
 /** Reads a key, treating storage that is unavailable (private mode, disabled) as empty. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isValidEmail, passwordProblems, passwordScore, sanitizeEmail } from '@/lib/validation';
 
-describe('email (spec §5)', () => {
+describe('email (product §4)', () => {
   it.each([
     [' ana@example.com ', 'ana@example.com'],
     ['<ana@example.com>', 'ana@example.com'],
@@ -21,7 +21,7 @@ describe('email (spec §5)', () => {
   });
 });
 
-describe('password (spec §5)', () => {
+describe('password (product §4)', () => {
   it.each([
     ['', 0],
     ['abcdefgh', 2],
@@ -32,7 +32,7 @@ describe('password (spec §5)', () => {
     expect(passwordScore(password)).toBe(score);
   });
 
-  it('lists the problems with the messages of spec §5', () => {
+  it('lists the problems with the messages of product §4', () => {
     expect(passwordProblems('Ab1!')).toEqual(['tooShort']);
     expect(passwordProblems('abcdefgh')).toEqual(['needsMix']);
     expect(passwordProblems('abc')).toEqual(['tooShort', 'needsMix']);

@@ -1,4 +1,4 @@
-/** Client-side checks of spec §5; the server checks the same rules again. */
+/** Client-side checks of product §4; the server checks the same rules again. */
 
 export const emailMaxLength = 254;
 export const passwordMinLength = 8;
@@ -13,7 +13,7 @@ function codePoints(text: string): number {
 
 /**
  * Trims an address and strips what could be markup or script: angle brackets,
- * 'javascript:', 'data:' and 'on…=' event-handler patterns (spec §5).
+ * 'javascript:', 'data:' and 'on…=' event-handler patterns (product §4).
  */
 export function sanitizeEmail(value: string): string {
   return value
@@ -31,7 +31,7 @@ export function isValidEmail(value: string): boolean {
 
 /**
  * One point each for a lowercase letter, an uppercase letter, a digit, a
- * special character, a length of 8 or more and a length of 12 or more (spec §5).
+ * special character, a length of 8 or more and a length of 12 or more (product §4).
  */
 export function passwordScore(password: string): number {
   let lower = false;
@@ -51,7 +51,7 @@ export function passwordScore(password: string): number {
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'needsMix';
 
-/** What is wrong with a new password; empty means it is accepted (spec §5). */
+/** What is wrong with a new password; empty means it is accepted (product §4). */
 export function passwordProblems(password: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   const length = codePoints(password);
@@ -63,7 +63,7 @@ export function passwordProblems(password: string): PasswordProblem[] {
 
 export type PasswordStrength = 'weak' | 'fair' | 'good' | 'strong';
 
-/** A hint for the strength meter, from the score of spec §5 (0 to 6). */
+/** A hint for the strength meter, from the score of product §4 (0 to 6). */
 export function passwordStrength(password: string): PasswordStrength {
   const score = passwordScore(password);
   if (score < 3 || codePoints(password) < passwordMinLength) return 'weak';

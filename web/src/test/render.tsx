@@ -4,10 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { metaQueryKey, type Meta } from '@/lib/api/meta';
+import type { Meta } from '@/lib/api/meta';
+import { queryKeys } from '@/lib/api/query-keys';
 import { createI18n, type InterfaceLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { meQueryKey, visitorMe, type Me } from '@/lib/session/me';
+import { visitorMe, type Me } from '@/lib/session/me';
 
 export const testMeta: Meta = {
   version: '1.2.3-test',
@@ -21,6 +22,7 @@ export const testMeta: Meta = {
   ],
   payments: false,
   earning: { goal: 10, goalCredits: 5, streakDays: 7, streakCredits: 20 },
+  retention: { analyticsDays: 395, errorLogDays: 90 },
 };
 
 export const guestMe: Me = {
@@ -70,8 +72,8 @@ export function renderApp(
   const i18n = createI18n(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  queryClient.setQueryData(metaQueryKey, meta);
-  queryClient.setQueryData(meQueryKey, me);
+  queryClient.setQueryData(queryKeys.meta, meta);
+  queryClient.setQueryData(queryKeys.me, me);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

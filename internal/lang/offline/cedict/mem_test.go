@@ -19,8 +19,8 @@ func TestHeapOfTheLoadedDictionary(t *testing.T) {
 	runtime.ReadMemStats(&after)
 	mb := float64(after.HeapAlloc-before.HeapAlloc) / (1 << 20)
 	t.Logf("CC-CEDICT in memory: %.1f MB", mb)
-	if mb > 40 {
-		t.Errorf("CC-CEDICT holds %.1f MB, want ≤ 40", mb)
+	if mb > 16 {
+		t.Errorf("CC-CEDICT holds %.1f MB, want ≤ 16", mb)
 	}
 	runtime.KeepAlive(d)
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 )
 
 // dictzip reads a dictzip file (gzip with a table of independently
@@ -17,6 +18,7 @@ type dictzip struct {
 	f        *os.File
 	chunkLen int64
 	offsets  []int64 // compressed offset of each chunk, plus the end
+	chunks   chunkCache
 }
 
 func openDictzip(path string) (*dictzip, error) {
@@ -121,23 +123,56 @@ func (d *dictzip) read(off, n int64) ([]byte, error) {
 	if last >= int64(len(d.offsets)-1) {
 		return nil, fmt.Errorf("dictzip: range %d+%d past the end", off, n)
 	}
+	start := off - first*d.chunkLen
+	if first == last { // most entries: one chunk, maybe inflated already
+		b, err := d.chunk(first)
+		if err != nil {
+			return nil, err
+		}
+		if start+n > int64(len(b)) {
+			return nil, fmt.Errorf("dictzip: range %d+%d past the end", off, n)
+		}
+		return append([]byte(nil), b[start:start+n]...), nil
+	}
 	var buf bytes.Buffer
 	for c := first; c <= last; c++ {
-		comp := make([]byte, d.offsets[c+1]-d.offsets[c])
-		if _, err := d.f.ReadAt(comp, d.offsets[c]); err != nil {
-			return nil, fmt.Errorf("dictzip: chunk %d: %w", c, err)
+		b, err := d.chunk(c)
+		if err != nil {
+			return nil, err
 		}
-		r := flate.NewReader(bytes.NewReader(comp))
-		if _, err := io.Copy(&buf, r); err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
-			return nil, fmt.Errorf("dictzip: chunk %d: %w", c, err)
-		}
+		buf.Write(b)
 	}
-	start := off - first*d.chunkLen
 	b := buf.Bytes()
 	if start+n > int64(len(b)) {
 		return nil, fmt.Errorf("dictzip: range %d+%d past the end", off, n)
 	}
 	return b[start : start+n], nil
 }
+
+// chunk returns chunk c inflated, from the cache when it was read lately.
+// The slice is shared: callers copy what they keep.
+func (d *dictzip) chunk(c int64) ([]byte, error) {
+	if b, ok := d.chunks.get(c); ok {
+		return b, nil
+	}
+	comp := make([]byte, d.offsets[c+1]-d.offsets[c])
+	if _, err := d.f.ReadAt(comp, d.offsets[c]); err != nil {
+		return nil, fmt.Errorf("dictzip: chunk %d: %w", c, err)
+	}
+	r := inflaters.Get().(io.ReadCloser)
+	defer inflaters.Put(r)
+	if err := r.(flate.Resetter).Reset(bytes.NewReader(comp), nil); err != nil {
+		return nil, fmt.Errorf("dictzip: chunk %d: %w", c, err)
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, d.chunkLen))
+	if _, err := io.Copy(buf, r); err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return nil, fmt.Errorf("dictzip: chunk %d: %w", c, err)
+	}
+	d.chunks.put(c, buf.Bytes())
+	return buf.Bytes(), nil
+}
+
+// inflaters are reused: a new flate reader allocates ≈ 40 KB of tables.
+var inflaters = sync.Pool{New: func() any { return flate.NewReader(bytes.NewReader(nil)) }}
 
 func (d *dictzip) Close() error { return d.f.Close() }

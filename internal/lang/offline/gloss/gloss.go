@@ -16,7 +16,9 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
 	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
+	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
 	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
+	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
 )
 
 // Glosser implements lang.Glosser and lang.Explainer. Any of its parts may
@@ -27,8 +29,15 @@ type Glosser struct {
 	Hunspell *hunspell.Stemmer
 	// Cedict glosses Chinese in English (CC-CEDICT); nil when not installed.
 	Cedict *cedict.Dict
+	// Russian glosses Russian in English (Müller's eng-rus reversed), Hanja
+	// gives Korean words' Chinese characters for CC-CEDICT; nil when not
+	// installed.
+	Russian *mueller.Dict
+	Hanja   *hanja.Table
 	// Words segments languages without spaces (ja, zh).
 	Words map[lang.Code]lang.WordSegmenter
+
+	memo glossMemo // sentences glossed lately (memo.go)
 }
 
 var (
@@ -48,7 +57,7 @@ func (g *Glosser) Supports(c lang.Capability, p lang.Pair) bool {
 	if !g.canLemmatise(p.Target) {
 		return false
 	}
-	return g.bidix(p) || (g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native)) || g.chineseEnglish(p)
+	return g.bidix(p) || (g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native)) || g.chineseEnglish(p) || g.russianEnglish(p) || g.koreanEnglish(p)
 }
 
 // chineseEnglish: CC-CEDICT glosses zh → en.
@@ -70,13 +79,19 @@ func (g *Glosser) canLemmatise(l lang.Code) bool {
 		return g.Words[l] != nil
 	case l == lang.Arabic:
 		return true
+	case l == lang.Korean:
+		return true // hunspell-ko stems when installed, particles stripped anyway
 	}
 	return false
 }
 
 // Gloss implements lang.Glosser. Words the dictionaries do not know are
-// returned without senses.
+// returned without senses. A sentence glossed lately is not glossed again.
 func (g *Glosser) Gloss(ctx context.Context, p lang.Pair, sentence string) ([]lang.Gloss, error) {
+	return g.memo.do(ctx, p.Key()+"\x00"+sentence, func() ([]lang.Gloss, error) { return g.gloss(ctx, p, sentence) })
+}
+
+func (g *Glosser) gloss(ctx context.Context, p lang.Pair, sentence string) ([]lang.Gloss, error) {
 	if !g.Supports(lang.CapGloss, p) {
 		return nil, fmt.Errorf("gloss %s: %w", p, lang.ErrUnsupported)
 	}
@@ -100,12 +115,12 @@ func (g *Glosser) Gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 			w.gloss.POS = "propn" // an unknown katakana run: a name, not glossed in pieces
 		}
 		w.gloss.Senses = cleanSenses(w.gloss.Senses, p.Target == lang.Arabic)
-		if p.Native == lang.English && strings.HasPrefix(w.gloss.Source, "freedict:") {
+		if p.Native == lang.English && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == mueller.Source) {
 			// A dictionary's first sense is often a rare one (pt ter:
 			// "give birth" before "have").
 			w.gloss.Senses = rankEnglishSenses(w.gloss.Senses)
 		}
-		if len(w.gloss.Senses) > 3 && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == cedict.Source) {
+		if len(w.gloss.Senses) > 3 && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == cedict.Source || w.gloss.Source == mueller.Source || w.gloss.Source == HanjaSource) {
 			w.gloss.Senses = w.gloss.Senses[:3]
 		}
 		if len(w.gloss.Senses) == 0 {
@@ -124,8 +139,9 @@ type word struct {
 	// initial is true for the first word of the sentence, titled for a
 	// word after a title (Frau Weber): both matter for telling names.
 	initial, titled bool
-	// reading is the segmenter's tone-numbered pinyin (zh), to choose the
-	// dictionary entry of the word as it is read here.
+	// reading is the segmenter's tone-numbered pinyin (zh) or the
+	// analyser's katakana pronunciation of an uninflected word (ja), to
+	// choose the dictionary entry of the word as it is read here.
 	reading string
 	// run is a run of katakana tokens joined into one (mergeKatakana): a
 	// name when no dictionary knows it.
@@ -183,7 +199,7 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 		for i, t := range toks {
 			texts[i] = t.Text
 		}
-		stems, err := g.Hunspell.Stems(ctx, l, texts)
+		stems, err := g.stems(ctx, l, texts) // cached by word (stem_cache.go)
 		if err != nil {
 			return nil, err
 		}
@@ -242,7 +258,7 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			if lemma == "" {
 				lemma = t.Text
 			}
-			w := &word{gloss: lang.Gloss{Word: t.Text, Lemma: lemma, POS: jaPOS(t.POS)}, candidates: []string{lemma, t.Text}}
+			w := &word{gloss: lang.Gloss{Word: t.Text, Lemma: lemma, POS: jaPOS(t.POS)}, candidates: []string{lemma, t.Text}, reading: jaReading(t)}
 			switch {
 			case t.POS == katakanaRun:
 				w.gloss.POS, w.run = "noun", true
@@ -269,6 +285,8 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: t.Text, POS: pos}, reading: t.Reading})
 		}
 		return out, nil
+	case l == lang.Korean:
+		return g.analyseKorean(ctx, sentence)
 	case l == lang.Arabic:
 		var out []*word
 		for _, t := range lang.WordsOnly(lang.UnicodeWords(sentence)) {
@@ -320,13 +338,19 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 			}
 		}
 	}
+	if err := g.lookupRussian(p, words); err != nil {
+		return err
+	}
+	if err := g.lookupKorean(p, words); err != nil {
+		return err
+	}
 	if g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native) {
 		src := "freedict:" + freedict.Name(p.Target, p.Native)
 		for _, w := range words {
 			if !needsGloss(w) {
 				continue
 			}
-			senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, 6) // six to rank, three kept
+			senses, c, err := g.lookupFreeDictWord(ctx, p, w, 6) // six to rank, three kept
 			if err != nil {
 				return err
 			}

@@ -1,9 +1,9 @@
 // Package hunspell gets word stems from the hunspell command (-s) for the
-// languages that have no Apertium analyser here: German and Russian.
+// languages that have no Apertium analyser here: German, Russian and
+// Korean (hunspell-ko gives a word's base form: 먹었다 → 먹다, 학교에서 → 학교).
 package hunspell
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/storyglot/storyglot/internal/lang"
 )
@@ -19,12 +20,18 @@ import (
 var dictionaries = map[lang.Code]struct{ name, pkg string }{
 	lang.German:  {"de_DE", "hunspell-de-de"},
 	lang.Russian: {"ru_RU", "hunspell-ru"},
+	lang.Korean:  {"ko", "hunspell-ko"},
 }
 
-// Stemmer runs `hunspell -d DICT -s` once per call.
+// Stemmer keeps one `hunspell -d DICT -s` running per language (pipe.go);
+// without stdbuf it runs hunspell once per call.
 type Stemmer struct {
-	bin string
-	dir string
+	bin    string
+	stdbuf string
+	dir    string
+
+	mu    sync.Mutex
+	pipes map[lang.Code]*pipe
 }
 
 // New returns a stemmer; dir is where the .dic files are (default
@@ -34,7 +41,8 @@ func New(dir string) *Stemmer {
 		dir = "/usr/share/hunspell"
 	}
 	bin, _ := exec.LookPath("hunspell")
-	return &Stemmer{bin: bin, dir: dir}
+	stdbuf, _ := exec.LookPath("stdbuf")
+	return &Stemmer{bin: bin, stdbuf: stdbuf, dir: dir, pipes: map[lang.Code]*pipe{}}
 }
 
 // CanStem reports whether hunspell and the dictionary of l are installed.
@@ -53,7 +61,7 @@ func (s *Stemmer) Missing() []string {
 	if s.bin == "" {
 		out = append(out, "hunspell")
 	}
-	for _, l := range []lang.Code{lang.German, lang.Russian} {
+	for _, l := range []lang.Code{lang.German, lang.Russian, lang.Korean} {
 		d := dictionaries[l]
 		if _, err := os.Stat(filepath.Join(s.dir, d.name+".dic")); err != nil {
 			out = append(out, d.pkg)
@@ -68,30 +76,42 @@ func (s *Stemmer) Stems(ctx context.Context, l lang.Code, words []string) ([][]s
 	if !s.CanStem(l) {
 		return nil, fmt.Errorf("hunspell: stems %s: %w", l, lang.ErrUnsupported)
 	}
-	var in strings.Builder
+	clean := make([]string, 0, len(words))
 	for _, w := range words {
-		in.WriteString(strings.Map(func(r rune) rune {
+		w = strings.Map(func(r rune) rune {
 			if r == '\n' || r == '\t' || r == ' ' {
 				return -1
 			}
 			return r
-		}, w) + "\n")
+		}, w)
+		if w != sentinel {
+			clean = append(clean, w)
+		}
 	}
-	cmd := exec.CommandContext(ctx, s.bin, "-i", "UTF-8", "-d", filepath.Join(s.dir, dictionaries[l].name), "-s")
-	cmd.Stdin = strings.NewReader(in.String())
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		return nil, fmt.Errorf("hunspell: stems %s: %w: %s", l, err, stderr.String())
+	args := []string{s.bin, "-i", "UTF-8", "-d", filepath.Join(s.dir, dictionaries[l].name), "-s"}
+	var lines []string
+	if s.stdbuf != "" {
+		var err error
+		if lines, err = s.pipe(l, args).stems(ctx, clean); err != nil {
+			return nil, fmt.Errorf("hunspell: stems %s: %w", l, err)
+		}
+	} else {
+		cmd := exec.CommandContext(ctx, args[0], args[1:]...)
+		cmd.Stdin = strings.NewReader(strings.Join(clean, "\n") + "\n")
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, fmt.Errorf("hunspell: stems %s: %w: %s", l, err, stderr.String())
+		}
+		lines = strings.Split(string(out), "\n")
 	}
 	// Output: "word stem" lines, a blank line after each input line; a
 	// number or an unknown piece may yield no line or several, so stems are
 	// matched by word, not by position.
 	byWord := map[string][]string{}
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	for sc.Scan() {
-		f := strings.Fields(sc.Text())
+	for _, line := range lines {
+		f := strings.Fields(line)
 		if len(f) >= 2 && !contains(byWord[f[0]], f[1]) {
 			byWord[f[0]] = append(byWord[f[0]], f[1])
 		}
@@ -104,6 +124,30 @@ func (s *Stemmer) Stems(ctx context.Context, l lang.Code, words []string) ([][]s
 		}
 	}
 	return res, nil
+}
+
+// pipe is the running hunspell of l, made on first use.
+func (s *Stemmer) pipe(l lang.Code, args []string) *pipe {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	p := s.pipes[l]
+	if p == nil {
+		p = &pipe{args: append([]string{s.stdbuf, "-oL"}, args...)}
+		s.pipes[l] = p
+	}
+	return p
+}
+
+// Close ends the running hunspell processes (they also end when this
+// process exits: their input closes).
+func (s *Stemmer) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, p := range s.pipes {
+		p.mu.Lock()
+		p.stop()
+		p.mu.Unlock()
+	}
 }
 
 func contains(xs []string, x string) bool {

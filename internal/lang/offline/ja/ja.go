@@ -1,7 +1,8 @@
 // Package ja is the offline Japanese provider: kagome with its IPA
-// dictionary (loaded lazily, ≈0.6 s and ≈170 MB) gives words, dictionary
-// forms, parts of speech and katakana pronunciations, from which come
-// Hepburn romaji and the kana that espeak-ng reads aloud.
+// dictionary (loaded lazily; its word features kept compact, contents.go)
+// gives words, dictionary forms, parts of speech and katakana
+// pronunciations, from which come Hepburn romaji and the kana that
+// espeak-ng reads aloud.
 package ja
 
 import (
@@ -11,7 +12,6 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/ikawaha/kagome-dict/ipa"
 	"github.com/ikawaha/kagome/v2/tokenizer"
 
 	"github.com/storyglot/storyglot/internal/lang"
@@ -20,9 +20,10 @@ import (
 
 // Japanese is safe for concurrent use; the zero value is ready.
 type Japanese struct {
-	once sync.Once
-	tok  *tokenizer.Tokenizer
-	err  error
+	once     sync.Once
+	tok      *tokenizer.Tokenizer
+	contents *contents
+	err      error
 }
 
 var (
@@ -43,12 +44,17 @@ func (j *Japanese) Supports(c lang.Capability, p lang.Pair) bool {
 
 func (j *Japanese) load() error {
 	j.once.Do(func() {
-		t, err := tokenizer.New(ipa.Dict(), tokenizer.OmitBosEos())
+		d, c, err := loadIPA()
+		if err != nil {
+			j.err = fmt.Errorf("ja: load IPA dictionary: %w", err)
+			return
+		}
+		t, err := tokenizer.New(d, tokenizer.OmitBosEos())
 		if err != nil {
 			j.err = fmt.Errorf("ja: load kagome: %w", err)
 			return
 		}
-		j.tok = t
+		j.tok, j.contents = t, c
 	})
 	return j.err
 }
@@ -86,10 +92,11 @@ func (j *Japanese) Words(ctx context.Context, l lang.Code, text string) ([]lang.
 			if len(posTags) > 0 {
 				tk.POS = coarsePOS(posTags)
 			}
-			if base, ok := t.BaseForm(); ok && base != "*" {
+			base, okB, pr, okP := j.contents.features(t)
+			if okB && base != "*" {
 				tk.Lemma = base
 			}
-			if pr, ok := t.Pronunciation(); ok && pr != "*" && pr != "" {
+			if okP && pr != "*" && pr != "" {
 				tk.Reading = pr
 			}
 		}
@@ -192,9 +199,11 @@ func isWordText(s string) bool {
 	return false
 }
 
-func asciiPunct(s string) string {
-	return strings.NewReplacer("。", ". ", "、", ", ", "！", "! ", "？", "? ", "「", " \"", "」", "\" ", "『", " \"", "』", "\" ", "…", "…", "・", " ", "　", " ").Replace(s)
-}
+func asciiPunct(s string) string { return asciiPunctReplacer.Replace(s) }
+
+// asciiPunctReplacer is built once: building a Replacer costs more than
+// using it.
+var asciiPunctReplacer = strings.NewReplacer("。", ". ", "、", ", ", "！", "! ", "？", "? ", "「", " \"", "」", "\" ", "『", " \"", "』", "\" ", "…", "…", "・", " ", "　", " ")
 
 // coarsePOS maps IPADIC parts of speech to the engine's coarse tags.
 func coarsePOS(tags []string) string {

@@ -1,6 +1,7 @@
-// Package zh is the offline Chinese provider: word segmentation with gse's
-// embedded dictionary (loaded lazily, ≈1.7 s and ≈200 MB, only when Chinese
-// text arrives) and pinyin chosen per segmented word.
+// Package zh is the offline Chinese provider: word segmentation by gse's
+// shortest-path method over gse's embedded dictionary, read into a compact
+// table (dict.go: loaded lazily, ≈ 12 MB, only when Chinese text arrives),
+// and pinyin chosen per segmented word.
 package zh
 
 import (
@@ -10,7 +11,6 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/go-ego/gse"
 	"github.com/mozillazg/go-pinyin"
 
 	"github.com/storyglot/storyglot/internal/lang"
@@ -21,7 +21,7 @@ import (
 // usable; call New. It is safe for concurrent use.
 type Chinese struct {
 	once sync.Once
-	seg  *gse.Segmenter
+	seg  *dict
 	err  error
 	py   pinyin.Args
 }
@@ -49,12 +49,11 @@ func (c *Chinese) Supports(cp lang.Capability, p lang.Pair) bool {
 
 func (c *Chinese) load() error {
 	c.once.Do(func() {
-		seg, err := gse.NewEmbed("zh")
-		if err != nil {
-			c.err = fmt.Errorf("zh: load gse dictionary: %w", err)
+		if gseZhS == "" || gseZhT == "" {
+			c.err = fmt.Errorf("zh: gse's embedded dictionary is empty")
 			return
 		}
-		c.seg = &seg
+		c.seg = newDict(gseZhS, gseZhT)
 	})
 	return c.err
 }
@@ -73,7 +72,7 @@ func (c *Chinese) Words(ctx context.Context, l lang.Code, text string) ([]lang.T
 	}
 	var out []lang.Token
 	pos := 0
-	for _, sp := range c.seg.Pos(text, false) {
+	for _, sp := range c.seg.segment(text) {
 		if sp.Text == "" {
 			continue
 		}
@@ -175,9 +174,11 @@ func hasHanOrAlnum(s string) bool {
 }
 
 // asciiPunct maps full-width punctuation to ASCII so pinyin text reads well.
-func asciiPunct(s string) string {
-	return strings.NewReplacer("。", ". ", "，", ", ", "！", "! ", "？", "? ", "：", ": ", "；", "; ", "、", ", ", "“", "\"", "”", "\" ", "‘", "'", "’", "'", "（", "(", "）", ") ", "…", "…", "《", "«", "》", "»").Replace(s)
-}
+func asciiPunct(s string) string { return asciiPunctReplacer.Replace(s) }
+
+// asciiPunctReplacer is built once: building a Replacer costs more than
+// using it.
+var asciiPunctReplacer = strings.NewReplacer("。", ". ", "，", ", ", "！", "! ", "？", "? ", "：", ": ", "；", "; ", "、", ", ", "“", "\"", "”", "\" ", "‘", "'", "’", "'", "（", "(", "）", ") ", "…", "…", "《", "«", "》", "»")
 
 // coarsePOS maps gse's (ICTCLAS-style) tags to the engine's coarse POS.
 func coarsePOS(p string) string {

@@ -1,4 +1,4 @@
--- Study (spec §2 flashcard modes; issue 6): each learner's FSRS memory state
+-- Study (product §7 flashcard modes; issue 6): each learner's FSRS memory state
 -- per card, and every graded answer in any mode as a review log row.
 -- (SQLite's twin stores timestamps as UTC text.)
 CREATE TABLE card_memory (

@@ -1,5 +1,5 @@
--- Issue 16, insight: the browser's own analytics (spec §9), kept in our database.
--- A page view carries the analytics id of the browser (local storage, spec §9)
+-- Issue 16, insight: the browser's own analytics (product §8), kept in our database.
+-- A page view carries the analytics id of the browser (local storage, product §8)
 -- and its first-touch and last-touch UTM source, or none of them under
 -- Do-Not-Track / Global Privacy Control. day is the UTC date, for charts.
 CREATE TABLE page_views (

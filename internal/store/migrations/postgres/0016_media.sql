@@ -1,5 +1,5 @@
--- Issue 16, media. Videos uploaded by users (spec §3 'Upload Comedy Club
--- Video', §7 storage): one row per stored upload, written in the same
+-- Issue 16, media. Videos uploaded by users (product §17 'Upload Comedy Club
+-- Video'): one row per stored upload, written in the same
 -- transaction as its ledger charge, so no upload exists without its charge.
 CREATE TABLE video_uploads (
 	id TEXT PRIMARY KEY,
@@ -14,7 +14,7 @@ CREATE TABLE video_uploads (
 );
 CREATE INDEX video_uploads_user_idx ON video_uploads (user_id, created_at);
 
--- Ads played during the generation wait (spec §2): chosen at random by
+-- Ads played during the generation wait (product §17): chosen at random by
 -- weight among the active ones inside their dates; retired ads stay listed.
 ALTER TABLE ads ADD COLUMN weight INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE ads ADD COLUMN starts_at TIMESTAMPTZ;

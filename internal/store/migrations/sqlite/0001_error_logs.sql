@@ -1,4 +1,4 @@
--- Error log of spec §3 and §8: what went wrong, where, for whom.
+-- Error log of product §8: what went wrong, where, for whom.
 CREATE TABLE error_logs (
 	id INTEGER PRIMARY KEY,
 	error_type TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- Accounts, sessions, guests, credits and the security audit log (spec §3, §6).
+-- Accounts, sessions, guests, credits and the security audit log (product §1, §4, §5).
 CREATE TABLE users (
 	id TEXT PRIMARY KEY,
 	email TEXT NOT NULL UNIQUE,

@@ -1,4 +1,4 @@
--- Stories and their lessons (spec §3 Story and Flashcard), and generation ads.
+-- Stories and their lessons (product §6), and generation ads.
 CREATE TABLE stories (
 	id TEXT PRIMARY KEY,
 	owner_kind TEXT NOT NULL CHECK (owner_kind IN ('user', 'guest')),
@@ -57,7 +57,7 @@ CREATE TABLE ads (
 );
 CREATE INDEX ads_active_idx ON ads (is_active, display_order);
 
--- Analytics events (spec §3, §7): one row per tracked event.
+-- Analytics events (product §8): one row per tracked event.
 CREATE TABLE analytics_events (
 	id INTEGER PRIMARY KEY,
 	event_name TEXT NOT NULL,

@@ -1,5 +1,5 @@
--- The public face (issue 15): messages sent through the contact form (spec §2
--- /contact, §8), and the leaderboards (spec §1): study points aggregated per
+-- The public face (issue 15): messages sent through the contact form (product §14
+-- /contact), and the leaderboards (product §14): study points aggregated per
 -- user, period and learning language, and the profile switch to appear.
 CREATE TABLE contact_messages (
 	id INTEGER PRIMARY KEY,

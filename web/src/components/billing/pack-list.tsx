@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { checkoutRedirect } from '@/components/billing/checkout-redirect';
-import { formatMoney } from '@/components/billing/money';
+import { checkoutRedirect } from '@/lib/checkout-redirect';
+import { formatMoney } from '@/lib/format-money';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/client';
-import { metaQueryKey, useMeta } from '@/lib/api/meta';
+import { useMeta } from '@/lib/api/meta';
 import { useCheckout, type PackId } from '@/lib/api/payments';
+import { queryKeys } from '@/lib/api/query-keys';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { cn } from '@/lib/cn';
 import type { Me } from '@/lib/session/me';
@@ -19,7 +20,7 @@ const captions = {
 } as const;
 
 /**
- * The credit packs of spec §9 with their prices from the server: Buy opens
+ * The credit packs of product §5 with their prices from the server: Buy opens
  * Stripe Checkout for a user, the sign-up dialog for a guest, and says why
  * when card payments are not set up.
  */
@@ -50,7 +51,7 @@ export function PackList({ me }: { me: Me }) {
         setBuying(null);
         if (error instanceof ApiError && error.problem?.code === 'payments_unconfigured') {
           toastError(t('checkout.unavailableTitle'), t('packs.unavailable'));
-          void queryClient.invalidateQueries({ queryKey: metaQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.meta });
         } else if (error instanceof ApiError && error.status === 401) {
           openAuthDialog({ tab: 'login' });
         } else {

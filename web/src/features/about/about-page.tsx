@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMeta } from '@/lib/api/meta';
 import { useAuthDialog } from '@/lib/auth-dialog';
-import { formatPrice } from '@/lib/format-price';
+import { formatMoney } from '@/lib/format-money';
 import { usePageMeta } from '@/lib/page-meta';
 import { useMe } from '@/lib/session/me';
 
 const steps = ['one', 'two', 'three'] as const;
 
-/** Marketing page (spec §2 /about): what Storyglot does, how, what it costs. */
+/** Marketing page (product §14 /about): what Storyglot does, how, what it costs. */
 export function AboutPage() {
   const { t } = useTranslation('site');
   const { t: tCommon } = useTranslation();
@@ -97,7 +97,7 @@ function Pricing() {
   const { t, i18n } = useTranslation('site');
   const meta = useMeta();
   const packs = meta.data?.packs ?? [];
-  const zero = formatPrice(0, packs[0]?.currency ?? 'usd', i18n.resolvedLanguage);
+  const zero = formatMoney(0, packs[0]?.currency ?? 'usd', i18n.resolvedLanguage);
   return (
     <section aria-labelledby="pricing-title" className="mt-14">
       <h2 id="pricing-title" className="font-display text-2xl font-semibold tracking-tight">
@@ -129,7 +129,7 @@ function Pricing() {
               </span>
             ) : null}
             <p className="mt-2 font-display text-3xl font-semibold tabular-nums">
-              {formatPrice(pack.priceCents, pack.currency, i18n.resolvedLanguage)}
+              {formatMoney(pack.priceCents, pack.currency, i18n.resolvedLanguage)}
             </p>
             <p className="mt-2 text-ink-muted">{t('about.packText')}</p>
           </li>

@@ -20,6 +20,8 @@ export interface AdminSection {
     | 'content';
   /** False while the section's pages are not built: hidden from the nav. */
   available: boolean;
+  /** Other paths that belong to the section. */
+  also?: string[];
 }
 
 export const allAdminSections: AdminSection[] = [
@@ -31,7 +33,13 @@ export const allAdminSections: AdminSection[] = [
   { id: 'outbox', path: '/admin/outbox', label: 'outbox', available: true },
   { id: 'contact', path: '/admin/contact', label: 'contact', available: true },
   { id: 'ads', path: '/admin/ads', label: 'ads', available: true },
-  { id: 'content', path: '/create-content', label: 'content', available: false },
+  {
+    id: 'content',
+    path: '/create-content',
+    label: 'content',
+    available: true,
+    also: ['/content-history'],
+  },
 ];
 
 /** The sections shown in the navigation. */
@@ -41,5 +49,7 @@ export const adminSections = allAdminSections.filter((s) => s.available);
 export function sectionOf(pathname: string): AdminSection | undefined {
   if (pathname === '/admin' || pathname === '/admin/')
     return adminSections.find((s) => s.id === 'users');
-  return adminSections.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+  return adminSections.find((s) =>
+    [s.path, ...(s.also ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`)),
+  );
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
-
-const key = (id: string) => ['audio-fix', id] as const;
+import { queryKeys } from '@/lib/api/query-keys';
+import type { components } from '@/lib/api/schema';
 
 /** GET /api/v1/stories/{id}/audio: a lesson's cards and their audio. */
 export function useAudioCards(id: string) {
   return useQuery({
-    queryKey: key(id),
+    queryKey: queryKeys.audioFix.lesson(id),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/stories/{id}/audio', { params: { path: { id } }, signal })),
     enabled: id !== '',
@@ -27,9 +27,12 @@ export function useFixAudio(id: string) {
         }),
       ),
     onSuccess: async (data) => {
-      queryClient.setQueryData(key(id), data);
-      // Study pages read the cards' audio URLs too.
-      await queryClient.invalidateQueries({ queryKey: ['lesson', id] });
+      queryClient.setQueryData(queryKeys.audioFix.lesson(id), data);
+      // Study pages read the cards' audio URLs too; the fix closed their reports.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.lessons.one(id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.audioReports.all }),
+      ]);
     },
   });
 }
@@ -37,7 +40,40 @@ export function useFixAudio(id: string) {
 /** GET /api/v1/stories: the caller's lessons, to pick one to fix. */
 export function useMyLessons() {
   return useQuery({
-    queryKey: ['audio-fix', 'lessons'],
+    queryKey: queryKeys.audioFix.lessons,
     queryFn: async ({ signal }) => (await unwrap(api.GET('/api/v1/stories', { signal }))).stories,
+  });
+}
+
+/** An open report that a card's audio is wrong. */
+export type AudioReport = components['schemas']['AudioReport'];
+
+/**
+ * The open reports: of the caller's lessons (GET /api/v1/audio-reports), or
+ * of every lesson for an admin (GET /api/v1/admin/audio-reports); one
+ * lesson's when storyId is set.
+ */
+export function useAudioReports(isAdmin: boolean, storyId = '') {
+  const query = storyId ? { story: storyId } : {};
+  return useQuery({
+    queryKey: queryKeys.audioReports.list(isAdmin ? 'all' : 'mine', storyId),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          isAdmin
+            ? api.GET('/api/v1/admin/audio-reports', { params: { query }, signal })
+            : api.GET('/api/v1/audio-reports', { params: { query }, signal }),
+        )
+      ).reports,
+  });
+}
+
+/** POST /api/v1/audio-reports/{id}/dismiss: close a report without a fix. */
+export function useDismissReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(api.POST('/api/v1/audio-reports/{id}/dismiss', { params: { path: { id } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.audioReports.all }),
   });
 }

@@ -5,13 +5,20 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField, inputClass } from '@/components/ui/text-field';
-import { useAudioCards, useFixAudio, useMyLessons } from '@/features/audio-fix/audio-fix-api';
+import {
+  useAudioCards,
+  useAudioReports,
+  useDismissReport,
+  useFixAudio,
+  useMyLessons,
+} from '@/features/audio-fix/audio-fix-api';
+import { ReportQueue } from '@/features/audio-fix/report-queue';
 import { ApiError } from '@/lib/api/client';
 import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * Audio fix tool (spec §2 /audio-fix): a learner whose card speaks wrongly
+ * Audio fix tool (product §17 /audio-fix): a learner whose card speaks wrongly
  * makes its audio again, or the whole lesson's; an admin may fix any lesson.
  * It is free.
  */
@@ -22,6 +29,7 @@ export function AudioFixPage() {
   const [params, setParams] = useSearchParams();
   const storyId = params.get('story') ?? '';
   const known = me.data?.mode === 'user' || me.data?.mode === 'guest';
+  const isAdmin = me.data?.role === 'admin';
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -40,14 +48,20 @@ export function AudioFixPage() {
         </div>
       ) : (
         <>
+          <ReportQueue
+            isAdmin={isAdmin}
+            onOpen={(id) => {
+              setParams({ story: id }, { replace: true });
+            }}
+          />
           <StoryPicker
             value={storyId}
-            isAdmin={me.data?.role === 'admin'}
+            isAdmin={isAdmin}
             onChange={(id) => {
               setParams(id ? { story: id } : {}, { replace: true });
             }}
           />
-          {storyId ? <LessonAudio key={storyId} storyId={storyId} /> : null}
+          {storyId ? <LessonAudio key={storyId} storyId={storyId} isAdmin={isAdmin} /> : null}
         </>
       )}
     </div>
@@ -114,10 +128,13 @@ function StoryPicker({
   );
 }
 
-function LessonAudio({ storyId }: { storyId: string }) {
+function LessonAudio({ storyId, isAdmin }: { storyId: string; isAdmin: boolean }) {
   const { t } = useTranslation('media');
   const cards = useAudioCards(storyId);
   const fix = useFixAudio(storyId);
+  const reports = useAudioReports(isAdmin, storyId);
+  const dismiss = useDismissReport();
+  const reportOf = (cardId: string) => reports.data?.find((r) => r.cardId === cardId);
   const [message, setMessage] = useState('');
 
   const run = (cardId?: string) => {
@@ -169,9 +186,17 @@ function LessonAudio({ storyId }: { storyId: string }) {
             key={c.id}
             className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center"
           >
-            <p className="min-w-0 flex-1 break-words" lang={cards.data.targetLanguage}>
-              {c.front}
-            </p>
+            <div className="min-w-0 flex-1">
+              <p className="break-words" lang={cards.data.targetLanguage}>
+                {c.front}
+              </p>
+              {reportOf(c.id) ? (
+                <p className="mt-1 text-sm font-medium text-danger">
+                  {t('audioFix.reportedCard')}
+                  {reportOf(c.id)?.note ? `: ${reportOf(c.id)?.note ?? ''}` : ''}
+                </p>
+              ) : null}
+            </div>
             {c.audioUrl ? (
               <audio
                 controls
@@ -193,6 +218,19 @@ function LessonAudio({ storyId }: { storyId: string }) {
               {t('audioFix.fixOne')}
               <span className="sr-only"> {c.front}</span>
             </Button>
+            {reportOf(c.id) ? (
+              <Button
+                variant="secondary"
+                disabled={dismiss.isPending}
+                onClick={() => {
+                  const r = reportOf(c.id);
+                  if (r) dismiss.mutate(r.id);
+                }}
+              >
+                {t('audioFix.dismiss')}
+                <span className="sr-only"> {c.front}</span>
+              </Button>
+            ) : null}
           </li>
         ))}
       </ol>

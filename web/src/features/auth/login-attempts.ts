@@ -1,7 +1,7 @@
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 /**
- * The client-side login attempt tracker of spec §3 and §5: per email, a count
+ * The client-side login attempt tracker of product §4: per email, a count
  * and the time of the last attempt, kept in localStorage. Five attempts within
  * 15 minutes block the next one. The server keeps the same limit (its sixth
  * attempt answers 429), so both agree on when 'Too Many Attempts' shows; a

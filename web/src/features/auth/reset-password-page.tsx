@@ -8,7 +8,7 @@ import { InlineSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useConfirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
 import { PasswordStrengthHint } from '@/features/auth/components/password-strength';
-import { usePasswordMessages } from '@/features/auth/components/use-password-problems';
+import { usePasswordMessages } from '@/features/auth/hooks/use-password-problems';
 import { ApiError } from '@/lib/api/client';
 import { problemText } from '@/lib/api/problem-text';
 import { useAuthDialog } from '@/lib/auth-dialog';
@@ -17,7 +17,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 type Outcome = 'form' | 'done' | 'invalid';
 
-/** Target of the password reset link (spec §2 /reset-password?token=…). */
+/** Target of the password reset link (product §3 /reset-password?token=…). */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.resetPassword.title'));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { checkoutRedirect } from '@/components/billing/checkout-redirect';
+import { checkoutRedirect } from '@/lib/checkout-redirect';
 import { webhookWaitMs } from '@/features/billing/payment-success-page';
 import { json, mockApi } from '@/test/mock-api';
 import { guestMe, renderApp, testMeta, userMe } from '@/test/render';

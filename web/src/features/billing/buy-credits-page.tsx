@@ -8,7 +8,7 @@ import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * /order without a lesson (spec §2): the buy-credits page. Both packs with
+ * /order without a lesson (product §12): the buy-credits page. Both packs with
  * price per credit and captions, the equation hint, every way to get
  * credits, and a user's purchases.
  */

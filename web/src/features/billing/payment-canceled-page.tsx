@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** /payment-canceled (spec §2): Stripe sends the browser here when the learner cancels. */
+/** /payment-canceled (product §12): Stripe sends the browser here when the learner cancels. */
 export function PaymentCanceledPage() {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('billing');

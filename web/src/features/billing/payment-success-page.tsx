@@ -6,9 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOrder } from '@/lib/api/payments';
+import { queryKeys } from '@/lib/api/query-keys';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { track } from '@/lib/insight/track';
-import { meQueryKey, useMe } from '@/lib/session/me';
+import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** How long the page waits for Stripe's webhook before saying the credits are on their way. */
@@ -16,7 +17,7 @@ export const webhookWaitMs = 30_000;
 const pollMs = 1000;
 
 /**
- * /payment-success?order=… (spec §2): Stripe sends the browser here after
+ * /payment-success?order=… (product §12): Stripe sends the browser here after
  * paying. The credits arrive with Stripe's webhook, usually within seconds;
  * the page waits up to 30 s for it, then shows the new balance.
  */
@@ -43,7 +44,7 @@ export function PaymentSuccessPage() {
     };
   }, []);
   useEffect(() => {
-    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     if (status === 'paid') track('purchase');
   }, [status, queryClient]);
 

@@ -26,7 +26,7 @@ function chars(text: string): number {
   return text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length;
 }
 
-/** The contact form (spec §2 /contact, §5 "Contact message"). */
+/** The contact form (product §14). */
 export function ContactForm() {
   const { t, i18n } = useTranslation('site');
   const [values, setValues] = useState(empty);

@@ -5,7 +5,7 @@ import { json, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 describe('/contact', () => {
-  it('checks the fields before sending, then sends and says so (spec §8)', async () => {
+  it('checks the fields before sending, then sends and says so (product §14)', async () => {
     const calls = mockApi({
       'POST /api/v1/contact': () =>
         json(201, { id: 7, message: "Message sent! We'll get back to you within 24 hours." }),

@@ -4,7 +4,7 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { Faq } from '@/features/contact/faq';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** Contact and support (spec §2 /contact): the form and the FAQ. */
+/** Contact and support (product §14 /contact): the form and the FAQ. */
 export function ContactPage() {
   const { t } = useTranslation('site');
   const { t: tCommon } = useTranslation();

@@ -1,43 +1,32 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
+import { testCard, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderApp, userMe } from '@/test/render';
 
-const story: Story = {
+const story = testStory({
   id: 'st_9',
   title: 'Le chat dort. Der Hund schläft.',
   content: 'Le chat dort. Der Hund schläft.',
-  nativeLanguage: 'en',
   targetLanguage: 'fr',
   languagePair: 'french_english',
-  status: 'completed',
-  loadingFlashcards: false,
   creditsCharged: 32,
-  creditsRefunded: 0,
   cardsDone: 3,
-  wrongLanguage: false,
-  softTimeoutSeconds: 300,
-  hardTimeoutSeconds: 780,
-  createdAt: '2026-11-22T05:00:00Z',
-};
+});
 
 function card(id: string, front: string, back: string, extra: Partial<Flashcard>): Flashcard {
-  return {
+  return testCard({
     id,
     storyId: 'st_9',
-    position: 0,
-    kind: 'sentence',
     front,
     back,
     machineDraft: true,
-    pronunciation: '',
     videoUrl: `/api/v1/flashcards/${id}/video`,
-    hints: [],
     languagePair: 'french_english',
     ...extra,
-  };
+  });
 }
 
 describe('translation labels', () => {

@@ -1,47 +1,34 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard, Story } from '@/lib/api/lesson-types';
+import { keepGuestLessons, testCard, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
-const story = {
+const story = testStory({
   id: 'st_r',
   title: 'Ana vive en Madrid.',
   titleNative: 'Ana lives in Madrid.',
   titleAudioUrl: '/files/audio/t.mp3',
   content: 'Ana vive en Madrid. Le gusta el sol.',
   storyNative: 'Ana lives in Madrid. She likes the sun.',
-  nativeLanguage: 'en',
-  targetLanguage: 'es',
-  languagePair: 'spanish_english',
-  status: 'completed',
-  loadingFlashcards: false,
   creditsCharged: 5,
-  creditsRefunded: 0,
   cardsDone: 3,
-  wrongLanguage: false,
-  softTimeoutSeconds: 300,
-  hardTimeoutSeconds: 780,
-  createdAt: '2026-11-22T05:00:00Z',
-} as Story;
+});
 
-const card = (id: string, position: number, kind: string, front: string, back: string) =>
-  ({
+const card = (id: string, position: number, kind: Flashcard['kind'], front: string, back: string) =>
+  testCard({
     id,
     storyId: 'st_r',
     position,
     kind,
     front,
     back,
-    machineDraft: false,
-    pronunciation: '',
     audioUrl: `/files/audio/${id}.mp3`,
     imageUrl: '',
     videoUrl: '',
-    hints: [],
-    languagePair: 'spanish_english',
-  }) as Flashcard;
+  });
 const cards = [
   card('s1', 0, 'sentence', 'Ana vive en Madrid.', 'Ana lives in Madrid.'),
   card('w1', 1, 'word', 'vive', 'lives'),
@@ -50,19 +37,7 @@ const cards = [
 
 describe('lesson title and reader', () => {
   it('renames the lesson (1–60 characters) on the server and in the local copy', async () => {
-    window.localStorage.setItem(
-      'guest_stories',
-      JSON.stringify([
-        {
-          id: 'st_r',
-          created_at: story.createdAt,
-          content: story.content,
-          title: story.title,
-          cards,
-          story,
-        },
-      ]),
-    );
+    keepGuestLessons({ story, cards });
     let current = story;
     const calls = mockApi({
       'GET /api/v1/stories/st_r/flashcards': () => json(200, { story: current, flashcards: cards }),

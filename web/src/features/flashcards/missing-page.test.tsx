@@ -1,27 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
+import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
-const story: Story = {
-  id: 'st_1',
-  title: 'María va al mercado.',
+const story = testStory({
   content: 'María va al mercado. Compra pan fresco. Vuelve a casa. Tiene un perro.',
-  nativeLanguage: 'en',
-  targetLanguage: 'es',
-  languagePair: 'spanish_english',
-  status: 'completed',
-  loadingFlashcards: false,
   creditsCharged: 60,
-  creditsRefunded: 0,
   cardsDone: 5,
-  wrongLanguage: false,
-  softTimeoutSeconds: 300,
-  hardTimeoutSeconds: 780,
-  createdAt: '2026-11-22T05:00:00Z',
-};
+});
 
 function card(
   n: number,
@@ -30,20 +19,15 @@ function card(
   hints: Flashcard['hints'],
   kind: Flashcard['kind'] = 'sentence',
 ): Flashcard {
-  return {
+  return testCard({
     id: `fc_${String(n)}`,
-    storyId: 'st_1',
     position: n,
     kind,
     front,
     back,
-    machineDraft: false,
-    pronunciation: '',
     hints,
     audioUrl: `/files/audio/${String(n)}.mp3`,
-    videoUrl: `/api/v1/flashcards/fc_${String(n)}/video`,
-    languagePair: 'spanish_english',
-  };
+  });
 }
 
 // Nouns and verbs first, longest first: the gaps are mercado, pan, Vuelve, Tiene (a tie with perro, broken by the card id).
@@ -75,21 +59,15 @@ const queue = {
 
 function reviewResult(call: MockCall) {
   const body = call.body as { cardId: string; correct?: boolean };
-  return json(200, {
-    cardId: body.cardId,
-    grade: body.correct ? 3 : 1,
-    state: 'learning',
-    due: '2026-11-22T05:10:00Z',
-    difficulty: 5,
-    stability: 1,
-    retrievability: 1,
-    reps: 1,
-    lapses: 0,
-    scheduledDays: 0,
-    replayed: false,
-    dueToday: { due: 0, new: 3 },
-    dueTodayAll: { due: 0, new: 3 },
-  });
+  return json(
+    200,
+    testReviewResult({
+      cardId: body.cardId,
+      grade: body.correct ? 3 : 1,
+      dueToday: { due: 0, new: 3 },
+      dueTodayAll: { due: 0, new: 3 },
+    }),
+  );
 }
 
 function lessonApi() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import { MissingSession } from '@/features/flashcards/components/missing-session';
-import { blanksFor } from '@/features/flashcards/components/missing-word';
+import { blanksFor } from '@/features/flashcards/utils/missing-word';
 import { ModePage } from '@/features/flashcards/components/mode-page';
 
 /**
- * Missing-word mode (spec §2 /missing?story={id}): the story's sentences in
+ * Missing-word mode (product §7 /missing?story={id}): the story's sentences in
  * study order, each with one content word to fill in. Without ?story it
  * opens the newest lesson.
  */

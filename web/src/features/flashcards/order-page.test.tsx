@@ -1,42 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
+import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
-const story: Story = {
-  id: 'st_1',
-  title: 'María va al mercado.',
+const story = testStory({
   content: 'María va al mercado. Compra pan. Tiene un perro.',
-  nativeLanguage: 'en',
-  targetLanguage: 'es',
-  languagePair: 'spanish_english',
-  status: 'completed',
-  loadingFlashcards: false,
   creditsCharged: 50,
-  creditsRefunded: 0,
   cardsDone: 4,
-  wrongLanguage: false,
-  softTimeoutSeconds: 300,
-  hardTimeoutSeconds: 780,
-  createdAt: '2026-11-22T05:00:00Z',
-};
+});
 
 function card(n: number, kind: Flashcard['kind'], front: string, back: string): Flashcard {
-  return {
+  return testCard({
     id: `fc_${String(n)}`,
-    storyId: 'st_1',
     position: n,
     kind,
     front,
     back,
-    machineDraft: false,
-    pronunciation: '',
-    hints: [],
-    videoUrl: `/api/v1/flashcards/fc_${String(n)}/video`,
-    languagePair: 'spanish_english',
-  };
+  });
 }
 
 const cards = [
@@ -59,21 +42,15 @@ const queue = {
 
 function reviewResult(call: MockCall) {
   const body = call.body as { cardId: string; orderCorrect: number; orderTotal: number };
-  return json(200, {
-    cardId: body.cardId,
-    grade: body.orderCorrect === body.orderTotal ? 3 : 1,
-    state: 'learning',
-    due: '2026-11-22T05:10:00Z',
-    difficulty: 5,
-    stability: 1,
-    retrievability: 1,
-    reps: 1,
-    lapses: 0,
-    scheduledDays: 0,
-    replayed: false,
-    dueToday: { due: 1, new: 2 },
-    dueTodayAll: { due: 1, new: 2 },
-  });
+  return json(
+    200,
+    testReviewResult({
+      cardId: body.cardId,
+      grade: body.orderCorrect === body.orderTotal ? 3 : 1,
+      dueToday: { due: 1, new: 2 },
+      dueTodayAll: { due: 1, new: 2 },
+    }),
+  );
 }
 
 const reviews = (calls: MockCall[]) =>

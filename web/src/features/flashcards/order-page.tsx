@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ModePage } from '@/features/flashcards/components/mode-page';
 import { OrderSession } from '@/features/flashcards/components/order-session';
-import { orderPuzzles } from '@/features/flashcards/components/order-words';
+import { orderPuzzles } from '@/features/flashcards/utils/order-words';
 
 /**
  * Order mode for the lesson in ?story=: the story's sentences with their

@@ -2,25 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { localRandomCards, shuffle } from '@/features/flashcards/api/get-random-cards';
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
+import { keepGuestLessons, testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { visitorMe } from '@/lib/session/me';
 import { renderApp, userMe } from '@/test/render';
 
 function card(story: string, n: number, front: string, back: string): Flashcard {
-  return {
+  return testCard({
     id: `${story}_fc_${String(n)}`,
     storyId: story,
     position: n,
-    kind: 'sentence',
     front,
     back,
-    machineDraft: false,
-    pronunciation: '',
-    hints: [],
-    videoUrl: `/api/v1/flashcards/${story}_fc_${String(n)}/video`,
-    languagePair: 'spanish_english',
-  };
+  });
 }
 
 const drawn = [
@@ -50,21 +45,15 @@ describe('random mode', () => {
       'GET /api/v1/study/random': () => json(200, { cards: drawn }),
       'GET /api/v1/study/due': () => json(200, { total: { due: 1, new: 7 }, stories: [] }),
       'POST /api/v1/reviews': (call) =>
-        json(200, {
-          cardId: (call.body as { cardId: string }).cardId,
-          grade: 2,
-          state: 'learning',
-          due: '2026-11-22T05:10:00Z',
-          difficulty: 5,
-          stability: 1,
-          retrievability: 1,
-          reps: 1,
-          lapses: 0,
-          scheduledDays: 0,
-          replayed: false,
-          dueToday: { due: 1, new: 3 },
-          dueTodayAll: { due: 1, new: 6 },
-        }),
+        json(
+          200,
+          testReviewResult({
+            cardId: (call.body as { cardId: string }).cardId,
+            grade: 2,
+            dueToday: { due: 1, new: 3 },
+            dueTodayAll: { due: 1, new: 6 },
+          }),
+        ),
     });
     renderApp('/random', { me: userMe });
     expect(
@@ -94,6 +83,8 @@ describe('random mode', () => {
     fireEvent.keyDown(window, { key: ' ' });
     fireEvent.keyDown(window, { key: '3' });
     const again = await within(session).findByRole('button', { name: 'Draw new cards' });
+    // A user has an account already: no sign-up offer at the end of the round.
+    expect(screen.queryByTestId('sign-up-offer')).not.toBeInTheDocument();
     fireEvent.click(again);
     await waitFor(() => {
       expect(calls.filter((c) => c.path === '/api/v1/study/random')).toHaveLength(2);
@@ -101,20 +92,10 @@ describe('random mode', () => {
   });
 
   it('without a session draws from the lessons in this browser and keeps the answers here', async () => {
-    const story = { id: 'st_9', title: 'Hola.', targetLanguage: 'es', nativeLanguage: 'en' };
-    window.localStorage.setItem(
-      'guest_stories',
-      JSON.stringify([
-        {
-          id: 'st_9',
-          created_at: '2026-11-22T05:00:00Z',
-          content: 'Hola.',
-          title: 'Hola.',
-          cards: [card('st_9', 0, 'Hola.', 'Hello.')],
-          story: story as Story,
-        },
-      ]),
-    );
+    keepGuestLessons({
+      story: testStory({ id: 'st_9', title: 'Hola.', content: 'Hola.' }),
+      cards: [card('st_9', 0, 'Hola.', 'Hello.')],
+    });
     const calls = mockApi({});
     renderApp('/random', { me: visitorMe });
     const session = await screen.findByRole('region', { name: 'Study one card at a time' });

@@ -8,13 +8,13 @@ import { useRandomCards } from '@/features/flashcards/api/get-random-cards';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { ReviewSession } from '@/features/flashcards/components/review-session';
-import { countQueue } from '@/features/flashcards/components/study-order';
+import { countQueue } from '@/features/flashcards/utils/study-order';
 import { useDueToday } from '@/lib/due-today';
 import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * Random mode (spec §2 /random): a review over a shuffled mix of the
+ * Random mode (product §7 /random): a review over a shuffled mix of the
  * learner's due and new cards across all their lessons, due cards first
  * (GET /api/v1/study/random). Without a session, the lessons kept in this
  * browser, with the answers kept here too.

@@ -1,43 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import { testCard, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderApp, userMe } from '@/test/render';
 
-const story = {
+const story = testStory({
   id: 'st_9',
   title: 'Hola.',
   content: 'Hola. Adiós.',
-  nativeLanguage: 'en',
-  targetLanguage: 'es',
-  languagePair: 'spanish_english',
-  status: 'completed',
-  loadingFlashcards: false,
   creditsCharged: 5,
-  creditsRefunded: 0,
   cardsDone: 2,
-  wrongLanguage: false,
-  softTimeoutSeconds: 300,
-  hardTimeoutSeconds: 780,
-  createdAt: '2026-11-22T05:00:00Z',
-} as Story;
-
-const card = (id: string, position: number, front: string): Flashcard => ({
-  id,
-  storyId: 'st_9',
-  position,
-  kind: 'sentence',
-  front,
-  back: front,
-  machineDraft: false,
-  pronunciation: '',
-  audioUrl: '',
-  imageUrl: '',
-  videoUrl: '',
-  hints: [],
-  languagePair: 'spanish_english',
 });
+
+const card = (id: string, position: number, front: string) =>
+  testCard({
+    id,
+    storyId: 'st_9',
+    position,
+    front,
+    back: front,
+    audioUrl: '',
+    imageUrl: '',
+    videoUrl: '',
+  });
 const cards = [card('fc_a', 0, 'Hola.'), card('fc_b', 1, 'Adiós.')];
 const fresh = { again: 60, hard: 360, good: 600, easy: 8 * 86400 };
 

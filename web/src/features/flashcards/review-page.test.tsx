@@ -1,30 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
+import { keepGuestLessons, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { guestMe, renderApp, userMe } from '@/test/render';
 
-const story: Story = {
-  id: 'st_1',
+const story = testStory({
   title: 'María va al mercado. Compra pan.',
   titleNative: 'María goes to the market. She buys bread.',
   titlePhonetic: 'maɾˈia βˈa al meɾkˈaðo',
   titleAudioUrl: '/files/audio/title.mp3',
   content: 'María va al mercado. Compra pan.',
-  nativeLanguage: 'en',
-  targetLanguage: 'es',
-  languagePair: 'spanish_english',
-  status: 'completed',
-  loadingFlashcards: false,
   creditsCharged: 32,
-  creditsRefunded: 0,
   cardsDone: 2,
-  wrongLanguage: false,
-  softTimeoutSeconds: 300,
-  hardTimeoutSeconds: 780,
-  createdAt: '2026-11-22T05:00:00Z',
-};
+});
 
 const cards: Flashcard[] = [
   {
@@ -105,7 +95,7 @@ describe('flashcard review page', () => {
     ).toHaveAttribute('src', '/files/image/1.png');
     expect(first.querySelector('audio')).toHaveAttribute('src', '/files/audio/1.mp3');
 
-    // An .mp3 "image" is ignored (spec §3); problems are said plainly.
+    // An .mp3 "image" is ignored (product §6); problems are said plainly.
     expect(within(second).queryByRole('img')).not.toBeInTheDocument();
     expect(
       within(second).getByText('Translation not available offline for this language pair'),
@@ -189,19 +179,7 @@ describe('flashcard review page', () => {
   });
 
   it("shows a guest's local copy when the session is gone", async () => {
-    window.localStorage.setItem(
-      'guest_stories',
-      JSON.stringify([
-        {
-          id: 'st_1',
-          created_at: story.createdAt,
-          content: story.content,
-          title: story.title,
-          cards,
-          story,
-        },
-      ]),
-    );
+    keepGuestLessons({ story, cards });
     mockApi({
       'GET /api/v1/stories/st_1/flashcards': () =>
         json(401, {

@@ -5,18 +5,14 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useModeQueue } from '@/features/flashcards/api/get-study-queue';
-import { useModeLesson } from '@/features/flashcards/use-mode-lesson';
+import { useModeLesson } from '@/features/flashcards/hooks/use-mode-lesson';
 import { LessonTitle } from '@/features/flashcards/components/lesson-title';
 import { StoryReader } from '@/features/flashcards/components/story-reader';
 import { FlashcardItem } from '@/features/flashcards/components/flashcard-item';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { ReviewSession } from '@/features/flashcards/components/review-session';
-import {
-  countQueue,
-  orderForReview,
-  withIntervals,
-} from '@/features/flashcards/components/study-order';
+import { countQueue, orderForReview, withIntervals } from '@/features/flashcards/utils/study-order';
 import { ApiError } from '@/lib/api/client';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -39,7 +35,7 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 }
 
 /**
- * /flashcards?story={id} (spec §2): the story's title and every card, with
+ * /flashcards?story={id} (product §7): the story's title and every card, with
  * its translation, pronunciation, audio and hints. Without ?story it opens
  * the newest lesson. A guest whose session ended sees the local copy. Above
  * the list, Review mode shows the study queue one card at a time.
@@ -166,6 +162,7 @@ export function ReviewPage() {
                       number={index + 1}
                       targetLanguage={story.targetLanguage}
                       nativeLanguage={story.nativeLanguage}
+                      storyId={local ? undefined : story.id}
                     />
                   </li>
                 ))}

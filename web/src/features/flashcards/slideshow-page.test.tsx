@@ -1,48 +1,28 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
-import {
-  backTime,
-  readingTime,
-  slideTimings,
-} from '@/features/flashcards/components/use-slideshow';
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import { backTime, readingTime, slideTimings } from '@/features/flashcards/hooks/use-slideshow';
+import type { Flashcard } from '@/lib/api/lesson-types';
+import { testCard, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
-const story: Story = {
-  id: 'st_1',
-  title: 'María va al mercado.',
+const story = testStory({
   content: 'María va al mercado. Compra pan. Tiene un perro.',
-  nativeLanguage: 'en',
-  targetLanguage: 'es',
-  languagePair: 'spanish_english',
-  status: 'completed',
-  loadingFlashcards: false,
   creditsCharged: 50,
-  creditsRefunded: 0,
   cardsDone: 3,
-  wrongLanguage: false,
-  softTimeoutSeconds: 300,
-  hardTimeoutSeconds: 780,
-  createdAt: '2026-11-22T05:00:00Z',
-};
+});
 
 function card(n: number, front: string, back: string, audio = true): Flashcard {
-  return {
+  return testCard({
     id: `fc_${String(n)}`,
-    storyId: 'st_1',
     position: n,
-    kind: 'sentence',
     front,
     back,
-    machineDraft: false,
     pronunciation: n === 0 ? 'maɾˈia' : '',
     hints: n === 1 ? [{ word: 'pan', gloss: 'bread' }] : [],
     ...(audio ? { audioUrl: `/files/audio/${String(n)}.mp3` } : {}),
-    videoUrl: `/api/v1/flashcards/fc_${String(n)}/video`,
-    languagePair: 'spanish_english',
-  };
+  });
 }
 
 // Sent out of order: the slideshow follows the story (by position).
@@ -200,7 +180,7 @@ describe('slideshow mode', () => {
     expect(within(show).getByText('Card 2 of 3')).toBeInTheDocument();
   });
 
-  it('shows the video at the size of spec §9 instead of the audio, falling back to the audio', async () => {
+  it('shows the video at the size of product §9 instead of the audio, falling back to the audio', async () => {
     const { show } = await openSlideshow();
     const toggle = within(show).getByRole('button', { name: 'Show video' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');

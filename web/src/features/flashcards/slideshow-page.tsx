@@ -4,7 +4,7 @@ import { ModePage } from '@/features/flashcards/components/mode-page';
 import { SlideshowPlayer } from '@/features/flashcards/components/slideshow-player';
 
 /**
- * Slideshow mode (spec §2 /slideshow?story={id}): the story's cards in the
+ * Slideshow mode (product §7 /slideshow?story={id}): the story's cards in the
  * story's own order (by position), each read aloud and then translated,
  * going on by themselves. Unlike the graded modes it needs no study queue:
  * it replays the story as written and records no reviews. Without ?story it

@@ -1,42 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
+import { keepGuestLessons, testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
-const story: Story = {
-  id: 'st_1',
-  title: 'María va al mercado.',
+const story = testStory({
   content: 'María va al mercado. Compra pan. Vuelve a casa. Tiene un perro.',
-  nativeLanguage: 'en',
-  targetLanguage: 'es',
-  languagePair: 'spanish_english',
-  status: 'completed',
-  loadingFlashcards: false,
   creditsCharged: 60,
-  creditsRefunded: 0,
   cardsDone: 4,
-  wrongLanguage: false,
-  softTimeoutSeconds: 300,
-  hardTimeoutSeconds: 780,
-  createdAt: '2026-11-22T05:00:00Z',
-};
+});
 
 function card(n: number, front: string, back: string): Flashcard {
-  return {
+  return testCard({
     id: `fc_${String(n)}`,
-    storyId: 'st_1',
     position: n,
-    kind: 'sentence',
     front,
     back,
-    machineDraft: false,
-    pronunciation: '',
-    hints: [],
-    videoUrl: `/api/v1/flashcards/fc_${String(n)}/video`,
-    languagePair: 'spanish_english',
-  };
+  });
 }
 
 const cards = [
@@ -59,21 +41,15 @@ const queue = {
 
 function reviewResult(call: MockCall) {
   const body = call.body as { cardId: string; grade?: number; correct?: boolean };
-  return json(200, {
-    cardId: body.cardId,
-    grade: body.grade ?? (body.correct ? 3 : 1),
-    state: 'learning',
-    due: '2026-11-22T05:10:00Z',
-    difficulty: 5,
-    stability: 1,
-    retrievability: 1,
-    reps: 1,
-    lapses: 0,
-    scheduledDays: 0,
-    replayed: false,
-    dueToday: { due: 1, new: 2 },
-    dueTodayAll: { due: 1, new: 2 },
-  });
+  return json(
+    200,
+    testReviewResult({
+      cardId: body.cardId,
+      grade: body.grade ?? (body.correct ? 3 : 1),
+      dueToday: { due: 1, new: 2 },
+      dueTodayAll: { due: 1, new: 2 },
+    }),
+  );
 }
 
 function lessonApi() {
@@ -288,6 +264,13 @@ describe('test mode', () => {
 
     expect(await screen.findByText('2 right out of 4')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Missed cards' })).toBeInTheDocument();
+    // A guest at the end of a round: sign up, with what comes back (none spent here).
+    expect(screen.getByTestId('sign-up-offer')).toHaveTextContent(
+      'Round done! Keep what you learnt: create an account',
+    );
+    expect(
+      within(screen.getByTestId('sign-up-offer')).getByRole('button', { name: 'Sign up' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Tiene un perro.')).toBeInTheDocument();
     expect(screen.getByText('Vuelve a casa.')).toBeInTheDocument();
     await waitFor(() => {
@@ -300,19 +283,7 @@ describe('test mode', () => {
   });
 
   it('lets a guest whose session is gone study the local copy, keeping answers here', async () => {
-    window.localStorage.setItem(
-      'guest_stories',
-      JSON.stringify([
-        {
-          id: 'st_1',
-          created_at: story.createdAt,
-          content: story.content,
-          title: story.title,
-          cards,
-          story,
-        },
-      ]),
-    );
+    keepGuestLessons({ story, cards });
     const calls = mockApi({
       'GET /api/v1/stories/st_1/flashcards': () =>
         json(401, { status: 401, title: 'Unauthorized', detail: 'Start a guest session first.' }),

@@ -4,7 +4,7 @@ import { ModePage } from '@/features/flashcards/components/mode-page';
 import { TestSession } from '@/features/flashcards/components/test-session';
 
 /**
- * Flashcard test mode (spec §2 /test?story={id}): the story's translated
+ * Flashcard test mode (product §7 /test?story={id}): the story's translated
  * cards in study order, as multiple-choice or typed questions. Without
  * ?story it opens the newest lesson.
  */

@@ -1,6 +1,6 @@
 import chimeUrl from '@/features/genie/assets/chime.wav';
 
-/** Spec §3: a short sound at volume 0.3 when an action starts. */
+/** Product §13: a short sound at volume 0.3 when an action starts. */
 export const chimeVolume = 0.3;
 
 /** Plays the chime once; a browser that refuses to play stays silent. */

@@ -7,7 +7,7 @@ const GenieDialog = lazy(async () => ({
 }));
 
 /**
- * Listens for the lamp's window event (spec §2) and opens the Genie. The
+ * Listens for the lamp's window event (product §13) and opens the Genie. The
  * dialog's code is loaded on the first opening, so it does not weigh on the
  * first page.
  */

@@ -34,7 +34,7 @@ const detailKeys: Partial<Record<string, GenieMessageKey>> = {
 };
 
 /**
- * Spec §8: known answers are shown in the interface language, other Genie
+ * Product §13: known answers are shown in the interface language, other Genie
  * errors as the server wrote them, and a transport failure with the
  * generic text.
  */

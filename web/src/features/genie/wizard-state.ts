@@ -1,5 +1,5 @@
 /**
- * The state of the Genie's three wizards (spec §3, §4, §5), as a pure
+ * The state of the Genie's three wizards (product §13), as a pure
  * reducer: New Story (character, environment, theme, length, then the
  * story), Change Story (story, changes, length, then the result) and Story
  * Ideas (interests, length, pick one of 13 ideas, then the story).
@@ -16,7 +16,7 @@ export interface Idea {
   description: string;
 }
 
-/** Spec §9 and §5 numbers. */
+/** The Genie's numbers (product §13). */
 export const storyLengths: Record<StoryLength, number> = {
   'very-short': 50,
   short: 100,
@@ -28,7 +28,7 @@ export const minChangeRequest = 10;
 export const minInterests = 5;
 export const ideaCount = 13;
 
-/** The spec §5 messages of the wizards (keys of the genie namespace). */
+/** The product §13 messages of the wizards (keys of the genie namespace). */
 export type ValidationKey =
   | 'validation.mainCharacter'
   | 'validation.environment'
@@ -119,7 +119,7 @@ export function resultStep(kind: WizardKind): number {
   return kind === 'new-story' ? 5 : 4;
 }
 
-/** The validation message key of the current step, or null (spec §5). */
+/** The validation message key of the current step, or null (product §13). */
 export function stepError(s: WizardState): ValidationKey | null {
   switch (s.kind) {
     case 'new-story':
@@ -202,7 +202,7 @@ export function wizardReducer(s: WizardState, a: WizardAction): WizardState {
     case 'changePasted':
       return { ...s, changePasted: true };
     case 'chooseDifferentIdea':
-      // Spec §4: back to step 3; the selection and the story are cleared.
+      // Product §13: back to step 3; the selection and the story are cleared.
       return { ...s, step: 3, selectedIdeaId: null, story: '', error: null };
     case 'newIdeasRequest':
       return { ...initialWizard, kind: 'story-ideas' };

@@ -82,7 +82,7 @@ describe('home for a visitor: the email-first flow', () => {
 });
 
 describe('home for a guest or user', () => {
-  it('has the header row of spec §2', async () => {
+  it('has the header row of product §3', async () => {
     renderApp('/', { me: guestMe });
     const nav = await screen.findByRole('navigation', { name: 'Story shortcuts' });
     expect(within(nav).getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/map');
@@ -127,6 +127,20 @@ describe('home for a guest or user', () => {
     expect(
       within(dialog).getByRole('tab', { name: 'Register', selected: true }),
     ).toBeInTheDocument();
+  });
+
+  it('says in the Logout Guest dialog exactly how many credits a sign-up gives back', async () => {
+    const { user } = renderApp('/', { me: { ...guestMe, credits: 233, creditsToRestore: 67 } });
+    await user.click(await screen.findByRole('button', { name: 'Logout Guest' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Log out of guest mode?' });
+    await user.click(
+      within(confirm).getByRole('button', { name: 'Register and get 67 credits back' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('tab', { name: 'Register', selected: true }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('guest@example.com');
   });
 
   it('shows what is due today, with a way into Random review and the busiest lessons', async () => {
@@ -258,7 +272,7 @@ describe('home for a guest or user', () => {
     );
   });
 
-  it('offers the two credit packs of spec §9, saying why they cannot be bought here', async () => {
+  it('offers the two credit packs of product §5, saying why they cannot be bought here', async () => {
     const { user } = renderApp('/', { me: userMe });
     expect(await screen.findByText('Welcome, ana!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Buy Credits' }));

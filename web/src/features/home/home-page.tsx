@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { MemberHome } from '@/features/home/components/member-home';
 import { VisitorHome } from '@/features/home/components/visitor-home';
-import { useLandingFlags } from '@/features/home/use-landing-flags';
+import { useLandingFlags } from '@/features/home/hooks/use-landing-flags';
 import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * Home (spec §2): the authentication form for a visitor; the story shortcuts,
+ * Home (product §3): the authentication form for a visitor; the story shortcuts,
  * the credits card and 'Transform Your Story' for a guest or user.
  */
 export function HomePage() {

@@ -16,7 +16,7 @@ import { toastError } from '@/lib/toast';
 
 const periods: Period[] = ['week', 'all'];
 
-/** Leaderboards (spec §1; rules in docs/decisions/0009-public-face.md). */
+/** Leaderboards (product §14; rules in docs/decisions/0009-public-face.md). */
 export function LeaderboardsPage() {
   const { t, i18n } = useTranslation('site');
   usePageMeta(t('leaderboards.title'), '/leaderboards');
@@ -130,7 +130,11 @@ function OptIn({ me }: { me: Me | undefined }) {
         aria-describedby="optin-help"
         disabled={optIn.isPending}
         onClick={() => {
-          optIn.mutate(!on, { onError: () => toastError(t('leaderboards.switchFailed')) });
+          optIn.mutate(!on, {
+            onError: () => {
+              toastError(t('leaderboards.switchFailed'));
+            },
+          });
         }}
         className={cn(
           'relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

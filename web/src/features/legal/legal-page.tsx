@@ -7,6 +7,9 @@ import { usePageMeta, type PublicPath } from '@/lib/page-meta';
 // The date the texts below were last changed; bump it with them.
 const updated = '2026-11-24';
 
+// The server's defaults (STORYGLOT_ANALYTICS_RETENTION_DAYS; error logs: 90 days).
+const defaultRetention = { analyticsDays: 395, errorLogDays: 90 };
+
 interface LegalPageProps {
   doc: 'privacy' | 'terms';
   sections: readonly string[];
@@ -21,7 +24,14 @@ interface LegalPageProps {
 export function LegalPage({ doc, sections, path, pageTitle }: LegalPageProps) {
   const { t, i18n } = useTranslation('site');
   usePageMeta(pageTitle, path);
-  const operator = useMeta().data?.operator;
+  const meta = useMeta().data;
+  const operator = meta?.operator;
+  // How long analytics and error logs are kept: the server's settings, which
+  // its retention job follows (the defaults until they arrive, as prerendered).
+  const kept = {
+    analyticsDays: meta?.retention.analyticsDays ?? defaultRetention.analyticsDays,
+    errorLogDays: meta?.retention.errorLogDays ?? defaultRetention.errorLogDays,
+  };
   const name = (operator?.name ?? '') || t('legal.operatorUnknown');
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
     new Date(`${updated}T12:00:00Z`),
@@ -39,7 +49,7 @@ export function LegalPage({ doc, sections, path, pageTitle }: LegalPageProps) {
             {t(`legal.${doc}.sections.${id}.title` as 'legal.privacy.sections.account.title')}
           </h2>
           <p className="mt-2 text-pretty text-ink-muted">
-            {t(`legal.${doc}.sections.${id}.body` as 'legal.privacy.sections.account.body')}
+            {t(`legal.${doc}.sections.${id}.body` as 'legal.privacy.sections.account.body', kept)}
           </p>
         </section>
       ))}

@@ -6,7 +6,11 @@ import { renderApp, testMeta } from '@/test/render';
 describe('legal pages', () => {
   it('name the operator from the server settings and say what is stored', async () => {
     renderApp('/privacy-policy', {
-      meta: { ...testMeta, operator: { name: 'Lingua GmbH', email: 'privacy@lingua.example' } },
+      meta: {
+        ...testMeta,
+        operator: { name: 'Lingua GmbH', email: 'privacy@lingua.example' },
+        retention: { analyticsDays: 60, errorLogDays: 90 },
+      },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }),
@@ -25,6 +29,13 @@ describe('legal pages', () => {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByText(/write to privacy@lingua\.example/)).toBeInTheDocument();
+    // The retention the server's settings give its pruning job.
+    expect(
+      screen.getByText(/Page views, visits and these events are deleted after 60 days\./),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Analytics \(page views, visits, usage events\) are kept for 60 days\./),
+    ).toBeInTheDocument();
     // The title and canonical link are set by an effect after the page renders.
     await waitFor(() => {
       expect(document.title).toBe('Privacy Policy · Storyglot');

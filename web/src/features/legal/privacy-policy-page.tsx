@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LegalPage } from '@/features/legal/legal-page';
 import { privacySections } from '@/features/legal/sections';
 
-/** What this software stores and why (spec §2 /privacy-policy). */
+/** What this software stores and why (product §14 /privacy-policy). */
 export function PrivacyPolicyPage() {
   const { t } = useTranslation();
   return (

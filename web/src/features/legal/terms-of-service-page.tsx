@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LegalPage } from '@/features/legal/legal-page';
 import { termsSections } from '@/features/legal/sections';
 
-/** The rules of using this site (spec §2 /terms-of-service). */
+/** The rules of using this site (product §14 /terms-of-service). */
 export function TermsOfServicePage() {
   const { t } = useTranslation();
   return (

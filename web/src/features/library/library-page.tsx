@@ -13,7 +13,7 @@ import { useLanguageName } from '@/lib/use-language-name';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * The curated public stories (spec §10): signed-in users browse the newest 50
+ * The curated public stories (product §11): signed-in users browse the newest 50
  * for a language pair (either way round) and add one to their stories.
  * The filter lives in the address (?target=es&native=en), so it can be shared.
  */

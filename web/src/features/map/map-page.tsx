@@ -7,7 +7,7 @@ import { LanguagePanel } from '@/features/map/components/language-panel';
 import { LanguageTable } from '@/features/map/components/language-table';
 import { WorldMap } from '@/features/map/components/world-map';
 import { levelFill, levelFloors, progressLevel, type ProgressLevel } from '@/features/map/progress';
-import { readLocal, storyCardKeys } from '@/lib/story-card-storage';
+import { readStorage, storageKeys } from '@/lib/storage-keys';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/page-meta';
 import { useMe } from '@/lib/session/me';
@@ -16,12 +16,12 @@ import { useMe } from '@/lib/session/me';
 function firstChoice(languages: MapLanguage[]): string {
   const best = [...languages].sort((a, b) => b.learned - a.learned)[0];
   if (best && best.learned > 0) return best.code;
-  const target = readLocal(storyCardKeys.targetLanguage);
+  const target = readStorage(storageKeys.targetLanguage);
   return languages.some((l) => l.code === target) && target ? target : 'es';
 }
 
 /**
- * The map (spec §2 /map; decisions in docs/decisions/0017-map-and-speed.md):
+ * The map (product §3 /map; decisions in docs/decisions/0017-map-and-speed.md):
  * where the 11 learning languages are spoken, coloured by the learner's
  * progress, with the community's lesson counts; a language leads to its
  * stories. The choice lives in the address (?language=ja).

@@ -1,5 +1,6 @@
 import { mapCountries } from '@/features/map/world-map-data';
-import { defaultNativeLanguage, readLocal, storyCardKeys } from '@/lib/story-card-storage';
+import { defaultNativeLanguage } from '@/lib/preferred-languages';
+import { readStorage, storageKeys } from '@/lib/storage-keys';
 
 /**
  * How far a learner has come in a language, by cards learned: the map's
@@ -44,7 +45,7 @@ export function nativeFor(target: string, preferredNative: string): string {
 export function libraryHref(target: string): string {
   const native = nativeFor(
     target,
-    readLocal(storyCardKeys.nativeLanguage) ?? defaultNativeLanguage,
+    readStorage(storageKeys.nativeLanguage) ?? defaultNativeLanguage,
   );
   return `/library?${new URLSearchParams({ target, native }).toString()}`;
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { uploadsQueryKey } from '@/lib/api/uploads';
 import {
   checkVideoFile,
   uploadVideo,
@@ -13,7 +12,7 @@ import {
   type UploadResult,
 } from '@/features/media/api/upload-video';
 import { ApiError } from '@/lib/api/client';
-import { meQueryKey } from '@/lib/session/me';
+import { queryKeys } from '@/lib/api/query-keys';
 
 type State =
   | { step: 'idle'; problem: FileProblem | { kind: 'failed' } | null }
@@ -27,7 +26,7 @@ interface UploadDialogProps {
   maxBytes: number;
 }
 
-/** 'Upload Comedy Club Video' (spec §2, §4): idle, uploading, done. */
+/** 'Upload Comedy Club Video' (product §17): idle, uploading, done. */
 export function UploadDialog({ open, onOpenChange, credits, maxBytes }: UploadDialogProps) {
   const { t } = useTranslation('media');
   const queryClient = useQueryClient();
@@ -75,8 +74,8 @@ export function UploadDialog({ open, onOpenChange, credits, maxBytes }: UploadDi
       );
       setState({ step: 'done', result });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: uploadsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.uploads }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       ]);
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') return;

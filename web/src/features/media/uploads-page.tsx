@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useUploads } from '@/lib/api/uploads';
+import { useDeleteUpload, useUploads, type Upload } from '@/lib/api/uploads';
 import { UploadDialog } from '@/features/media/upload-dialog';
 import { UploadRow } from '@/components/upload-row';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { useMe } from '@/lib/session/me';
+import { toastError, toastSuccess } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Your videos: upload a comedy-club video (spec §2 dialog, §4) and see your uploads. */
+/** Your videos: upload a comedy-club video (product §17) and see your uploads. */
 export function UploadsPage() {
   const { t } = useTranslation('media');
   usePageTitle(t('uploads.title'));
@@ -18,7 +20,20 @@ export function UploadsPage() {
   const isUser = me.data?.mode === 'user';
   const uploads = useUploads(isUser);
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Upload | null>(null);
+  const remove = useDeleteUpload();
   const maxBytes = uploads.data?.maxBytes ?? 0;
+  const confirmDelete = (u: Upload) => {
+    remove.mutate(u.id, {
+      onSuccess: () => {
+        toastSuccess(t('uploads.deleted', { name: u.fileName }));
+        setDeleting(null);
+      },
+      onError: () => {
+        toastError(t('uploads.deleteFailed'));
+      },
+    });
+  };
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -61,13 +76,37 @@ export function UploadsPage() {
             ) : uploads.data?.uploads.length ? (
               <ul className="mt-4 grid gap-3">
                 {uploads.data.uploads.map((u) => (
-                  <UploadRow key={u.id} upload={u} />
+                  <UploadRow key={u.id} upload={u}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setDeleting(u);
+                      }}
+                    >
+                      {t('uploads.delete')}
+                      <span className="sr-only"> {u.fileName}</span>
+                    </Button>
+                  </UploadRow>
                 ))}
               </ul>
             ) : (
               <p className="mt-4 text-ink-muted">{t('uploads.empty')}</p>
             )}
           </section>
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(o) => {
+              if (!o) setDeleting(null);
+            }}
+            title={t('uploads.deleteTitle')}
+            description={t('uploads.deleteText', { name: deleting?.fileName ?? '' })}
+            confirmLabel={t('uploads.deleteConfirm')}
+            cancelLabel={t('uploads.deleteCancel')}
+            busy={remove.isPending}
+            onConfirm={() => {
+              if (deleting) confirmDelete(deleting);
+            }}
+          />
         </>
       )}
     </div>

@@ -1,45 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { testCard, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderApp, userMe } from '@/test/render';
 
 const token = 'T'.repeat(43);
 const shared = {
-  story: {
+  story: testStory({
     id: 'orig',
     title: 'Ana vive en Sevilla.',
     titleNative: 'Ana lives in Seville.',
     content: 'Ana vive en Sevilla.',
-    nativeLanguage: 'en',
-    targetLanguage: 'es',
-    languagePair: 'spanish_english',
-    status: 'completed',
-    loadingFlashcards: false,
     creditsCharged: 0,
-    creditsRefunded: 0,
-    cardsDone: 1,
-    wrongLanguage: false,
-    softTimeoutSeconds: 300,
     hardTimeoutSeconds: 600,
     createdAt: '2026-11-20T10:00:00Z',
-  },
+  }),
   flashcards: [
-    {
+    testCard({
       id: 'c1',
       storyId: 'orig',
-      position: 0,
-      kind: 'sentence',
       front: 'Ana vive en Sevilla.',
       back: 'Ana lives in Seville.',
-      machineDraft: false,
       edited: true,
       pronunciation: 'ˈana ˈβiβe',
       audioUrl: '/api/v1/files/audio/a.mp3',
-      videoUrl: '/api/v1/flashcards/c1/video',
-      hints: [],
-      languagePair: 'spanish_english',
-    },
+    }),
   ],
 };
 

@@ -12,14 +12,15 @@ import {
 } from '@/features/public-share/api/shared-story';
 import { ApiError } from '@/lib/api/client';
 import { problemText } from '@/lib/api/problem-text';
+import { queryKeys } from '@/lib/api/query-keys';
 import { useAuthDialog } from '@/lib/auth-dialog';
-import type { Flashcard } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
 import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * A publicly shared story (spec §2 /shared/{publicShareId}): the lesson
+ * A publicly shared story (product §10 /shared/{publicShareId}): the lesson
  * read-only, with "Add to my stories". A visitor or guest signs in or
  * registers first and lands on /stories, where the story is added.
  */
@@ -36,7 +37,7 @@ export function SharedStoryPage() {
   const accept = useMutation({
     mutationFn: () => acceptSharedStory(publicShareId),
     onSuccess: async (res) => {
-      await queryClient.invalidateQueries({ queryKey: ['stories'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.stories });
       toastSuccess(t('accept.addedTitle'), t('accept.added'));
       void navigate(`/flashcards?story=${encodeURIComponent(res.storyId)}`);
     },

@@ -1,29 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { guestStoriesKey, type Flashcard, type Story } from '@/lib/guest-stories';
+import type { Flashcard, Story } from '@/lib/api/lesson-types';
+import { storageKeys } from '@/lib/storage-keys';
+import { testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { guestMe, renderApp, userMe } from '@/test/render';
 
 function story(over: Partial<Story>): Story {
-  return {
+  return testStory({
     id: 's1',
     title: 'Ana vive en Sevilla.',
     content: 'Ana vive en Sevilla.',
-    nativeLanguage: 'en',
-    targetLanguage: 'es',
-    languagePair: 'spanish_english',
-    status: 'completed',
-    loadingFlashcards: false,
-    creditsCharged: 20,
-    creditsRefunded: 0,
     cardsDone: 6,
-    wrongLanguage: false,
-    softTimeoutSeconds: 300,
     hardTimeoutSeconds: 600,
     createdAt: '2026-11-20T10:00:00Z',
     ...over,
-  };
+  });
 }
 
 const stories = [
@@ -254,7 +247,7 @@ describe('My Stories', () => {
     });
     const cards = [{ id: 'c1' }, { id: 'c2' }] as Flashcard[];
     window.localStorage.setItem(
-      guestStoriesKey,
+      storageKeys.guestStories,
       JSON.stringify([
         {
           id: 'local-1',

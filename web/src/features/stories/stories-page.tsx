@@ -16,7 +16,7 @@ import {
 import { CorrectCardsDialog } from '@/features/stories/components/correct-cards-dialog';
 import { ShareDialog } from '@/features/stories/components/share-dialog';
 import { StoryRow, type StoryRowData } from '@/features/stories/components/story-row';
-import { useAcceptShare } from '@/features/stories/use-accept-share';
+import { useAcceptShare } from '@/features/stories/hooks/use-accept-share';
 import { useLanguageName } from '@/lib/use-language-name';
 import { problemText } from '@/lib/api/problem-text';
 import { useAuthDialog } from '@/lib/auth-dialog';
@@ -27,7 +27,7 @@ import { toastError, toastSuccess } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * My Stories (spec §2 /stories; issue 11): every lesson of the caller and the
+ * My Stories (product §10 /stories; issue 11): every lesson of the caller and the
  * lessons a guest keeps in this browser, newest first, with filters, what is
  * due, and study, share, export and delete. ?publicShare={token}&autoAccept=true
  * adds a shared story (the landing after signing in from a share link).

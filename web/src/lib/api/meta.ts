@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { paths } from '@/lib/api/schema';
 
 export type Meta = paths['/api/v1/meta']['get']['responses'][200]['content']['application/json'];
-
-export const metaQueryKey = ['meta'] as const;
 
 /** GET /api/v1/meta: server version and the supported languages. */
 export function getMeta(signal?: AbortSignal): Promise<Meta> {
@@ -14,7 +13,7 @@ export function getMeta(signal?: AbortSignal): Promise<Meta> {
 
 export function useMeta() {
   return useQuery({
-    queryKey: metaQueryKey,
+    queryKey: queryKeys.meta,
     queryFn: ({ signal }) => getMeta(signal),
   });
 }

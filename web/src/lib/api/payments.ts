@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 /** One purchase of a credit pack. */
 export type Order = components['schemas']['OrderBody'];
 export type PackId = 'small' | 'large';
-
-export const ordersQueryKey = ['orders'] as const;
 
 /** POST /api/v1/payments/checkout: a Stripe Checkout page to pay a pack on. */
 export function createCheckout(pack: PackId): Promise<{ url: string; orderId: string }> {
@@ -21,7 +20,7 @@ export function useCheckout() {
 /** GET /api/v1/payments/orders: the user's orders, newest first. */
 export function useOrders(enabled: boolean) {
   return useQuery({
-    queryKey: ordersQueryKey,
+    queryKey: queryKeys.orders.all,
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/api/v1/payments/orders', { signal }))).orders,
     enabled,
@@ -35,7 +34,7 @@ export function useOrders(enabled: boolean) {
  */
 export function useOrder(id: string, enabled: boolean, pollMs: number | false) {
   return useQuery({
-    queryKey: [...ordersQueryKey, id],
+    queryKey: queryKeys.orders.one(id),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/payments/orders/{id}', { params: { path: { id } }, signal })),
     enabled: enabled && id !== '',

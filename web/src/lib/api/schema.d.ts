@@ -73,6 +73,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/audio-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every open audio report, of any lesson, oldest first */
+        get: operations["list-all-audio-reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/audit-events": {
         parameters: {
             query?: never;
@@ -99,6 +116,161 @@ export interface paths {
         };
         /** The newest contact-form messages */
         get: operations["list-contact-messages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/curated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every curated story an admin wrote, at its newest version */
+        get: operations["list-curated-stories"];
+        put?: never;
+        /** Write a curated story: version 1, published to the library */
+        post: operations["write-curated-story"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/curated/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest saved versions of every curated story */
+        get: operations["list-curated-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/curated/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a curated story's title and text: a new version */
+        post: operations["edit-curated-story"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/curated/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of a curated story, newest first */
+        get: operations["list-curated-versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest saved versions of every quick story */
+        get: operations["list-content-history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quick story as learners get it now, by language and scenario */
+        get: operations["list-content-stories"];
+        put?: never;
+        /** Write a quick story or edit one: a new version */
+        post: operations["save-content-story"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/stories/{language}/{slug}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make an earlier version current again: a new version */
+        post: operations["restore-content-version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/stories/{language}/{slug}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a quick story away from learners: a new version */
+        post: operations["retire-content-story"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content/stories/{language}/{slug}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of a quick story, newest first, ending with the original */
+        get: operations["list-content-versions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -356,7 +528,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An AI writes a story from a prompt, for 1 credit (spec §7 generate-story) */
+        /** An AI writes a story from a prompt, for 1 credit (generate-story; product §6) */
         post: operations["generate-story"];
         delete?: never;
         options?: never;
@@ -373,7 +545,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a browser's page views, visits and product events (spec §9; DNT/GPC keep no identifiers) */
+        /** Record a browser's page views, visits and product events (product §8; DNT/GPC keep no identifiers) */
         post: operations["track-batch"];
         delete?: never;
         options?: never;
@@ -392,6 +564,40 @@ export interface paths {
         put?: never;
         /** Record an analytics event */
         post: operations["track-event"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audio-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open audio reports of the caller's lessons, oldest first */
+        get: operations["list-audio-reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audio-reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an open report without a fix (owner, or an admin for any lesson) */
+        post: operations["dismiss-audio-report"];
         delete?: never;
         options?: never;
         head?: never;
@@ -424,7 +630,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Whether stories exist for an address (spec §7) */
+        /** Whether stories exist for an address (product §4) */
         post: operations["get-email-status"];
         delete?: never;
         options?: never;
@@ -560,7 +766,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to the team (spec §2 /contact); mailed to the admins */
+        /** Send a message to the team (product §14 /contact); mailed to the admins */
         post: operations["send-contact-message"];
         delete?: never;
         options?: never;
@@ -594,7 +800,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a client-side error (spec §7 log-error) */
+        /** Record a client-side error (log-error; product §8) */
         post: operations["create-error-log"];
         delete?: never;
         options?: never;
@@ -663,7 +869,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Spend a guest's credits (spec §7 guest-session-manager) */
+        /** Spend a guest's credits (guest-session-manager; product §1) */
         post: operations["consume-guest-credits"];
         delete?: never;
         options?: never;
@@ -712,7 +918,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The learning languages with the caller's cards studied and learned in each and the community's lesson counts (spec §2 /map) */
+        /** The learning languages with the caller's cards studied and learned in each and the community's lesson counts (product §3 /map) */
         get: operations["get-map"];
         put?: never;
         post?: never;
@@ -918,7 +1124,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A shared story and its cards, for anyone with the link (spec §2) */
+        /** A shared story and its cards, for anyone with the link (product §10) */
         get: operations["get-shared-story"];
         put?: never;
         post?: never;
@@ -937,7 +1143,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a shared story to my stories, once (spec §4) */
+        /** Add a shared story to my stories, once (product §10) */
         post: operations["accept-share"];
         delete?: never;
         options?: never;
@@ -1033,6 +1239,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stories/{id}/cards/{cardId}/audio-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report that a card's audio is wrong (the lesson's owner; one open report per card: 201 new, 200 the open one) */
+        post: operations["report-card-audio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stories/{id}/export": {
         parameters: {
             query?: never;
@@ -1057,7 +1280,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A story's flashcards (spec §7 get-guest-flashcards) */
+        /** A story's flashcards (get-guest-flashcards; product §6) */
         get: operations["get-flashcards"];
         put?: never;
         post?: never;
@@ -1091,7 +1314,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A story and the state of its lesson (spec §7 check-workflow-status) */
+        /** A story and the state of its lesson (check-workflow-status; product §6) */
         get: operations["get-story-status"];
         put?: never;
         post?: never;
@@ -1127,7 +1350,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The client's wait ran out: refund a failed or timed-out lesson (spec §7) */
+        /** The client's wait ran out: refund a failed or timed-out lesson (product §6) */
         post: operations["handle-workflow-error"];
         delete?: never;
         options?: never;
@@ -1181,6 +1404,23 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's uploads; its file leaves the store unless other uploads or ads use the same bytes (no credits back) */
+        delete: operations["delete-upload"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1402,7 +1642,7 @@ export interface components {
             /** @description Last-touch UTM parameters */
             lastUtm?: components["schemas"]["UtmBody"];
             pageViews?: components["schemas"]["PageViewBody"][];
-            /** @description The analytics session id kept in local storage (spec §9); absent under Do-Not-Track */
+            /** @description The analytics session id kept in local storage (product §8); absent under Do-Not-Track */
             sessionId?: string;
             /** @description First-touch UTM parameters (kept 30 days) */
             utm?: components["schemas"]["UtmBody"];
@@ -1423,6 +1663,31 @@ export interface components {
             targetLanguage: string;
             title: string;
             titleAudioUrl?: string;
+        };
+        AudioReport: {
+            audioUrl?: string;
+            cardId: string;
+            closed: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            front: string;
+            /** Format: int64 */
+            id: number;
+            /** @description What the learner said is wrong (may be empty) */
+            note: string;
+            /**
+             * Format: int64
+             * @description The card's place in its lesson, from 0
+             */
+            position: number;
+            /** @enum {string} */
+            resolution?: "fixed" | "dismissed";
+            storyId: string;
+            storyTitle: string;
+            targetLanguage: string;
+        };
+        AudioReportsOutputBody: {
+            reports: components["schemas"]["AudioReport"][];
         };
         AuditEventBody: {
             /** @description The admin who did it (empty: the account itself or the system) */
@@ -1449,6 +1714,12 @@ export interface components {
             wishes: number;
             /** Format: int64 */
             wishesBought: number;
+        };
+        Change: {
+            field: string;
+            language?: string;
+            /** Format: int64 */
+            sentence?: number;
         };
         ChangeStoryParamsStruct: {
             originalStory?: string;
@@ -1477,7 +1748,6 @@ export interface components {
         ConsumeOutputBody: {
             /** Format: int64 */
             credits: number;
-            rateLimited: boolean;
         };
         ContactInputBody: {
             email: string;
@@ -1509,8 +1779,49 @@ export interface components {
         ContactOutputBody: {
             /** Format: int64 */
             id: number;
-            /** @description The spec's success text (spec §8) */
+            /** @description The success text (product §14) */
             message: string;
+        };
+        ContentSentence: {
+            text: string;
+            /** @description Our translation by language code (en, es) */
+            translations: {
+                [key: string]: string;
+            };
+        };
+        ContentVersionBody: {
+            /** @enum {string} */
+            action: "original" | "written" | "edited" | "retired" | "restored";
+            /** @description Empty for the original */
+            authorEmail: string;
+            /** @description What this version changed against the one before */
+            changes: components["schemas"]["Change"][];
+            /**
+             * Format: date-time
+             * @description Absent for the original
+             */
+            createdAt?: string;
+            language: string;
+            level: string;
+            note: string;
+            /** Format: int64 */
+            restoredFrom?: number;
+            retired: boolean;
+            sentences: components["schemas"]["ContentSentence"][];
+            /** @enum {string} */
+            slug: "coffee" | "lost" | "kitchen" | "phone";
+            title: string;
+            titleTranslations: {
+                [key: string]: string;
+            };
+            /**
+             * Format: int64
+             * @description 0: the story shipped in the binary
+             */
+            version: number;
+        };
+        ContentVersionsOutputBody: {
+            stories: components["schemas"]["ContentVersionBody"][];
         };
         Cookie: {
             Domain: string;
@@ -1654,6 +1965,11 @@ export interface components {
              * @description Credits left after the charge
              */
             credits: number;
+            /**
+             * Format: int64
+             * @description How long the lesson is expected to take: the median of the latest lessons this server finished of the same length band (and target language); 0 when not measured yet (decision 0021)
+             */
+            expectedSeconds: number;
             story: components["schemas"]["StoryBody"];
         };
         CredentialsInputBody: {
@@ -1688,6 +2004,25 @@ export interface components {
              * @example 99
              */
             priceCents: number;
+        };
+        CuratedVersionBody: {
+            authorEmail: string;
+            /** @description written, title, text */
+            changes: components["schemas"]["Change"][];
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            nativeLanguage: string;
+            /** @description The library lesson of this version */
+            storyId: string;
+            targetLanguage: string;
+            text: string;
+            title: string;
+            /** Format: int64 */
+            version: number;
+        };
+        CuratedVersionsOutputBody: {
+            stories: components["schemas"]["CuratedVersionBody"][];
         };
         DeleteMeInputBody: {
             /** @description The account's e-mail address, typed to confirm */
@@ -1758,6 +2093,15 @@ export interface components {
             /** @description The corrected hints (omit to keep them) */
             hints?: components["schemas"]["Hint"][];
         };
+        EditCuratedInputBody: {
+            /**
+             * Format: int64
+             * @description The newest version when the form was opened
+             */
+            baseVersion: number;
+            text: string;
+            title: string;
+        };
         EmailStatusInputBody: {
             email: string;
         };
@@ -1782,7 +2126,7 @@ export interface components {
             errorCategory: string;
             errorMessage: string;
             errorStack?: string;
-            /** @description Spec §8 error type, e.g. react_error_boundary */
+            /** @description Product §8 error type, e.g. react_error_boundary */
             errorType: string;
             /** @description User agent, url, component stack, file, line and column */
             metadata?: {
@@ -2184,7 +2528,7 @@ export interface components {
             /** @description Whether the user appears on the leaderboards (default off; always sent) */
             leaderboardOptIn?: boolean;
             /**
-             * @description Who is using the app (spec §4)
+             * @description Who is using the app (product §1)
              * @enum {string}
              */
             mode: "visitor" | "guest" | "user";
@@ -2261,6 +2605,8 @@ export interface components {
             packs: components["schemas"]["CreditPack"][];
             /** @description Whether card payments are configured (the packs can be bought) */
             payments: boolean;
+            /** @description How long analytics and error logs are kept (the privacy policy says so) */
+            retention: components["schemas"]["Retention"];
             /** @example 0.1.0 */
             version: string;
         };
@@ -2487,6 +2833,10 @@ export interface components {
             /** @description The lesson's new title, 1 to 60 characters (spaces are tidied) */
             title: string;
         };
+        ReportAudioInputBody: {
+            /** @description What is wrong, at most 300 characters */
+            note?: string;
+        };
         ResetConfirmInputBody: {
             password: string;
             token: string;
@@ -2494,6 +2844,54 @@ export interface components {
         ResetRequestInputBody: {
             email: string;
             lang?: string;
+        };
+        RestoreContentInputBody: {
+            /** Format: int64 */
+            baseVersion: number;
+            note?: string;
+            /**
+             * Format: int64
+             * @description The version to bring back (0: the original)
+             */
+            version: number;
+        };
+        Retention: {
+            /**
+             * Format: int64
+             * @description Days page views, visits and product events are kept (STORYGLOT_ANALYTICS_RETENTION_DAYS)
+             * @example 395
+             */
+            analyticsDays: number;
+            /**
+             * Format: int64
+             * @description Days error log entries are kept
+             * @example 90
+             */
+            errorLogDays: number;
+        };
+        RetireContentInputBody: {
+            /** Format: int64 */
+            baseVersion: number;
+            note?: string;
+        };
+        SaveContentInputBody: {
+            /**
+             * Format: int64
+             * @description The newest version when the form was opened (0: none saved yet)
+             */
+            baseVersion: number;
+            /** @example es */
+            language: string;
+            /** @example A2 */
+            level: string;
+            note?: string;
+            sentences: components["schemas"]["ContentSentence"][];
+            /** @example coffee */
+            slug: string;
+            title: string;
+            titleTranslations: {
+                [key: string]: string;
+            };
         };
         SearchStoriesOutputBody: {
             stories: components["schemas"]["AdminStory"][];
@@ -2546,7 +2944,7 @@ export interface components {
             failure?: string;
             /**
              * Format: int64
-             * @description Spec §9: when the server gives up and refunds
+             * @description Product §6: when the server gives up and refunds
              */
             hardTimeoutSeconds: number;
             id: string;
@@ -2558,7 +2956,7 @@ export interface components {
             originalTitle?: string;
             /**
              * Format: int64
-             * @description Spec §9: when to tell the learner it takes longer than expected
+             * @description Product §6: when to tell the learner it takes longer than expected
              */
             softTimeoutSeconds: number;
             /** @enum {string} */
@@ -2650,7 +3048,7 @@ export interface components {
         VisitBody: {
             /**
              * Format: int64
-             * @description Visits under 3 s are not reported (spec §9)
+             * @description Visits under 3 s are not reported (product §8)
              */
             durationMs: number;
             /** Format: int64 */
@@ -2664,6 +3062,14 @@ export interface components {
             /** Format: int64 */
             creditsRefunded: number;
             status: string;
+        };
+        WriteCuratedInputBody: {
+            /** @example en */
+            nativeLanguage: string;
+            /** @example it */
+            targetLanguage: string;
+            text: string;
+            title: string;
         };
     };
     responses: never;
@@ -2833,6 +3239,38 @@ export interface operations {
             };
         };
     };
+    "list-all-audio-reports": {
+        parameters: {
+            query?: {
+                /** @description Only this lesson's reports */
+                story?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioReportsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "list-audit-events": {
         parameters: {
             query?: {
@@ -2884,6 +3322,365 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactListOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-curated-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedVersionsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "write-curated-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WriteCuratedInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedVersionBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-curated-history": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedVersionsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "edit-curated-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCuratedInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedVersionBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-curated-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CuratedVersionsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-content-history": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentVersionsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-content-stories": {
+        parameters: {
+            query?: {
+                /** @description Only this learning language */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentVersionsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "save-content-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveContentInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentVersionBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "restore-content-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                language: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreContentInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentVersionBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "retire-content-story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                language: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireContentInputBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentVersionBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-content-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                language: string;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentVersionsOutputBody"];
                 };
             };
             /** @description Error */
@@ -3506,6 +4303,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "list-audio-reports": {
+        parameters: {
+            query?: {
+                /** @description Only this lesson's reports */
+                story?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioReportsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "dismiss-audio-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioReport"];
+                };
             };
             /** @description Error */
             default: {
@@ -4907,6 +5767,42 @@ export interface operations {
             };
         };
     };
+    "report-card-audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportAudioInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioReport"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "export-story": {
         parameters: {
             query?: {
@@ -5187,6 +6083,35 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ListUploadsOutputBody"];
                 };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "delete-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error */
             default: {

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { api, unwrap, unwrapEmpty } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 /** A stored video (issue 16). */
 export type Upload = components['schemas']['Upload'];
 
-export const uploadsQueryKey = ['uploads'] as const;
-
 /** GET /api/v1/uploads: the caller's videos, newest first, and the size limit. */
 export function useUploads(enabled: boolean) {
   return useQuery({
-    queryKey: uploadsQueryKey,
+    queryKey: queryKeys.uploads,
     queryFn: ({ signal }) => unwrap(api.GET('/api/v1/uploads', { signal })),
     enabled,
   });
@@ -20,8 +19,21 @@ export function useUploads(enabled: boolean) {
 /** GET /api/v1/admin/uploads: everyone's videos, for making ads. */
 export function useAllUploads(enabled: boolean) {
   return useQuery({
-    queryKey: ['admin', 'uploads'],
+    queryKey: queryKeys.admin.uploads,
     queryFn: ({ signal }) => unwrap(api.GET('/api/v1/admin/uploads', { signal })),
     enabled,
+  });
+}
+
+/** DELETE /api/v1/uploads/{id}: remove one of the caller's videos (no credits back). */
+export function useDeleteUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      unwrapEmpty(api.DELETE('/api/v1/uploads/{id}', { params: { path: { id } } })),
+    // Not awaited: the confirmation closes (focus goes back to its row) before the list changes.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.uploads });
+    },
   });
 }

@@ -63,7 +63,7 @@ describe('dedup', () => {
 });
 
 describe('reports', () => {
-  it('build an error-logs body with the scrubbed page and spec §8 fields', () => {
+  it('build an error-logs body with the scrubbed page and product §8 fields', () => {
     const body = toErrorLog(
       {
         errorType: 'react_error_boundary',

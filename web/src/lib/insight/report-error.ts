@@ -5,7 +5,7 @@ import { currentAnalyticsId } from '@/lib/insight/track';
 
 type ErrorLog = components['schemas']['ErrorLogInputBody'];
 
-/** The spec §8 error types the browser reports. */
+/** The product §8 error types the browser reports. */
 export type ClientErrorType =
   'javascript_error' | 'react_error_boundary' | 'network_error' | 'stuck_loading_state';
 
@@ -59,7 +59,7 @@ export function toErrorLog(e: ClientError, path: string, userAgent: string): Err
   return body;
 }
 
-/** Logs a browser error (spec §7 log-error); the same error once per page load. */
+/** Logs a browser error (log-error; product §8); the same error once per page load. */
 export function reportError(e: ClientError): void {
   if (!installed || !firstTime(e)) return;
   sendBeacon('/api/v1/error-logs', toErrorLog(e, window.location.pathname, navigator.userAgent));
@@ -71,7 +71,7 @@ function messageOf(value: unknown): { message: string; stack?: string } {
   return { message: typeof value === 'string' ? value : 'Unknown error' };
 }
 
-/** Window errors and unhandled rejections: javascript_error, frontend, medium (spec §8). */
+/** Window errors and unhandled rejections: javascript_error, frontend, medium (product §8). */
 export function installErrorReporting(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
@@ -98,7 +98,7 @@ export function installErrorReporting(): void {
   });
 }
 
-/** A render error caught by an error boundary: react_error_boundary, high (spec §8). */
+/** A render error caught by an error boundary: react_error_boundary, high (product §8). */
 export function reportRenderError(error: unknown, componentStack?: string | null): void {
   reportError({
     errorType: 'react_error_boundary',

@@ -52,7 +52,7 @@ function keepVisit(visit: EndedVisit | null | undefined): void {
 }
 
 /**
- * Starts the browser's analytics (spec §9). Until it is called (tests, the
+ * Starts the browser's analytics (product §8). Until it is called (tests, the
  * prerenderer), track and pageView do nothing.
  */
 export function startInsight(): void {

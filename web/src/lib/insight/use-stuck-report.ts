@@ -5,7 +5,7 @@ import { reportError } from '@/lib/insight/report-error';
 /** A loading state shown longer than this is reported as stuck. */
 export const stuckAfterMs = 20_000;
 
-/** Reports stuck_loading_state (spec §8) when what is loading is still shown after stuckAfterMs. */
+/** Reports stuck_loading_state (product §8) when what is loading is still shown after stuckAfterMs. */
 export function useStuckReport(what: string, ms = stuckAfterMs): void {
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseUtm, rememberUtm, utmStorageKey, utmTtlMs } from '@/lib/insight/utm';
+import { parseUtm, rememberUtm, utmTtlMs } from '@/lib/insight/utm';
+import { storageKeys } from '@/lib/storage-keys';
 
 const day = 24 * 60 * 60 * 1000;
 
-describe('UTM parameters (spec §9: kept 30 days, first and last touch)', () => {
+describe('UTM parameters (product §8: kept 30 days, first and last touch)', () => {
   it('reads only utm_ parameters, trimmed and cut to 200 characters', () => {
     expect(parseUtm('?utm_source=%20newsletter%20&utm_medium=email&x=1')).toEqual({
       source: 'newsletter',
@@ -47,11 +48,11 @@ describe('UTM parameters (spec §9: kept 30 days, first and last touch)', () => 
       first: undefined,
       last: undefined,
     });
-    expect(store.getItem(utmStorageKey)).toBeNull();
+    expect(store.getItem(storageKeys.utm)).toBeNull();
   });
 
   it('survives a broken entry and missing storage', () => {
-    window.localStorage.setItem(utmStorageKey, '{not json');
+    window.localStorage.setItem(storageKeys.utm, '{not json');
     expect(rememberUtm(window.localStorage, '?utm_source=x', 1).first).toEqual({ source: 'x' });
     expect(rememberUtm(null, '?utm_source=y', 1)).toEqual({
       first: { source: 'y' },

@@ -1,9 +1,10 @@
-/** The UTM parameters of spec §9, kept 30 days: the first touch and the last. */
+import { storageKeys } from '@/lib/storage-keys';
+
+/** The UTM parameters of product §8, kept 30 days: the first touch and the last. */
 export const utmKeys = ['source', 'medium', 'campaign', 'content', 'term'] as const;
 export type Utm = Partial<Record<(typeof utmKeys)[number], string>>;
 
-/** Local storage key; each touch is kept 30 days from when it was seen. */
-export const utmStorageKey = 'analytics_utm';
+/** Each touch is kept 30 days from when it was seen (under storageKeys.utm). */
 export const utmTtlMs = 30 * 24 * 60 * 60 * 1000;
 
 interface Touch {
@@ -42,7 +43,7 @@ export function rememberUtm(storage: Storage | null, search: string, now: number
   let first: Touch | undefined;
   let last: Touch | undefined;
   try {
-    const stored = JSON.parse(storage?.getItem(utmStorageKey) ?? 'null') as {
+    const stored = JSON.parse(storage?.getItem(storageKeys.utm) ?? 'null') as {
       first?: unknown;
       last?: unknown;
     } | null;
@@ -57,8 +58,8 @@ export function rememberUtm(storage: Storage | null, search: string, now: number
     last = { utm: seen, at: now };
   }
   try {
-    if (first || last) storage?.setItem(utmStorageKey, JSON.stringify({ first, last }));
-    else storage?.removeItem(utmStorageKey);
+    if (first || last) storage?.setItem(storageKeys.utm, JSON.stringify({ first, last }));
+    else storage?.removeItem(storageKeys.utm);
   } catch {
     // Full or unavailable: the touches last for this page load.
   }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { analyticsId, analyticsIdKey, idleMs, VisitClock } from '@/lib/insight/visit';
+import { analyticsId, idleMs, VisitClock } from '@/lib/insight/visit';
+import { storageKeys } from '@/lib/storage-keys';
 
-describe('analytics id (spec §9: a UUID under analytics_session_id)', () => {
+describe('analytics id (product §8: a UUID under analytics_session_id)', () => {
   it('is made once; the first call is the first visit', () => {
     window.localStorage.clear();
     const first = analyticsId(window.localStorage);
     expect(first.firstVisit).toBe(true);
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(window.localStorage.getItem(analyticsIdKey)).toBe(first.id);
+    expect(window.localStorage.getItem(storageKeys.analyticsId)).toBe(first.id);
     expect(analyticsId(window.localStorage)).toEqual({ id: first.id, firstVisit: false });
   });
 });

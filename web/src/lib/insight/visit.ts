@@ -1,17 +1,16 @@
-/** Spec §9: a visit ends after 5 minutes idle; visits under 3 s are not reported. */
+import { storageKeys } from '@/lib/storage-keys';
+
+/** Product §8: a visit ends after 5 minutes idle; visits under 3 s are not reported. */
 export const idleMs = 5 * 60 * 1000;
 export const minVisitMs = 3000;
-
-/** The analytics id of spec §9: a random UUID in local storage. */
-export const analyticsIdKey = 'analytics_session_id';
 
 /** The browser's analytics id, made on the first visit (firstVisit is then true). */
 export function analyticsId(storage: Storage | null): { id: string; firstVisit: boolean } {
   try {
-    const known = storage?.getItem(analyticsIdKey);
+    const known = storage?.getItem(storageKeys.analyticsId);
     if (known) return { id: known, firstVisit: false };
     const id = crypto.randomUUID();
-    storage?.setItem(analyticsIdKey, id);
+    storage?.setItem(storageKeys.analyticsId, id);
     return { id, firstVisit: true };
   } catch {
     return { id: crypto.randomUUID(), firstVisit: true };

@@ -19,7 +19,7 @@ export function openQuickStory(
   );
 }
 
-/** Thrown when a lesson ends without cards (spec §8 'No flashcards found'). */
+/** Thrown when a lesson ends without cards (product §11 'No flashcards found'). */
 export class LessonFailedError extends Error {
   constructor() {
     super('lesson failed');

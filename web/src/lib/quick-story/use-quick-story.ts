@@ -8,12 +8,8 @@ import {
   waitForLesson,
   type QuickStorySlug,
 } from '@/lib/quick-story/open-quick-story';
-import {
-  defaultNativeLanguage,
-  defaultTargetLanguage,
-  readLocal,
-  storyCardKeys,
-} from '@/lib/story-card-storage';
+import { defaultNativeLanguage, defaultTargetLanguage } from '@/lib/preferred-languages';
+import { readStorage, storageKeys } from '@/lib/storage-keys';
 import { ApiError } from '@/lib/api/client';
 import { problemText } from '@/lib/api/problem-text';
 import { toastError } from '@/lib/toast';
@@ -29,8 +25,8 @@ export function useQuickStory(onLoginNeeded: () => void) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (slug: QuickStorySlug) => {
-      const target = readLocal(storyCardKeys.targetLanguage) ?? defaultTargetLanguage;
-      const native = readLocal(storyCardKeys.nativeLanguage) ?? defaultNativeLanguage;
+      const target = readStorage(storageKeys.targetLanguage) ?? defaultTargetLanguage;
+      const native = readStorage(storageKeys.nativeLanguage) ?? defaultNativeLanguage;
       const opened = await openQuickStory(slug, target, native);
       if (opened.status !== 'completed') await waitForLesson(opened.storyId);
       return opened.storyId;

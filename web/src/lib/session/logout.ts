@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrapEmpty } from '@/lib/api/client';
-import { meQueryKey, setMe, visitorMe } from '@/lib/session/me';
+import { becomeVisitor } from '@/lib/session/me';
 
 /** POST /api/v1/auth/logout: ends the user session and the guest session. */
 export function logout(): Promise<void> {
@@ -13,10 +13,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
-      const kept = new Set<unknown>(['meta', meQueryKey[0]]);
-      queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
-      await setMe(queryClient, visitorMe);
-    },
+    onSuccess: () => becomeVisitor(queryClient),
   });
 }

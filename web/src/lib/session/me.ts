@@ -1,12 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { learnerKeys, queryKeys, sessionIndependentKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
-/** Who is using the app: visitor, guest or user, with credits and wishes (spec §4). */
+/** Who is using the app: visitor, guest or user, with credits and wishes (product §1). */
 export type Me = components['schemas']['MeBody'];
-
-export const meQueryKey = ['me'] as const;
 
 /** What a visitor (neither guest nor signed in) is: also the state after logout. */
 export const visitorMe: Me = {
@@ -33,20 +32,27 @@ export function getMe(signal?: AbortSignal): Promise<Me> {
  * starting a guest session replace it (setMe) and refetch it.
  */
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
+  return useQuery({ queryKey: queryKeys.me, queryFn: ({ signal }) => getMe(signal) });
 }
 
 /** Puts a known answer in the cache at once, then confirms it with the server. */
 export async function setMe(queryClient: QueryClient, me: Me): Promise<void> {
-  const before = queryClient.getQueryData<Me>(meQueryKey);
-  queryClient.setQueryData(meQueryKey, me);
+  const before = queryClient.getQueryData<Me>(queryKeys.me);
+  queryClient.setQueryData(queryKeys.me, me);
   if (before?.mode !== me.mode || before.email !== me.email) {
     // Another learner: what was fetched for the last one (lessons, due
     // counts, queues, Random's draw) is not theirs.
-    for (const queryKey of [['lesson'], ['study'], ['study-queue']]) {
+    for (const queryKey of learnerKeys) {
       queryClient.removeQueries({ queryKey, type: 'inactive' });
       void queryClient.invalidateQueries({ queryKey });
     }
   }
-  await queryClient.invalidateQueries({ queryKey: meQueryKey });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+}
+
+/** After logout or account deletion: nothing of the session stays cached, and the app is a visitor's. */
+export async function becomeVisitor(queryClient: QueryClient): Promise<void> {
+  const kept = new Set(sessionIndependentKeys);
+  queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
+  await setMe(queryClient, visitorMe);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrapEmpty } from '@/lib/api/client';
-import { meQueryKey, setMe, visitorMe } from '@/lib/session/me';
+import { becomeVisitor } from '@/lib/session/me';
 
 /** The download of all the caller's data: a zip (data.json and the lessons' files). */
 export const exportHref = '/api/v1/me/export';
@@ -16,10 +16,6 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: async () => {
-      const kept = new Set<unknown>(['meta', meQueryKey[0]]);
-      queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
-      await setMe(queryClient, visitorMe);
-    },
+    onSuccess: () => becomeVisitor(queryClient),
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { bodyOf, emptyDraft } from '@/features/admin/ads/ad-draft';
@@ -53,6 +53,10 @@ describe('/admin/ads', () => {
       await screen.findByText('Active · weight 3 · BOOK NOW', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Use as ad\s*club\.webm/ })).toBeEnabled();
+    // A section of the console: its navigation is around it, with Ads as the current page.
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getByRole('link', { name: 'Ads' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Ads' })).toBeInTheDocument();
   });
 });
 

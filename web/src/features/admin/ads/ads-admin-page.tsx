@@ -5,38 +5,25 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { bodyOf, draftOf, emptyDraft, type AdDraft } from '@/features/admin/ads/ad-draft';
 import { AdForm } from '@/features/admin/ads/ad-form';
+import { SectionHeading } from '@/features/admin/console/paging';
 import { useAds, useRetireAd, useSaveAd, type Ad } from '@/features/admin/ads/ads-api';
 import { useAllUploads } from '@/lib/api/uploads';
 import { UploadRow } from '@/components/upload-row';
 import { ApiError } from '@/lib/api/client';
-import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { usePageTitle } from '@/lib/use-page-title';
 
-/** Admin: the ads of the generation wait (spec §2 ad overlay; issue 16). */
+/**
+ * Admin: the ads of the generation wait (product §17 ad overlay; issue 16). A
+ * section of the admin console: AdminGate lets only admins reach it, and
+ * AdminLayout gives it the console's navigation.
+ */
 export function AdsAdminPage() {
   const { t } = useTranslation('media');
-  usePageTitle(t('ads.pageTitle'));
-  const me = useMe();
-  const isAdmin = me.data?.role === 'admin';
-
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
-      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-        {t('ads.pageTitle')}
-      </h1>
-      <p className="mt-3 max-w-prose text-lg text-pretty text-ink-muted">{t('ads.pageText')}</p>
-      {me.isPending ? (
-        <Spinner label={t('loading')} className="mt-10 justify-start" />
-      ) : isAdmin ? (
-        <AdsManager />
-      ) : (
-        <div role="alert" className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm">
-          <h2 className="font-display text-xl font-semibold">{t('ads.onlyTitle')}</h2>
-          <p className="mt-2 text-ink-muted">{t('ads.onlyText')}</p>
-        </div>
-      )}
-    </div>
+    <section aria-labelledby="ads-title">
+      <SectionHeading id="ads-title" title={t('ads.pageTitle')} text={t('ads.pageText')} />
+      <AdsManager />
+    </section>
   );
 }
 
@@ -74,9 +61,9 @@ function AdsManager() {
     <>
       <section aria-labelledby="ads-list" className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="ads-list" className="font-display text-2xl font-semibold">
+          <h3 id="ads-list" className="font-display text-xl font-semibold">
             {t('ads.listTitle')}
-          </h2>
+          </h3>
           <Button
             onClick={() => {
               edit(emptyDraft);
@@ -112,7 +99,11 @@ function AdsManager() {
                   edit(draftOf(ad));
                 }}
                 onRetire={() => {
-                  retire.mutate(ad.id, { onSuccess: () => toastSuccess(t('ads.retired')) });
+                  retire.mutate(ad.id, {
+                    onSuccess: () => {
+                      toastSuccess(t('ads.retired'));
+                    },
+                  });
                 }}
               />
             ))}
@@ -122,9 +113,9 @@ function AdsManager() {
         )}
       </section>
       <section aria-labelledby="uploads-title" className="mt-12">
-        <h2 id="uploads-title" className="font-display text-2xl font-semibold">
+        <h3 id="uploads-title" className="font-display text-xl font-semibold">
           {t('ads.uploadsTitle')}
-        </h2>
+        </h3>
         {uploads.isPending ? (
           <Spinner label={t('loading')} className="mt-6 justify-start" />
         ) : allUploads.length ? (

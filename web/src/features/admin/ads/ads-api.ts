@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type Ad = components['schemas']['Ad'];
 export type AdBody = components['schemas']['AdBody'];
 
-const adsKey = ['admin', 'ads'] as const;
-
 /** GET /api/v1/admin/ads: every ad, active first. */
 export function useAds(enabled: boolean) {
   return useQuery({
-    queryKey: adsKey,
+    queryKey: queryKeys.admin.ads,
     queryFn: ({ signal }) => unwrap(api.GET('/api/v1/admin/ads', { signal })),
     enabled,
   });
@@ -25,7 +24,7 @@ export function useSaveAd() {
       id === undefined
         ? unwrap(api.POST('/api/v1/admin/ads', { body }))
         : unwrap(api.PUT('/api/v1/admin/ads/{id}', { params: { path: { id } }, body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.ads }),
   });
 }
 
@@ -35,6 +34,6 @@ export function useRetireAd() {
   return useMutation({
     mutationFn: (id: number) =>
       unwrap(api.POST('/api/v1/admin/ads/{id}/retire', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.ads }),
   });
 }

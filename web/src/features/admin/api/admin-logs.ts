@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type AdminErrorLog = components['schemas']['AdminErrorLog'];
@@ -23,7 +24,7 @@ function setFields<T extends object>(f: T): Partial<T> {
 export function useErrorLogs(f: ErrorFilter) {
   const query = setFields(f);
   return useQuery({
-    queryKey: ['admin', 'errors', query],
+    queryKey: queryKeys.admin.errors(query),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/admin/error-logs', { params: { query }, signal })),
     placeholderData: keepPreviousData,
@@ -33,7 +34,7 @@ export function useErrorLogs(f: ErrorFilter) {
 /** GET /api/v1/admin/error-logs/{id}: one entry with stack and metadata. */
 export function useErrorLog(id: number) {
   return useQuery({
-    queryKey: ['admin', 'errors', 'one', id],
+    queryKey: queryKeys.admin.error(id),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/admin/error-logs/{id}', { params: { path: { id } }, signal })),
   });
@@ -43,7 +44,7 @@ export function useErrorLog(id: number) {
 export function useAuditEvents(f: { type: string; email: string; before: number }) {
   const query = setFields(f);
   return useQuery({
-    queryKey: ['admin', 'audit', query],
+    queryKey: queryKeys.admin.audit(query),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/admin/audit-events', { params: { query }, signal })),
     placeholderData: keepPreviousData,

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap, unwrapEmpty } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type AdminStory = components['schemas']['AdminStory'];
-
-const key = ['admin', 'stories'] as const;
 
 export interface StoryFilter {
   q: string;
@@ -17,7 +16,7 @@ export interface StoryFilter {
 /** GET /api/v1/admin/stories: any owner's stories, newest first. */
 export function useStorySearch(f: StoryFilter, limit = 20) {
   return useQuery({
-    queryKey: [...key, 'search', f, limit],
+    queryKey: queryKeys.admin.stories.search(f, limit),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/v1/admin/stories', {
@@ -34,7 +33,7 @@ export function useStorySearch(f: StoryFilter, limit = 20) {
 /** GET /api/v1/admin/stories/{id}: a story with its cards. */
 export function useAdminStory(id: string) {
   return useQuery({
-    queryKey: [...key, 'one', id],
+    queryKey: queryKeys.admin.stories.one(id),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/admin/stories/{id}', { params: { path: { id } }, signal })),
   });
@@ -43,7 +42,8 @@ export function useAdminStory(id: string) {
 /** Delete, publish and unpublish; each refreshes the lists. */
 export function useStoryActions() {
   const queryClient = useQueryClient();
-  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: key });
+  const onSuccess = () =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.stories.all });
   return {
     remove: useMutation({
       mutationFn: (id: string) =>

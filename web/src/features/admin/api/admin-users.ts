@@ -1,17 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type AdminUser = components['schemas']['AdminUser'];
 export type AdminUserDetail = components['schemas']['AdminUserOutputBody'];
 
-export const adminUsersKey = ['admin', 'users'] as const;
-
 /** GET /api/v1/admin/users: accounts whose e-mail contains q, a page at a time. */
 export function useUserSearch(q: string, offset: number, limit = 20) {
   return useQuery({
-    queryKey: [...adminUsersKey, 'search', q, offset, limit],
+    queryKey: queryKeys.admin.users.search(q, offset, limit),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/admin/users', { params: { query: { q, offset, limit } }, signal })),
     placeholderData: keepPreviousData,
@@ -21,7 +20,7 @@ export function useUserSearch(q: string, offset: number, limit = 20) {
 /** GET /api/v1/admin/users/{email}: credits, ledger, live sessions. */
 export function useAdminUser(email: string) {
   return useQuery({
-    queryKey: [...adminUsersKey, 'one', email],
+    queryKey: queryKeys.admin.users.one(email),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/admin/users/{email}', { params: { path: { email } }, signal })),
   });
@@ -31,8 +30,8 @@ export function useAdminUser(email: string) {
 export function useUserActions(email: string) {
   const queryClient = useQueryClient();
   const onSuccess = (detail: AdminUserDetail) => {
-    queryClient.setQueryData([...adminUsersKey, 'one', email], detail);
-    void queryClient.invalidateQueries({ queryKey: [...adminUsersKey, 'search'] });
+    queryClient.setQueryData(queryKeys.admin.users.one(email), detail);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.searches });
   };
   const path = { email };
   return {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type ContactMessage = components['schemas']['ContactMessage'];
@@ -12,7 +13,7 @@ export function getContactMessages(signal?: AbortSignal) {
 
 export function useContactMessages() {
   return useQuery({
-    queryKey: ['admin', 'contact-messages'],
+    queryKey: queryKeys.admin.contactMessages,
     queryFn: ({ signal }) => getContactMessages(signal),
     staleTime: 0,
     refetchInterval: 30_000,

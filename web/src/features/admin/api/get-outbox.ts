@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type OutboxMessage = components['schemas']['OutboxMessage'];
-
-export const outboxQueryKey = ['admin', 'outbox'] as const;
 
 /** GET /api/v1/admin/outbox: the newest mails (admins only). */
 export function getOutbox(signal?: AbortSignal) {
@@ -14,7 +13,7 @@ export function getOutbox(signal?: AbortSignal) {
 
 export function useOutbox({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: outboxQueryKey,
+    queryKey: queryKeys.admin.outbox,
     queryFn: ({ signal }) => getOutbox(signal),
     enabled,
     // Mails arrive within a second or two: keep the list fresh while it is open.

@@ -9,10 +9,9 @@ import {
   type InsightDays,
 } from '@/features/admin/insight/api/get-insight';
 import { FunnelBars } from '@/features/admin/insight/funnel-bars';
+import { SectionHeading } from '@/features/admin/console/paging';
 import { cn } from '@/lib/cn';
-import { formatPrice } from '@/lib/format-price';
-import { useMe } from '@/lib/session/me';
-import { usePageTitle } from '@/lib/use-page-title';
+import { formatMoney } from '@/lib/format-money';
 
 const DailyChart = lazy(async () => ({
   default: (await import('@/features/admin/insight/daily-chart')).DailyChart,
@@ -24,59 +23,46 @@ const periods: { days: InsightDays; key: 'today' | 'days7' | 'days30' }[] = [
   { days: '30', key: 'days30' },
 ];
 
-/** /admin/insight (issue 16): who came, from where, what they did, what broke. */
+/**
+ * /admin/insight (issue 16): who came, from where, what they did, what broke.
+ * A section of the admin console: AdminGate lets only admins reach it, and
+ * AdminLayout gives it the console's navigation.
+ */
 export function InsightPage() {
   const { t } = useTranslation('insight');
-  usePageTitle(t('title'));
-  const me = useMe();
-  const isAdmin = me.data?.role === 'admin';
   const [days, setDays] = useState<InsightDays>('7');
-  const insight = useInsight(days, isAdmin);
+  const insight = useInsight(days, true);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-        {t('title')}
-      </h1>
-      <p className="mt-3 max-w-prose text-pretty text-ink-muted">{t('description')}</p>
-      {me.isPending ? (
+    <section aria-labelledby="insight-title">
+      <SectionHeading id="insight-title" title={t('title')} text={t('description')} />
+      <div role="group" aria-label={t('period')} className="mt-6 flex flex-wrap gap-2">
+        {periods.map((p) => (
+          <Button
+            key={p.days}
+            variant={p.days === days ? 'primary' : 'secondary'}
+            aria-pressed={p.days === days}
+            onClick={() => {
+              setDays(p.days);
+            }}
+          >
+            {t(p.key)}
+          </Button>
+        ))}
+      </div>
+      {insight.isPending ? (
         <Spinner label={t('title')} className="mt-10 justify-start" />
-      ) : !isAdmin ? (
-        <div role="alert" className="mt-8 max-w-xl rounded-2xl border border-line bg-surface p-6">
-          <h2 className="font-display text-xl font-semibold">{t('onlyTitle')}</h2>
-          <p className="mt-2 text-ink-muted">{t('onlyText')}</p>
+      ) : insight.isError ? (
+        <div role="alert" className="mt-8 rounded-2xl border border-line bg-surface p-6">
+          <p>{t('loadError')}</p>
+          <Button className="mt-4" variant="secondary" onClick={() => void insight.refetch()}>
+            {t('retry')}
+          </Button>
         </div>
       ) : (
-        <>
-          <div role="group" aria-label={t('period')} className="mt-6 flex flex-wrap gap-2">
-            {periods.map((p) => (
-              <Button
-                key={p.days}
-                variant={p.days === days ? 'primary' : 'secondary'}
-                aria-pressed={p.days === days}
-                onClick={() => {
-                  setDays(p.days);
-                }}
-              >
-                {t(p.key)}
-              </Button>
-            ))}
-          </div>
-          {insight.isPending ? (
-            <Spinner label={t('title')} className="mt-10 justify-start" />
-          ) : insight.isError ? (
-            <div role="alert" className="mt-8 rounded-2xl border border-line bg-surface p-6">
-              <p>{t('loadError')}</p>
-              <Button className="mt-4" variant="secondary" onClick={() => void insight.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
-          ) : (
-            <Dashboard data={insight.data} />
-          )}
-        </>
+        <Dashboard data={insight.data} />
       )}
-    </div>
+    </section>
   );
 }
 
@@ -144,23 +130,23 @@ function Dashboard({ data }: { data: Insight }) {
         ))}
         <Stat
           label={t('revenue')}
-          value={formatPrice(data.revenueCents, data.currency || 'usd', lang)}
+          value={formatMoney(data.revenueCents, data.currency || 'usd', lang)}
           note={t('orders', { count: data.orders })}
         />
       </dl>
 
       <section aria-labelledby="insight-funnel">
-        <h2 id="insight-funnel" className="font-display text-2xl font-semibold">
+        <h3 id="insight-funnel" className="font-display text-xl font-semibold">
           {t('funnelTitle')}
-        </h2>
+        </h3>
         <p className="mt-1 text-sm text-ink-muted">{t('funnelText')}</p>
         <FunnelBars funnel={data.funnel} />
       </section>
 
       <section aria-labelledby="insight-daily">
-        <h2 id="insight-daily" className="font-display text-2xl font-semibold">
+        <h3 id="insight-daily" className="font-display text-xl font-semibold">
           {t('dailyTitle')}
-        </h2>
+        </h3>
         <div className="mt-4 rounded-2xl border border-line bg-surface p-3">
           <Suspense fallback={<div className="h-[220px]" />}>
             <DailyChart
@@ -176,9 +162,9 @@ function Dashboard({ data }: { data: Insight }) {
       <SourcesTable data={data} />
 
       <section aria-labelledby="insight-errors">
-        <h2 id="insight-errors" className="font-display text-2xl font-semibold">
+        <h3 id="insight-errors" className="font-display text-xl font-semibold">
           {t('errorTypesTitle')}
-        </h2>
+        </h3>
         {data.errorTypes.length === 0 ? (
           <p className="mt-2 text-ink-muted">{t('noErrors')}</p>
         ) : (
@@ -208,9 +194,9 @@ function SourcesTable({ data }: { data: Insight }) {
   ];
   return (
     <section aria-labelledby="insight-sources">
-      <h2 id="insight-sources" className="font-display text-2xl font-semibold">
+      <h3 id="insight-sources" className="font-display text-xl font-semibold">
         {t('sourcesTitle')}
-      </h2>
+      </h3>
       <p className="mt-1 text-sm text-ink-muted">{t('sourcesText')}</p>
       {data.sources.length === 0 ? (
         <p className="mt-3 text-ink-muted">{t('noSources')}</p>

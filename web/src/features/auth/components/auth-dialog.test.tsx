@@ -47,7 +47,7 @@ describe('Login/Register dialog', () => {
     expect(calls).toEqual([]);
   });
 
-  it('applies the password rules of spec §5 when registering, with a strength hint', async () => {
+  it('applies the password rules of product §4 when registering, with a strength hint', async () => {
     const calls = mockApi({});
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'Register' }));

@@ -13,7 +13,7 @@ import { useLogin } from '@/features/auth/api/login';
 import { useRegister } from '@/features/auth/api/register';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { PasswordStrengthHint } from '@/features/auth/components/password-strength';
-import { usePasswordMessages } from '@/features/auth/components/use-password-problems';
+import { usePasswordMessages } from '@/features/auth/hooks/use-password-problems';
 import {
   clearLoginAttempts,
   isLoginBlocked,
@@ -31,7 +31,7 @@ const tabTriggerClass =
   'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-ink-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 /**
- * The Login/Register dialog of spec §2: tabs Login and Register, Google,
+ * The Login/Register dialog of product §4: tabs Login and Register, Google,
  * email and password, a 'Forgot Password?' view, the guest-credit restore
  * banner and the shared-story headline. Opened through useAuthDialog().
  */
@@ -96,7 +96,7 @@ function AuthDialogPanel({
     else emailRef.current?.focus();
   };
 
-  /** Checks of spec §5 shared by both tabs; returns the clean address or null. */
+  /** Checks of product §4 shared by both tabs; returns the clean address or null. */
   function checkCredentials(): string | null {
     const clean = sanitizeEmail(email);
     if (!clean || !password) {

@@ -11,7 +11,7 @@ const barColours: Record<Strength, string> = {
   strong: 'bg-emerald-600 dark:bg-emerald-400',
 };
 
-/** The strength hint under a new password: a four-step meter and the rule of spec §5. */
+/** The strength hint under a new password: a four-step meter and the rule of product §4. */
 export function PasswordStrengthHint({ password }: { password: string }) {
   const { t } = useTranslation();
   const strength = passwordStrength(password);

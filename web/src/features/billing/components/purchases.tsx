@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { formatMoney } from '@/components/billing/money';
+import { formatMoney } from '@/lib/format-money';
 import { useOrders, type Order } from '@/lib/api/payments';
 
 const statusKeys = {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { GradeIntervals } from '@/features/flashcards/components/grade-intervals';
+import type { GradeIntervals } from '@/features/flashcards/utils/grade-intervals';
 import { api, ApiError, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 import { tzOffset } from '@/lib/due-today';
 import { keepGuestReview, type GuestReview } from '@/lib/guest-reviews';
@@ -100,7 +101,8 @@ export function useCreateReview(local = false) {
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     onSuccess: (outcome) => {
-      if (outcome.dueTodayAll) void queryClient.invalidateQueries({ queryKey: ['study', 'due'] });
+      if (outcome.dueTodayAll)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
     },
   });
   return {

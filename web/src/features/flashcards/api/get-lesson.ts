@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, ApiError, unwrap } from '@/lib/api/client';
-import { findGuestStory, readGuestStories, type Flashcard, type Story } from '@/lib/guest-stories';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { Flashcard, Story } from '@/lib/api/lesson-types';
+import { findGuestStory, readGuestStories } from '@/lib/guest-stories';
 
 export interface Lesson {
   story: Story;
@@ -37,13 +39,17 @@ export async function getLesson(id: string, signal?: AbortSignal): Promise<Lesso
   }
 }
 
-export function useLesson(id: string | null) {
-  return useQuery({
-    queryKey: ['lesson', id],
-    queryFn: ({ signal }) => getLesson(id ?? '', signal),
-    enabled: id !== null,
+/** The lesson query, shared by the pages and the start-up prefetch (app/prefetch-page-data). */
+export function lessonQuery(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.lessons.one(id),
+    queryFn: ({ signal }) => getLesson(id, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
+}
+
+export function useLesson(id: string | null) {
+  return useQuery({ ...lessonQuery(id ?? ''), enabled: id !== null });
 }
 
 /**
@@ -73,7 +79,7 @@ export async function getNewestStoryId(
 /** `hasSession`: a guest or a user (a visitor has no server stories to list). */
 export function useNewestStoryId(enabled: boolean, hasSession: boolean) {
   return useQuery({
-    queryKey: ['lesson', 'newest', hasSession],
+    queryKey: queryKeys.lessons.newest(hasSession),
     queryFn: ({ signal }) => getNewestStoryId(hasSession, signal),
     enabled,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, ApiError, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 import { tzOffset } from '@/lib/due-today';
 import { readGuestStories } from '@/lib/guest-stories';
@@ -55,7 +56,7 @@ export function localRandomCards(random: () => number = Math.random): RandomCard
  */
 export function useRandomCards(hasSession: boolean, enabled: boolean, round: number) {
   return useQuery({
-    queryKey: ['study', 'random', hasSession, round],
+    queryKey: queryKeys.study.random(hasSession, round),
     queryFn: ({ signal }) => (hasSession ? getRandomCards(signal) : localRandomCards()),
     enabled,
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
 import { api, ApiError, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 import { tzOffset } from '@/lib/due-today';
 
@@ -24,7 +25,7 @@ export function getStudyQueue(id: string, signal?: AbortSignal) {
  */
 export function useStudyQueue(id: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['study-queue', id],
+    queryKey: queryKeys.studyQueues.one(id),
     queryFn: ({ signal }) => getStudyQueue(id ?? '', signal),
     enabled: enabled && id !== null,
     staleTime: Infinity,

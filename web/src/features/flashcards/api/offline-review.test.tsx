@@ -5,20 +5,16 @@ import { describe, expect, it } from 'vitest';
 
 import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { ApiError } from '@/lib/api/client';
-import {
-  isNetworkFailure,
-  pendingReviews,
-  pendingReviewsKey,
-  sendPendingReviews,
-} from '@/lib/offline-answers';
+import { queryKeys } from '@/lib/api/query-keys';
+import { isNetworkFailure, pendingReviews, sendPendingReviews } from '@/lib/offline-answers';
 import { createQueryClient } from '@/lib/query-client';
-import { meQueryKey } from '@/lib/session/me';
+import { storageKeys } from '@/lib/storage-keys';
 import { json, mockApi } from '@/test/mock-api';
 import { userMe } from '@/test/render';
 
 function wrapper() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(meQueryKey, userMe);
+  queryClient.setQueryData(queryKeys.me, userMe);
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -81,7 +77,7 @@ describe('answers given offline', () => {
       (sent.at(-1)?.body as { reviews: { idempotencyKey: string }[] }).reviews[0]?.idempotencyKey,
     ).toBe(key);
     expect(pendingReviews()).toEqual([]);
-    expect(window.localStorage.getItem(pendingReviewsKey)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.pendingReviews)).toBeNull();
     await expect(sendPendingReviews()).resolves.toBe(0);
   });
 

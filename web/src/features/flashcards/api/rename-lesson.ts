@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { findGuestStory, renameGuestStory } from '@/lib/guest-stories';
 
 /** The server's bound on a lesson's title (internal/lessons MaxTitleChars). */
@@ -37,9 +38,9 @@ export function useRenameLesson(lesson: Lesson) {
       if (findGuestStory(id)) renameGuestStory(id, story.title);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['lesson', id] });
-      void queryClient.invalidateQueries({ queryKey: ['stories'] });
-      void queryClient.invalidateQueries({ queryKey: ['study', 'due'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lessons.one(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stories });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { playExclusively } from '@/features/flashcards/components/playback';
+import { playExclusively } from '@/features/flashcards/utils/playback';
 import { cn } from '@/lib/cn';
 
 interface AudioButtonProps {

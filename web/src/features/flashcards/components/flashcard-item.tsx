@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
 import { AudioButton } from '@/features/flashcards/components/audio-button';
-import { describeProblem, usableImage } from '@/features/flashcards/components/card-problems';
-import type { Flashcard } from '@/lib/guest-stories';
+import { describeProblem, usableImage } from '@/features/flashcards/utils/card-problems';
+import { ReportAudio } from '@/features/flashcards/components/report-audio';
+import type { Flashcard } from '@/lib/api/lesson-types';
 
 interface FlashcardItemProps {
   card: Flashcard;
   number: number;
   targetLanguage: string;
   nativeLanguage: string;
+  /** The lesson, when the learner's own on the server: its audio can be reported. */
+  storyId?: string;
 }
 
 /** A language's name in the interface language ('es' → 'Spanish', 'Español', '西班牙语'). */
@@ -26,6 +29,7 @@ export function FlashcardItem({
   number,
   targetLanguage,
   nativeLanguage,
+  storyId,
 }: FlashcardItemProps) {
   const { t, i18n } = useTranslation('lesson');
   const problems = Object.entries(card.problems ?? {});
@@ -124,6 +128,9 @@ export function FlashcardItem({
           </ul>
         </div>
       )}
+      {storyId && card.audioUrl ? (
+        <ReportAudio storyId={storyId} cardId={card.id} front={card.front} />
+      ) : null}
     </article>
   );
 }

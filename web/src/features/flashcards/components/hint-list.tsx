@@ -1,4 +1,4 @@
-import type { Flashcard } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
 
 interface HintListProps {
   hints: Flashcard['hints'];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { firstLetter, type Blank } from '@/features/flashcards/components/missing-word';
+import { firstLetter, type Blank } from '@/features/flashcards/utils/missing-word';
 
 /** The sentence with its gap, or with the word marked once answered. */
 export function MissingSentence({

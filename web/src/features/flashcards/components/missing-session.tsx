@@ -6,15 +6,15 @@ import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { AnswerModeToggle } from '@/features/flashcards/components/answer-mode-toggle';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { ChoiceGrid } from '@/features/flashcards/components/choice-grid';
-import { isControl } from '@/features/flashcards/components/key-targets';
+import { isControl } from '@/features/flashcards/utils/key-targets';
 import {
   MissedSentence,
   MissingHint,
   MissingSentence,
 } from '@/features/flashcards/components/missing-sentence';
-import { missingChoices, type Blank } from '@/features/flashcards/components/missing-word';
+import { missingChoices, type Blank } from '@/features/flashcards/utils/missing-word';
 import { FeedbackLine, NextButton } from '@/features/flashcards/components/next-button';
-import { playExclusively } from '@/features/flashcards/components/playback';
+import { playExclusively } from '@/features/flashcards/utils/playback';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { RoundScore } from '@/features/flashcards/components/round-score';
 import {
@@ -22,10 +22,10 @@ import {
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
-import { useMissingAnswer } from '@/features/flashcards/components/use-missing-answer';
-import { useRound } from '@/features/flashcards/components/use-round';
-import { useStudyShortcuts } from '@/features/flashcards/components/use-study-shortcuts';
-import type { Flashcard } from '@/lib/guest-stories';
+import { useMissingAnswer } from '@/features/flashcards/hooks/use-missing-answer';
+import { useRound } from '@/features/flashcards/hooks/use-round';
+import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import type { Flashcard } from '@/lib/api/lesson-types';
 
 interface MissingSessionProps {
   /** The questions, in study order. */
@@ -39,7 +39,7 @@ interface MissingSessionProps {
 }
 
 /**
- * Missing-word mode (spec §2 /missing): a sentence with one content word
+ * Missing-word mode (product §7 /missing): a sentence with one content word
  * blanked, the translation as a clue; answered by choosing (keys 1–4) or by
  * typing, with one more try after a wrong answer and a hint on demand. The
  * answer plays the sentence's audio and is posted to /api/v1/reviews

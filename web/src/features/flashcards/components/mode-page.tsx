@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useModeQueue } from '@/features/flashcards/api/get-study-queue';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
-import { useModeLesson } from '@/features/flashcards/use-mode-lesson';
+import { useModeLesson } from '@/features/flashcards/hooks/use-mode-lesson';
 import { ApiError } from '@/lib/api/client';
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard, Story } from '@/lib/api/lesson-types';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -16,7 +16,7 @@ const paths: Record<(typeof modes)[number], string> = {
 /**
  * Links between the study modes, keeping ?story so a mode page can be
  * reloaded. Without a story (Random spans every lesson) Order is left out:
- * /order without a lesson is the buy-credits page (spec §2).
+ * /order without a lesson is the buy-credits page (product §3).
  */
 export function ModeSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('study');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
-import { isControl } from '@/features/flashcards/components/key-targets';
+import { isControl } from '@/features/flashcards/utils/key-targets';
 import { OrderBoard } from '@/features/flashcards/components/order-board';
 import { OrderSolution } from '@/features/flashcards/components/order-solution';
 import { BankTiles, CheckedAnswer } from '@/features/flashcards/components/order-tiles';
@@ -12,16 +12,16 @@ import {
   scoreOrder,
   type OrderScore,
   type Puzzle,
-} from '@/features/flashcards/components/order-words';
-import { playExclusively } from '@/features/flashcards/components/playback';
+} from '@/features/flashcards/utils/order-words';
+import { playExclusively } from '@/features/flashcards/utils/playback';
 import { RoundScore } from '@/features/flashcards/components/round-score';
 import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
-import { useOrderAnswer } from '@/features/flashcards/components/use-order-answer';
-import { useRound } from '@/features/flashcards/components/use-round';
-import { useStudyShortcuts } from '@/features/flashcards/components/use-study-shortcuts';
+import { useOrderAnswer } from '@/features/flashcards/hooks/use-order-answer';
+import { useRound } from '@/features/flashcards/hooks/use-round';
+import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
 import { cn } from '@/lib/cn';
 
 interface OrderSessionProps {
@@ -34,7 +34,7 @@ interface OrderSessionProps {
 }
 
 /**
- * Order mode (spec §2 /order?story=): the words of each sentence shuffled
+ * Order mode (product §7 /order?story=): the words of each sentence shuffled
  * (anew each round, never in the right order); the learner rebuilds it by
  * tapping words from the bank and reordering them by drag or keyboard
  * (dnd-kit). Check marks each position right or wrong, posts the outcome

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { NextButton } from '@/features/flashcards/components/next-button';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
-import type { Flashcard } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
 
 interface OrderSolutionProps {
   areaRef: Ref<HTMLDivElement>;

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { OrderScore, Tile } from '@/features/flashcards/components/order-words';
+import type { OrderScore, Tile } from '@/features/flashcards/utils/order-words';
 import { cn } from '@/lib/cn';
 
 function RightIcon() {

@@ -4,7 +4,7 @@ import {
   playbackRates,
   setPlaybackRate,
   usePlaybackRate,
-} from '@/features/flashcards/components/playback';
+} from '@/features/flashcards/utils/playback';
 import { cn } from '@/lib/cn';
 
 /** A two-way switch between 0.75× and 1× audio speed. */

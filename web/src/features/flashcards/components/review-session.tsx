@@ -1,24 +1,23 @@
-import { isControl, isTyping } from '@/features/flashcards/components/key-targets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SignUpOffer } from '@/components/sign-up-offer';
 import { Button } from '@/components/ui/button';
 import { useCreateReview, type DueCounts } from '@/features/flashcards/api/create-review';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
-import { usableImage } from '@/features/flashcards/components/card-problems';
-import {
-  formatInterval,
-  type GradeIntervals,
-} from '@/features/flashcards/components/grade-intervals';
+import { usableImage } from '@/features/flashcards/utils/card-problems';
+import { formatInterval, type GradeIntervals } from '@/features/flashcards/utils/grade-intervals';
 import { HintList } from '@/features/flashcards/components/hint-list';
-import { playExclusively } from '@/features/flashcards/components/playback';
+import { isControl } from '@/features/flashcards/utils/key-targets';
+import { playExclusively } from '@/features/flashcards/utils/playback';
 import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
+import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
-import type { Flashcard } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
 
 /** A card to review; Random mode's cards carry their own lesson's title and languages. */
 type ReviewCard = Flashcard & {
@@ -56,7 +55,7 @@ const grades = [
 ] as const;
 
 /**
- * Review mode (spec §2 /flashcards): one card at a time, flipped with Space or
+ * Review mode (product §7 /flashcards): one card at a time, flipped with Space or
  * 'Show answer', graded Again/Hard/Good/Easy (keys 1–4), each grade posted to
  * /api/v1/reviews. ←/→ move, P plays the audio, ? lists the shortcuts.
  */
@@ -130,12 +129,6 @@ export function ReviewSession({
     cardRef.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
   }
 
-  // The latest handlers, read by the one keydown listener.
-  const handlers = useRef({ grade, go, playAudio, index, done });
-  useEffect(() => {
-    handlers.current = { grade, go, playAudio, index, done };
-  });
-
   // After a flip or a move, focus the card (the button pressed may be gone).
   const firstShown = useRef(true);
   useEffect(() => {
@@ -158,34 +151,30 @@ export function ReviewSession({
     if (element) playExclusively(element).catch(() => undefined);
   }, [autoplay, cardId]);
 
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (document.querySelector('[role="dialog"]')) return;
-      const h = handlers.current;
-      if (event.key === '?') {
-        event.preventDefault();
-        setHelpOpen(true);
-      } else if (event.key === ' ' && !isControl(event.target)) {
-        // Not while a grade is being saved: the next card comes unflipped.
-        if (h.done || saving.current) return;
-        event.preventDefault();
-        setFlipped((f) => !f);
-      } else if (['1', '2', '3', '4'].includes(event.key)) {
-        h.grade(Number(event.key));
-      } else if (event.key === 'ArrowLeft') {
-        h.go(h.index - 1);
-      } else if (event.key === 'ArrowRight') {
-        h.go(h.index + 1);
-      } else if (event.key === 'p' || event.key === 'P') {
-        h.playAudio();
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  const gradeKey = (event: KeyboardEvent) => {
+    grade(Number(event.key));
+  };
+  useStudyShortcuts({
+    '?': () => {
+      setHelpOpen(true);
+    },
+    // Space on a button presses it; not while a grade is being saved (the next card comes unflipped).
+    ' ': (event) => {
+      if (isControl(event.target) || done || saving.current) return false;
+      setFlipped((f) => !f);
+    },
+    '1': gradeKey,
+    '2': gradeKey,
+    '3': gradeKey,
+    '4': gradeKey,
+    ArrowLeft: () => {
+      go(index - 1);
+    },
+    ArrowRight: () => {
+      go(index + 1);
+    },
+    p: playAudio,
+  });
 
   const intervals = card ? (graded.get(card.id) ?? card.intervals) : undefined;
   const gradeName = (value: number) =>
@@ -251,6 +240,7 @@ export function ReviewSession({
               >
                 {restartLabel ?? t('review.restart')}
               </Button>
+              <SignUpOffer reason="round" className="mx-auto mt-6 max-w-md" />
             </>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode, type Ref } from 'react';
 
+import { SignUpOffer } from '@/components/sign-up-offer';
 import { Button } from '@/components/ui/button';
 import { track } from '@/lib/insight/track';
 
@@ -78,6 +79,7 @@ export function RoundScore<T>({
           {restartLabel}
         </Button>
       </div>
+      <SignUpOffer reason="round" className="mt-6" />
       {children}
     </section>
   );

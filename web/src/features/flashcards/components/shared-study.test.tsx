@@ -2,11 +2,11 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { reshuffle, tilesFor, type Puzzle } from '@/features/flashcards/components/order-words';
+import { reshuffle, tilesFor, type Puzzle } from '@/features/flashcards/utils/order-words';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
-import { useRound } from '@/features/flashcards/components/use-round';
-import { useStudyShortcuts } from '@/features/flashcards/components/use-study-shortcuts';
-import type { Flashcard } from '@/lib/guest-stories';
+import { useRound } from '@/features/flashcards/hooks/use-round';
+import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import type { Flashcard } from '@/lib/api/lesson-types';
 
 describe('useRound', () => {
   it('walks the questions, counts first tries only, and restarts with a new seed', () => {

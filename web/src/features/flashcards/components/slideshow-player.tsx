@@ -1,19 +1,20 @@
-import { isControl, isTyping } from '@/features/flashcards/components/key-targets';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { usableImage } from '@/features/flashcards/components/card-problems';
-import { playExclusively, usePlaybackRate } from '@/features/flashcards/components/playback';
+import { usableImage } from '@/features/flashcards/utils/card-problems';
+import { playExclusively, usePlaybackRate } from '@/features/flashcards/utils/playback';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { HintList } from '@/features/flashcards/components/hint-list';
 import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
-import { useSlideshow, type SlideSource } from '@/features/flashcards/components/use-slideshow';
+import { isControl } from '@/features/flashcards/utils/key-targets';
+import { useSlideshow, type SlideSource } from '@/features/flashcards/hooks/use-slideshow';
+import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
 import { cn } from '@/lib/cn';
-import type { Flashcard } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
 
 interface SlideshowPlayerProps {
   /** The cards in the order shown (the lesson's order). */
@@ -43,9 +44,9 @@ function PlayIcon({ playing }: { playing: boolean }) {
 }
 
 /**
- * Slideshow mode (spec §2 /slideshow): the cards go on by themselves, each
+ * Slideshow mode (product §7 /slideshow): the cards go on by themselves, each
  * front with its audio, a pause, then its back. Play/Pause (Space, K),
- * previous/next (←/→), speed, and the card's video (spec §9: 337 px wide,
+ * previous/next (←/→), speed, and the card's video (product §9: 337 px wide,
  * 600 px tall, 416 px under 768 px) in place of the audio when chosen.
  * Passive: nothing is graded or recorded.
  */
@@ -87,38 +88,28 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
   const { index, count, side, playing, done, active, failed } = show;
   const card = cards[index];
 
-  // The latest handlers, read by the one keydown listener.
-  const handlers = useRef(show);
-  useEffect(() => {
-    handlers.current = show;
+  useStudyShortcuts({
+    '?': () => {
+      setHelpOpen(true);
+    },
+    // Space on a button presses it.
+    ' ': (event) => {
+      if (isControl(event.target)) return false;
+      show.toggle();
+    },
+    k: () => {
+      show.toggle();
+    },
+    ArrowLeft: () => {
+      show.previous();
+    },
+    ArrowRight: () => {
+      show.next();
+    },
+    v: () => {
+      setShowVideo((v) => !v);
+    },
   });
-
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (document.querySelector('[role="dialog"]')) return;
-      const h = handlers.current;
-      if (event.key === '?') {
-        event.preventDefault();
-        setHelpOpen(true);
-      } else if ((event.key === ' ' && !isControl(event.target)) || event.key === 'k') {
-        event.preventDefault();
-        h.toggle();
-      } else if (event.key === 'K') {
-        h.toggle();
-      } else if (event.key === 'ArrowLeft') {
-        h.previous();
-      } else if (event.key === 'ArrowRight') {
-        h.next();
-      } else if (event.key === 'v' || event.key === 'V') {
-        setShowVideo((v) => !v);
-      }
-    }
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-    };
-  }, []);
 
   // At the end, Restart takes the focus unless the learner is elsewhere on the page.
   useEffect(() => {

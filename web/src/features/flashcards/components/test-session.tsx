@@ -10,11 +10,11 @@ import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
-import { choicesFor } from '@/features/flashcards/components/study-order';
+import { choicesFor } from '@/features/flashcards/utils/study-order';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
-import { useRound } from '@/features/flashcards/components/use-round';
-import { useStudyShortcuts } from '@/features/flashcards/components/use-study-shortcuts';
-import type { Flashcard } from '@/lib/guest-stories';
+import { useRound } from '@/features/flashcards/hooks/use-round';
+import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import type { Flashcard } from '@/lib/api/lesson-types';
 
 interface Answer {
   correct: boolean;
@@ -34,7 +34,7 @@ interface TestSessionProps {
 }
 
 /**
- * Test mode (spec §2 /test): questions alternate between four choices and
+ * Test mode (product §7 /test): questions alternate between four choices and
  * typing the translation. Each outcome goes to /api/v1/reviews (mode 'test'),
  * where the server grades it; the end shows the score and the missed cards.
  */

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { checkTyped } from '@/features/flashcards/components/grading';
+import { checkTyped } from '@/features/flashcards/utils/grading';
 
 export type TypedVerdict = ReturnType<typeof checkTyped>;
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
-import { meQueryKey, type Me } from '@/lib/session/me';
+import type { Me } from '@/lib/session/me';
 
 export type GenieRequest = components['schemas']['GenieInputBody'];
 export type GenieResult = components['schemas']['GenieAnswerBody'];
@@ -13,7 +14,7 @@ export function timeZone(): string {
 }
 
 /**
- * POST /api/v1/genie (spec §7 genie-chat). One idempotency key per call: a
+ * POST /api/v1/genie (genie-chat; product §13). One idempotency key per call: a
  * retried request takes no second wish.
  */
 export function askGenie(body: GenieRequest, idempotencyKey: string) {
@@ -30,13 +31,11 @@ export function useAskGenie() {
   return useMutation({
     mutationFn: (body: GenieRequest) => askGenie(body, crypto.randomUUID()),
     onSuccess: (result) => {
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
+      queryClient.setQueryData<Me>(queryKeys.me, (me) =>
         me ? { ...me, credits: result.credits, wishes: result.wishesRemaining } : me,
       );
-      void queryClient.invalidateQueries({ queryKey: meQueryKey }, { cancelRefetch: false });
-      void queryClient.invalidateQueries({ queryKey: genieQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me }, { cancelRefetch: false });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.genie });
     },
   });
 }
-
-export const genieQueryKey = ['genie'] as const;

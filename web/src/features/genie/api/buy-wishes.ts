@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { genieQueryKey } from '@/features/genie/api/ask-genie';
 import { api, unwrap } from '@/lib/api/client';
-import { meQueryKey } from '@/lib/session/me';
+import { queryKeys } from '@/lib/api/query-keys';
 
-/** POST /api/v1/wishes/purchase: 3 wishes for 111 credits (spec §9). */
+/** POST /api/v1/wishes/purchase: 3 wishes for 111 credits (product §5). */
 export function useBuyWishes() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -13,8 +12,8 @@ export function useBuyWishes() {
         api.POST('/api/v1/wishes/purchase', { body: { idempotencyKey: crypto.randomUUID() } }),
       ),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      void queryClient.invalidateQueries({ queryKey: genieQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.genie });
     },
   });
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { genieQueryKey, timeZone } from '@/features/genie/api/ask-genie';
+import { timeZone } from '@/features/genie/api/ask-genie';
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** GET /api/v1/genie: wishes, credits, the renewal notice and whether an AI is connected. */
 export function useGenieState(enabled: boolean) {
   return useQuery({
-    queryKey: genieQueryKey,
+    queryKey: queryKeys.genie,
     enabled,
     staleTime: 0,
     queryFn: ({ signal }) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 
 /** Copies text to the clipboard and says so. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -11,7 +11,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       variant="secondary"
       onClick={() => {
         void navigator.clipboard.writeText(text).then(
-          () => toast.success(t('messages.copied')),
+          () => {
+            toast.success(t('messages.copied'));
+          },
           () => undefined,
         );
       }}

@@ -19,7 +19,7 @@ interface GenieChatProps {
 }
 
 /**
- * Spec §3: the chat history with a Copy button on each Genie message, and
+ * Product §13: the chat history with a Copy button on each Genie message, and
  * the conversation about the current story (ask, test me, explain).
  */
 export function GenieChat({

@@ -18,7 +18,7 @@ const content =
   'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-line bg-surface p-6 shadow-2xl outline-none';
 
 /**
- * The Genie's questions (spec §3): 'Use a Mystical Star?', 'Buy 3 Wishes for
+ * The Genie's questions (product §13): 'Use a Mystical Star?', 'Buy 3 Wishes for
  * 111 Credits?' and the acknowledgement 'Your Wish Has Been Granted!'.
  */
 export function GenieConfirm({

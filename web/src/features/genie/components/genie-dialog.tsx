@@ -1,6 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -14,7 +13,7 @@ import { GenieHeader } from '@/features/genie/components/genie-header';
 import { GenieUnavailable } from '@/features/genie/components/genie-unavailable';
 import { WizardPanel } from '@/features/genie/components/wizard-panel';
 import { genieFailure } from '@/features/genie/genie-problem';
-import { genieKeys, readLocal, writeLocal } from '@/features/genie/storage';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import {
   initialWizard,
   wizardError,
@@ -24,9 +23,9 @@ import {
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { pasteGenieStory, type GenieContext } from '@/lib/genie-events';
 import { useMe, visitorMe } from '@/lib/session/me';
-import { toastError } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 
-/** Spec §9: 3 wishes cost 111 credits. */
+/** Product §5: 3 wishes cost 111 credits. */
 const wishPackCost = 111;
 
 interface GenieDialogProps {
@@ -37,7 +36,7 @@ interface GenieDialogProps {
 
 type Pending = { kind: 'star'; wish: WizardKind } | { kind: 'buy'; wish: WizardKind | null } | null;
 
-/** The Genie dialog of spec §3: header, welcome, chat, the three wizards and their dialogs. */
+/** The Genie dialog of product §13: header, welcome, chat, the three wizards and their dialogs. */
 export function GenieDialog({ open, onOpenChange, context }: GenieDialogProps) {
   const { t } = useTranslation('genie');
   const me = useMe().data ?? visitorMe;
@@ -51,8 +50,10 @@ export function GenieDialog({ open, onOpenChange, context }: GenieDialogProps) {
   const [granted, setGranted] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [unavailable, setUnavailable] = useState(false);
-  const [welcome, setWelcome] = useState(() => readLocal(genieKeys.welcomeDismissed) !== 'true');
-  const [muted, setMuted] = useState(() => readLocal(genieKeys.chimeMuted) === 'true');
+  const [welcome, setWelcome] = useState(
+    () => readStorage(storageKeys.genieWelcomeDismissed) !== 'true',
+  );
+  const [muted, setMuted] = useState(() => readStorage(storageKeys.genieChimeMuted) === 'true');
 
   const wishes = state.data?.wishesRemaining ?? me.wishes;
   const credits = state.data?.credits ?? me.credits;
@@ -62,7 +63,7 @@ export function GenieDialog({ open, onOpenChange, context }: GenieDialogProps) {
   const asleep = unavailable || state.data?.available === false;
   const blocked = wishes === 0 && !canBuy;
 
-  // Spec §8: the renewal is announced once (the server tells it once).
+  // Product §13: the renewal is announced once (the server tells it once).
   useEffect(() => {
     if (state.data?.wishesRefreshed) toast.success(t('messages.refreshed'));
   }, [state.data?.wishesRefreshed, t]);
@@ -279,7 +280,7 @@ export function GenieDialog({ open, onOpenChange, context }: GenieDialogProps) {
             credits={credits}
             muted={muted}
             onToggleMute={() => {
-              writeLocal(genieKeys.chimeMuted, muted ? 'false' : 'true');
+              writeStorage(storageKeys.genieChimeMuted, muted ? 'false' : 'true');
               setMuted(!muted);
             }}
           />
@@ -292,7 +293,7 @@ export function GenieDialog({ open, onOpenChange, context }: GenieDialogProps) {
                 variant="secondary"
                 className="self-start"
                 onClick={() => {
-                  writeLocal(genieKeys.welcomeDismissed, 'true');
+                  writeStorage(storageKeys.genieWelcomeDismissed, 'true');
                   setWelcome(false);
                 }}
               >

@@ -33,7 +33,7 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
 }
 
 /**
- * Spec §3: the name (the part of the e-mail before the @, or 'Guest'), the
+ * Product §13: the name (the part of the e-mail before the @, or 'Guest'), the
  * credits, and one star per wish or 'No wishes left'; and the chime's mute.
  */
 export function GenieHeader({ me, wishes, credits, muted, onToggleMute }: GenieHeaderProps) {

@@ -15,7 +15,7 @@ const difficultyClass: Record<string, string> = {
   Advanced: 'bg-danger-soft text-danger',
 };
 
-/** Spec §3: the 13 idea cards (title, difficulty tag, description); one is picked. */
+/** Product §13: the 13 idea cards (title, difficulty tag, description); one is picked. */
 export function IdeaCards({ ideas, selected, error, onSelect }: IdeaCardsProps) {
   const { t } = useTranslation('genie');
   return (

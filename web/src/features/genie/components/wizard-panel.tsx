@@ -29,7 +29,7 @@ interface WizardPanelProps {
 const lengths: StoryLength[] = ['very-short', 'short', 'medium'];
 const targetLengths: TargetLength[] = ['same', 'shorter', 'longer'];
 
-/** The three wizards of spec §3 and §5, one step at a time. */
+/** The three wizards of product §13, one step at a time. */
 export function WizardPanel({
   state: s,
   dispatch,

@@ -4,7 +4,7 @@ import { api, unwrap } from '@/lib/api/client';
 import { track } from '@/lib/insight/track';
 import { setMe, type Me } from '@/lib/session/me';
 
-/** POST /api/v1/guest-sessions: a guest with 300 credits and 3 wishes (spec §6). */
+/** POST /api/v1/guest-sessions: a guest with 300 credits and 3 wishes (product §1). */
 export function startGuestSession(email?: string): Promise<Me> {
   return unwrap(api.POST('/api/v1/guest-sessions', { body: email ? { email } : {} }));
 }

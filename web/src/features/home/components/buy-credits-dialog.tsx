@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import type { Me } from '@/lib/session/me';
 
-/** 'Buy Credits' (spec §2 credits card): the two packs, bought on Stripe's page. */
+/** 'Buy Credits' (product §12): the two packs, bought on Stripe's page. */
 export function BuyCreditsDialog({ me, label }: { me: Me; label?: string }) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { Icon } from '@/features/home/components/icons';
 import { minStoryCredits, OutOfCredits } from '@/features/home/components/out-of-credits';
 import type { Me } from '@/lib/session/me';
 
-/** The credits card of spec §2: balance, equation hint, welcome line and Buy Credits. */
+/** The credits card of product §3, §5: balance, equation hint, welcome line and Buy Credits. */
 export function CreditsCard({ me }: { me: Me }) {
   const { t, i18n } = useTranslation();
   const name = me.mode === 'guest' ? t('credits.guestName') : me.displayName || me.email;

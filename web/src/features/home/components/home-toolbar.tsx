@@ -25,7 +25,7 @@ const quickStories: { kind: QuickStorySlug; icon: IconName }[] = [
 ];
 
 /**
- * The header row of the home page for a guest or user (spec §2): Map, the
+ * The header row of the home page for a guest or user (product §3): Map, the
  * Coffee, Lost, Kitchen and Phone quick stories, My Stories, the curated
  * Library and Logout.
  */
@@ -155,7 +155,9 @@ export function HomeToolbar({ me }: { me: Me }) {
                 openAuthDialog({ tab: 'register', ...(me.email ? { email: me.email } : {}) });
               }}
             >
-              {t('toolbar.registerToKeep')}
+              {me.creditsToRestore > 0
+                ? t('toolbar.registerToKeepCredits', { credits: me.creditsToRestore })
+                : t('toolbar.registerToKeep')}
             </Button>
           </>
         }

@@ -8,11 +8,11 @@ import { StoryCard } from '@/features/home/components/story-card/story-card';
 import { StudyCard } from '@/features/home/components/study-card';
 import type { Me } from '@/lib/session/me';
 
-/** Home for a guest or a signed-in user (spec §2). */
+/** Home for a guest or a signed-in user (product §3). */
 export function MemberHome({ me }: { me: Me }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-8">
       <HomeToolbar me={me} />
       <h1 className="sr-only">{t('app.name')}</h1>
       <div className="mt-4 grid grid-cols-1 gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">

@@ -6,7 +6,7 @@ import { useMeta } from '@/lib/api/meta';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import type { Me } from '@/lib/session/me';
 
-/** The shortest story costs this many credits (spec §5: at least 13 characters). */
+/** The shortest story costs this many credits (product §6: at least 13 characters). */
 export const minStoryCredits = 13;
 
 /**

@@ -18,7 +18,7 @@ import { toastError } from '@/lib/toast';
 import { isValidEmail, sanitizeEmail } from '@/lib/validation';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/** Home for a visitor (spec §2): title, tagline and the authentication form. */
+/** Home for a visitor (product §3): title, tagline and the authentication form. */
 export function VisitorHome() {
   const { t } = useTranslation();
   return (
@@ -92,7 +92,7 @@ function AuthenticationForm() {
     try {
       exists = await checkEmailStatus(clean);
     } catch {
-      // Spec §7: when the check fails, continue as a guest.
+      // Product §4: when the check fails, continue as a guest.
     } finally {
       setChecking(false);
     }

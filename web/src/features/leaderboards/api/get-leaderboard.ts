@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type Leaderboard = components['schemas']['LeaderboardOutputBody'];
 export type Period = 'week' | 'all';
-
-export const leaderboardQueryKey = ['leaderboard'] as const;
 
 /** GET /api/v1/leaderboards: a ranking and the caller's own line. */
 export function getLeaderboard(period: Period, language: string, signal?: AbortSignal) {
@@ -20,7 +19,7 @@ export function getLeaderboard(period: Period, language: string, signal?: AbortS
 
 export function useLeaderboard(period: Period, language: string) {
   return useQuery({
-    queryKey: [...leaderboardQueryKey, period, language],
+    queryKey: queryKeys.leaderboard.board(period, language),
     queryFn: ({ signal }) => getLeaderboard(period, language, signal),
     // Switching tabs keeps the old table in place until the new one arrives.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { leaderboardQueryKey } from '@/features/leaderboards/api/get-leaderboard';
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import { setMe } from '@/lib/session/me';
 
 /** PATCH /api/v1/me: appear on the leaderboards, or not. */
@@ -15,7 +15,7 @@ export function useSetLeaderboardOptIn() {
     mutationFn: setLeaderboardOptIn,
     onSuccess: async (me) => {
       await setMe(queryClient, me);
-      await queryClient.invalidateQueries({ queryKey: leaderboardQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard.all });
     },
   });
 }

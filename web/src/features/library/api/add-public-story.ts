@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** POST /api/v1/public-stories/{storyId}/copies: add a curated story to my stories (free, once). */
 export function addPublicStory(storyId: string) {
@@ -13,6 +14,6 @@ export function useAddPublicStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPublicStory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['public-stories'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publicStories.all }),
   });
 }

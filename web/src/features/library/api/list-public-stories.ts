@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 export type PublicStory = components['schemas']['PublicStoryBody'];
@@ -10,8 +11,6 @@ export interface PairFilter {
   native: string;
 }
 
-export const publicStoriesKey = (f: PairFilter) => ['public-stories', f.target, f.native] as const;
-
 /** GET /api/v1/public-stories: the 50 newest curated stories, the pair in either order. */
 export function listPublicStories(f: PairFilter, signal?: AbortSignal) {
   const query = f.target && f.native ? { target: f.target, native: f.native } : {};
@@ -20,7 +19,7 @@ export function listPublicStories(f: PairFilter, signal?: AbortSignal) {
 
 export function usePublicStories(f: PairFilter, enabled: boolean) {
   return useQuery({
-    queryKey: publicStoriesKey(f),
+    queryKey: queryKeys.publicStories.pair(f.target, f.native),
     queryFn: ({ signal }) => listPublicStories(f, signal),
     enabled,
   });

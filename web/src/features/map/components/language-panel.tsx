@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LoginPromptDialog, type LoginPromptReason } from '@/components/login-prompt-dialog';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { QuickStorySlug } from '@/lib/quick-story/open-quick-story';
-import {
-  defaultNativeLanguage,
-  readLocal,
-  storyCardKeys,
-  writeLocal,
-} from '@/lib/story-card-storage';
+import { defaultNativeLanguage } from '@/lib/preferred-languages';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { useQuickStory } from '@/lib/quick-story/use-quick-story';
 import type { MapLanguage } from '@/features/map/api/get-map';
 import { countriesOf, libraryHref, nativeFor } from '@/features/map/progress';
@@ -36,10 +33,10 @@ export function LanguagePanel({ language, hasProgress, me }: LanguagePanelProps)
   });
   const native = nativeFor(
     language.code,
-    readLocal(storyCardKeys.nativeLanguage) ?? defaultNativeLanguage,
+    readStorage(storageKeys.nativeLanguage) ?? defaultNativeLanguage,
   );
   const stories = useQuery({
-    queryKey: ['quick-stories', language.code, native],
+    queryKey: queryKeys.quickStories(language.code, native),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/v1/quick-stories', {
@@ -63,8 +60,8 @@ export function LanguagePanel({ language, hasProgress, me }: LanguagePanelProps)
     }
     // Opening a story in this language makes it the learner's language, as
     // choosing it on the story card would.
-    writeLocal(storyCardKeys.targetLanguage, language.code);
-    writeLocal(storyCardKeys.nativeLanguage, native);
+    writeStorage(storageKeys.targetLanguage, language.code);
+    writeStorage(storageKeys.nativeLanguage, native);
     quick.mutate(slug);
   }
 

@@ -8,7 +8,7 @@ export interface UploadResult {
   replayed: boolean;
 }
 
-/** One credit per MB (2^20 bytes), rounded up (spec §9). */
+/** One credit per MB (2^20 bytes), rounded up (product §17). */
 export const bytesPerCredit = 1 << 20;
 
 /** The credits a file of this many bytes costs. */
@@ -23,7 +23,7 @@ export type FileProblem =
   | { kind: 'insufficient'; cost: number; credits: number };
 
 /**
- * The checks the browser can make at once (spec §5). The server checks the
+ * The checks the browser can make at once (product §17). The server checks the
  * bytes themselves again; a file that only claims to be a video is refused there.
  */
 export function checkVideoFile(

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { api, ApiError, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 
 /** A share token's shape: 32 random bytes in base64url (the server's ValidToken). */
 export function isShareToken(token: string): boolean {
@@ -14,7 +15,7 @@ export function isShareToken(token: string): boolean {
 export function useSharedStory(token: string) {
   return useQuery({
     enabled: isShareToken(token),
-    queryKey: ['shared', token],
+    queryKey: queryKeys.shared(token),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/api/v1/shared/{token}', { params: { path: { token } }, signal })),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap, unwrapEmpty } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
-import type { Story } from '@/lib/guest-stories';
+import type { Story } from '@/lib/api/lesson-types';
 
 export type Share = components['schemas']['ShareOutputBody'];
-
-export const storiesQueryKey = ['stories'] as const;
 
 /** GET /api/v1/stories: the caller's stories, newest first (needs a session). */
 export function useStories(enabled: boolean) {
   return useQuery({
-    queryKey: storiesQueryKey,
+    queryKey: queryKeys.stories,
     queryFn: async ({ signal }) =>
       (await unwrap(api.GET('/api/v1/stories', { signal }))).stories as Story[],
     enabled,
@@ -30,9 +29,9 @@ export function useDeleteStory() {
     mutationFn: (id: string) =>
       unwrapEmpty(api.DELETE('/api/v1/stories/{id}', { params: { path: { id } } })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: storiesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['study', 'due'] });
-      void queryClient.invalidateQueries({ queryKey: ['lesson'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stories });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all });
     },
   });
 }
@@ -71,7 +70,7 @@ export function exportHref(format: ExportFormat, id?: string): string {
 /** GET /api/v1/stories/{id}/flashcards, for correcting them. */
 export function useStoryCards(id: string | null) {
   return useQuery({
-    queryKey: ['lesson', id, 'cards'],
+    queryKey: queryKeys.lessons.cards(id),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/v1/stories/{id}/flashcards', {
@@ -90,7 +89,7 @@ export function useEditCard() {
     mutationFn: ({ id, back }: { id: string; back: string }) =>
       unwrap(api.PATCH('/api/v1/flashcards/{id}', { params: { path: { id } }, body: { back } })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['lesson'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all });
     },
   });
 }

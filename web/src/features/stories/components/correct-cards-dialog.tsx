@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { inputClass } from '@/components/ui/text-field';
 import { useEditCard, useStoryCards } from '@/features/stories/api/stories-api';
 import { problemText } from '@/lib/api/problem-text';
-import type { Flashcard } from '@/lib/guest-stories';
+import type { Flashcard } from '@/lib/api/lesson-types';
 import { cn } from '@/lib/cn';
 import { toastError } from '@/lib/toast';
 

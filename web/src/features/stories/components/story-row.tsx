@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { exportHref } from '@/features/stories/api/stories-api';
 import { useLanguageName } from '@/lib/use-language-name';
 import { cn } from '@/lib/cn';
-import type { Story } from '@/lib/guest-stories';
+import type { Story } from '@/lib/api/lesson-types';
 
 const modes = [
   ['review', '/flashcards'],

@@ -37,13 +37,13 @@ afterEach(() => {
 const defaultAd = { videoUrl: '/ads/default-ad.mp4', default: true };
 
 describe('generation ad overlay', () => {
-  it('counts down 2 s per character of the story, then hides', async () => {
+  it("counts down the server's measured time of such a lesson, then hides", async () => {
     mockApi({ 'GET /api/v1/ads/current': () => json(200, defaultAd) });
     const onDone = vi.fn();
-    renderWithProviders(<AdOverlay storyLength={5} onDone={onDone} />);
-    expect(screen.getByText('Ad ends in 10 s')).toBeInTheDocument();
+    renderWithProviders(<AdOverlay expectedSeconds={10} onDone={onDone} />);
+    expect(screen.getByText('Your lesson in about 10 s')).toBeInTheDocument();
     await advance(4000);
-    expect(screen.getByText('Ad ends in 6 s')).toBeInTheDocument();
+    expect(screen.getByText('Your lesson in about 6 s')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Ad progress' })).toHaveAttribute(
       'aria-valuenow',
       '4',
@@ -53,9 +53,31 @@ describe('generation ad overlay', () => {
     expect(onDone).toHaveBeenCalledOnce();
   });
 
+  it('a 2 s lesson counts down 2 s, never minutes', async () => {
+    mockApi({ 'GET /api/v1/ads/current': () => json(200, defaultAd) });
+    const onDone = vi.fn();
+    renderWithProviders(<AdOverlay expectedSeconds={2} onDone={onDone} />);
+    expect(screen.getByText('Your lesson in about 2 s')).toBeInTheDocument();
+    await advance(2000);
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('without a measured time: no made-up countdown, the ad stays until the lesson is ready', async () => {
+    mockApi({ 'GET /api/v1/ads/current': () => json(200, defaultAd) });
+    const onDone = vi.fn();
+    renderWithProviders(<AdOverlay expectedSeconds={0} onDone={onDone} />);
+    expect(screen.getByText('Your lesson is on its way')).toBeInTheDocument();
+    expect(screen.queryByText(/ s$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Ad progress' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
+    await advance(600_000);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('plays the ad muted, looping on desktop, with a click-to-play fallback', async () => {
     mockApi({ 'GET /api/v1/ads/current': () => json(200, defaultAd) });
-    renderWithProviders(<AdOverlay storyLength={30} onDone={vi.fn()} />);
+    renderWithProviders(<AdOverlay expectedSeconds={30} onDone={vi.fn()} />);
     await advance(50);
     const video = screen.getByLabelText<HTMLVideoElement>('Advertisement', { selector: 'video' });
     expect(video).toHaveAttribute('src', '/ads/default-ad.mp4');
@@ -72,7 +94,7 @@ describe('generation ad overlay', () => {
     mobile(true);
     play.mockImplementation(() => Promise.resolve());
     mockApi({ 'GET /api/v1/ads/current': () => json(200, defaultAd) });
-    renderWithProviders(<AdOverlay storyLength={30} onDone={vi.fn()} />);
+    renderWithProviders(<AdOverlay expectedSeconds={30} onDone={vi.fn()} />);
     await advance(50);
     const video = screen.getByLabelText<HTMLVideoElement>('Advertisement', { selector: 'video' });
     expect(video.loop).toBe(false);
@@ -88,7 +110,7 @@ describe('generation ad overlay', () => {
       'POST /api/v1/analytics/events': () => json(204),
     });
     const onDone = vi.fn();
-    renderWithProviders(<AdOverlay storyLength={30} onDone={onDone} />);
+    renderWithProviders(<AdOverlay expectedSeconds={30} onDone={onDone} />);
     await advance(50);
     fireEvent.click(screen.getByRole('button', { name: 'Close ad' }));
     expect(onDone).toHaveBeenCalledOnce();
@@ -104,7 +126,7 @@ describe('generation ad overlay', () => {
       'GET /api/v1/ads/current': () => json(200, defaultAd),
       'GET /ads/default-ad.mp4': () => new Response('mp4', { status: 200 }),
     });
-    renderWithProviders(<AdOverlay storyLength={30} onDone={vi.fn()} />);
+    renderWithProviders(<AdOverlay expectedSeconds={30} onDone={vi.fn()} />);
     await advance(50);
     const video = screen.getByLabelText<HTMLVideoElement>('Advertisement', { selector: 'video' });
     fireEvent.error(video);
@@ -126,7 +148,7 @@ describe('generation ad overlay', () => {
           linkLabel: 'BOOK NOW',
         }),
     });
-    renderWithProviders(<AdOverlay storyLength={30} onDone={vi.fn()} />);
+    renderWithProviders(<AdOverlay expectedSeconds={30} onDone={vi.fn()} />);
     await advance(50);
     const link = screen.getByRole('link', { name: 'BOOK NOW' });
     expect(link).toHaveAttribute('href', 'https://comedy.example/tickets');

@@ -1,31 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { defaultAd, useCurrentAd } from '@/features/home/components/story-card/api/get-current-ad';
-import { trackEvent } from '@/features/home/components/story-card/api/track-event';
-import { useIsMobile } from '@/features/home/components/story-card/use-is-mobile';
-
-/** Spec §9: the ad counts down 2 s per character of the story. */
-export const adSecondsPerCharacter = 2;
+import { defaultAd, useCurrentAd } from '@/features/home/api/get-current-ad';
+import { trackEvent } from '@/features/home/api/track-event';
+import { useIsMobile } from '@/features/home/hooks/use-is-mobile';
 
 interface AdOverlayProps {
-  /** Characters of the story being made: the countdown is twice that in seconds. */
-  storyLength: number;
+  /**
+   * How long the lesson is expected to take, in seconds, as the server
+   * measured it (the median of its latest lessons like this one; decision
+   * 0021). 0: not measured yet, so no countdown: the ad stays until the
+   * lesson is ready or the learner closes it.
+   */
+  expectedSeconds: number;
   /** The countdown ended or the learner closed the ad. */
   onDone: () => void;
 }
 
 /**
- * The generation ad of spec §2/§4: a muted, autoplaying video in a 337 px
- * player, a countdown with a progress bar, a close button and a mute toggle.
+ * The generation ad of product §6, §17: a muted, autoplaying video in a 337 px
+ * player, the expected time left with a progress bar, a close button and a mute toggle.
  * When autoplay is refused a play overlay shows; a broken video is retried
  * once from a blob; it loops on desktop and offers to play again on mobile.
  */
-export function AdOverlay({ storyLength, onDone }: AdOverlayProps) {
+export function AdOverlay({ expectedSeconds, onDone }: AdOverlayProps) {
   const { t } = useTranslation('lesson');
   const isMobile = useIsMobile();
   const ad = useCurrentAd(true);
-  const total = Math.max(1, storyLength * adSecondsPerCharacter);
+  const measured = expectedSeconds > 0;
+  const total = Math.max(1, Math.round(expectedSeconds));
   const [remaining, setRemaining] = useState(total);
   const [muted, setMuted] = useState(true);
   const [needsTap, setNeedsTap] = useState(false);
@@ -38,6 +41,7 @@ export function AdOverlay({ storyLength, onDone }: AdOverlayProps) {
   const src = blobUrl ?? current?.videoUrl;
 
   useEffect(() => {
+    if (!measured) return;
     const started = Date.now();
     const timer = setInterval(() => {
       const left = Math.max(0, total - Math.floor((Date.now() - started) / 1000));
@@ -50,7 +54,7 @@ export function AdOverlay({ storyLength, onDone }: AdOverlayProps) {
     return () => {
       clearInterval(timer);
     };
-  }, [total, onDone]);
+  }, [measured, total, onDone]);
 
   useEffect(
     () => () => {
@@ -100,7 +104,10 @@ export function AdOverlay({ storyLength, onDone }: AdOverlayProps) {
   }
 
   function close() {
-    trackEvent('ad_closed', { remainingSeconds: remaining, default: current?.default ?? true });
+    trackEvent('ad_closed', {
+      remainingSeconds: measured ? remaining : null,
+      default: current?.default ?? true,
+    });
     onDone();
   }
 
@@ -112,7 +119,7 @@ export function AdOverlay({ storyLength, onDone }: AdOverlayProps) {
       className="fixed right-4 bottom-4 z-40 flex w-[337px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-black text-white shadow-2xl"
     >
       <div className="flex items-center justify-between gap-2 bg-black/80 px-3 py-2 text-xs">
-        <span>{t('ad.remaining', { count: remaining })}</span>
+        <span>{measured ? t('ad.remaining', { count: remaining }) : t('ad.untilReady')}</span>
         <div className="flex gap-1">
           <button
             type="button"
@@ -138,14 +145,18 @@ export function AdOverlay({ storyLength, onDone }: AdOverlayProps) {
         role="progressbar"
         aria-label={t('ad.progress')}
         aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={total - remaining}
-        className="h-1 w-full bg-white/20"
+        aria-valuemax={measured ? total : undefined}
+        aria-valuenow={measured ? total - remaining : undefined}
+        className="h-1 w-full overflow-hidden bg-white/20"
       >
-        <div
-          className="h-full bg-brand transition-[width] duration-1000 ease-linear"
-          style={{ width: `${String(((total - remaining) / total) * 100)}%` }}
-        />
+        {measured ? (
+          <div
+            className="h-full bg-brand transition-[width] duration-1000 ease-linear"
+            style={{ width: `${String(((total - remaining) / total) * 100)}%` }}
+          />
+        ) : (
+          <div className="h-full w-1/3 animate-pulse bg-brand" />
+        )}
       </div>
       <div className="relative" style={{ height: isMobile ? 416 : 600 }}>
         {src && !broken && (

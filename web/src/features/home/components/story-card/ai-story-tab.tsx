@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { InlineSpinner } from '@/components/ui/spinner';
-import { useGenerateAiStory } from '@/features/home/components/story-card/api/generate-ai-story';
-import { lessonProblem } from '@/features/home/components/story-card/problem-messages';
-import { toastError } from '@/lib/toast';
+import { useGenerateAiStory } from '@/features/home/api/generate-ai-story';
+import { lessonProblem } from '@/features/home/utils/problem-messages';
+import { toast, toastError } from '@/lib/toast';
 
 interface AiStoryTabProps {
   /** Whether the server has an AI provider (meta.aiStories). */
@@ -17,7 +16,7 @@ interface AiStoryTabProps {
   onStory: (story: string) => void;
 }
 
-/** The 'AI Story' tab (spec §2, §4, §5): a prompt, 1 credit per story. */
+/** The 'AI Story' tab (product §5, §6): a prompt, 1 credit per story. */
 export function AiStoryTab({ available, credits, targetLanguage, onStory }: AiStoryTabProps) {
   const { t } = useTranslation('lesson');
   const promptId = useId();
@@ -85,6 +84,7 @@ export function AiStoryTab({ available, credits, targetLanguage, onStory }: AiSt
         size="lg"
         disabled={!available || !prompt.trim() || generate.isPending}
         aria-busy={generate.isPending}
+        aria-describedby={noteId}
       >
         {generate.isPending && <InlineSpinner />}
         {generate.isPending ? t('ai.generating') : t('ai.generate')}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { GenerationWaitOverlay } from '@/features/home/components/story-card/generation-wait-overlay';
 import {
@@ -7,9 +7,16 @@ import {
   testCard,
   testStory,
 } from '@/features/home/components/story-card/test-wrapper';
-import type { LessonOutcome } from '@/features/home/components/story-card/use-lesson-progress';
-import type { Story } from '@/lib/guest-stories';
+import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
+import type { Story } from '@/lib/api/lesson-types';
+import { loadToasts } from '@/lib/toast';
 import { json, mockApi } from '@/test/mock-api';
+
+// The toast library loads with the first toast (lib/toast.ts): load it once
+// beforehand, so fake timers are not racing a real module load.
+beforeAll(async () => {
+  await loadToasts();
+});
 
 async function advance(ms: number) {
   await act(async () => {

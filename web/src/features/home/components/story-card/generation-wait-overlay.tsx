@@ -1,20 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { InlineSpinner } from '@/components/ui/spinner';
-import {
-  useLessonProgress,
-  type LessonOutcome,
-} from '@/features/home/components/story-card/use-lesson-progress';
+import { useLessonProgress, type LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
 import {
   formatElapsed,
+  lessonToastId,
   stopRefreshAfterSeconds,
   storyCost,
-} from '@/features/home/components/story-card/rules';
-import type { Story } from '@/lib/guest-stories';
-import { toastDurations } from '@/lib/toast';
+} from '@/features/home/utils/rules';
+import type { Story } from '@/lib/api/lesson-types';
+import { toast, toastDurations } from '@/lib/toast';
 
 interface GenerationWaitOverlayProps {
   story: Story;
@@ -24,7 +21,7 @@ interface GenerationWaitOverlayProps {
 }
 
 /**
- * The wait overlay of spec §2 over the story text: an m:ss timer, the cards
+ * The wait overlay of product §6 over the story text: an m:ss timer, the cards
  * as they arrive, the slow-generation toast at the soft timeout and, after
  * 180 s, 'Stop & Refresh'.
  */
@@ -45,6 +42,7 @@ export function GenerationWaitOverlay({
           minutes: Math.ceil(story.softTimeoutSeconds / 60),
         }),
         duration: toastDurations.slowGeneration,
+        id: lessonToastId,
       });
     },
   });

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useDismissGenieArrow } from '@/features/home/components/story-card/api/dismiss-genie-arrow';
-import { readLocal, storyCardKeys, writeLocal } from '@/lib/story-card-storage';
+import { useDismissGenieArrow } from '@/features/home/api/dismiss-genie-arrow';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { openGenie, type GenieContext } from '@/lib/genie-events';
 import type { Me } from '@/lib/session/me';
 
-/** Spec §9: the tooltip opens after 700 ms. */
+/** Product §13: the tooltip opens after 700 ms. */
 export const tooltipDelayMs = 700;
 
 function GenieLamp({ className }: { className?: string }) {
@@ -18,7 +18,7 @@ function GenieLamp({ className }: { className?: string }) {
 }
 
 /**
- * The genie logo of the story card (spec §2): opens the Genie through a
+ * The genie logo of the story card (product §13): opens the Genie through a
  * window event; a tooltip invites a first click (local flag) and an arrow
  * hint, remembered per user, points at it.
  */
@@ -27,12 +27,12 @@ export function GenieButton({ me, context }: { me: Me; context: GenieContext }) 
   const tooltipId = useId();
   const [tooltip, setTooltip] = useState(false);
   const [guestArrowDismissed, setGuestArrowDismissed] = useState(
-    () => readLocal(storyCardKeys.genieArrowDismissed) === 'true',
+    () => readStorage(storageKeys.genieArrowDismissed) === 'true',
   );
   const dismissArrow = useDismissGenieArrow();
 
   useEffect(() => {
-    if (readLocal(storyCardKeys.genieTooltipSeen) === 'true') return;
+    if (readStorage(storageKeys.genieTooltipSeen) === 'true') return;
     const timer = setTimeout(() => {
       setTooltip(true);
     }, tooltipDelayMs);
@@ -43,7 +43,7 @@ export function GenieButton({ me, context }: { me: Me; context: GenieContext }) 
 
   function hideTooltip() {
     setTooltip(false);
-    writeLocal(storyCardKeys.genieTooltipSeen, 'true');
+    writeStorage(storageKeys.genieTooltipSeen, 'true');
   }
 
   const arrowDismissed =
@@ -52,7 +52,7 @@ export function GenieButton({ me, context }: { me: Me; context: GenieContext }) 
   function hideArrow() {
     if (me.mode === 'user') dismissArrow.mutate();
     else {
-      writeLocal(storyCardKeys.genieArrowDismissed, 'true');
+      writeStorage(storageKeys.genieArrowDismissed, 'true');
       setGuestArrowDismissed(true);
     }
   }

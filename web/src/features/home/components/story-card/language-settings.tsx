@@ -16,7 +16,7 @@ interface LanguageSettingsProps {
   disabled?: boolean;
 }
 
-/** The collapsible 'Language Settings' panel of spec §2: native and target pickers. */
+/** The collapsible 'Language Settings' panel of product §2: native and target pickers. */
 export function LanguageSettings({
   languages,
   native,

@@ -37,6 +37,44 @@ describe('story card: your story', () => {
     expect(screen.getByRole('button', { name: 'Generate Flashcards' })).toBeDisabled();
   });
 
+  it('never leaves Generate off without a visible reason', async () => {
+    const { user, text } = await renderCard({ me: { ...guestMe, credits: 20 } });
+    const generate = screen.getByRole('button', { name: 'Generate Flashcards' });
+    expect(generate).toHaveAccessibleDescription(
+      'Write or paste a story of at least 13 characters',
+    );
+    await user.click(text);
+    await user.paste('Hola, me llamo Ana y vivo en Madrid.');
+    expect(generate).toHaveAccessibleDescription('Need 16 more credits');
+  });
+
+  it("offers a guest short of credits the sign-up, with the server's exact credits back", async () => {
+    const { user, text } = await renderCard({
+      me: { ...guestMe, credits: 20, creditsToRestore: 280 },
+    });
+    expect(screen.queryByTestId('sign-up-offer')).not.toBeInTheDocument();
+    await user.click(text);
+    await user.paste('Hola, me llamo Ana y vivo en Madrid.');
+    const offer = screen.getByTestId('sign-up-offer');
+    expect(offer).toHaveTextContent('Not enough credits for this story');
+    expect(offer).toHaveTextContent('the 280 credits you spent as a guest come back');
+    await user.click(
+      within(offer).getByRole('button', { name: 'Sign up and get 280 credits back' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByRole('tab', { name: 'Register', selected: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers nothing of the kind to a user short of credits', async () => {
+    const { user, text } = await renderCard({ me: { ...userMe, credits: 20 } });
+    await user.click(text);
+    await user.paste('Hola, me llamo Ana y vivo en Madrid.');
+    expect(screen.getByText('Need 16 more credits')).toBeInTheDocument();
+    expect(screen.queryByTestId('sign-up-offer')).not.toBeInTheDocument();
+  });
+
   it('says a story under 13 characters is too short, without calling the server', async () => {
     const calls = mockApi({});
     const { user, text } = await renderCard();

@@ -3,41 +3,39 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { InlineSpinner } from '@/components/ui/spinner';
 import { NeedsNetwork } from '@/components/offline/needs-network';
+import { SignUpOffer } from '@/components/sign-up-offer';
 import { AdOverlay } from '@/features/home/components/story-card/ad-overlay';
 import { AiStoryTab } from '@/features/home/components/story-card/ai-story-tab';
-import { useCreateStory } from '@/features/home/components/story-card/api/create-story';
+import { useCreateStory } from '@/features/home/api/create-story';
 import { GenieButton } from '@/features/home/components/story-card/genie-button';
 import { GenerationWaitOverlay } from '@/features/home/components/story-card/generation-wait-overlay';
 import { LanguageMismatch } from '@/features/home/components/story-card/language-mismatch';
 import { LanguageSettings } from '@/features/home/components/story-card/language-settings';
 import {
+  lessonToastId,
   maxStoryLength,
   minStoryLength,
   storyCost,
-} from '@/features/home/components/story-card/rules';
-import { lessonProblem } from '@/features/home/components/story-card/problem-messages';
-import {
-  defaultNativeLanguage,
-  defaultTargetLanguage,
-  readLocal,
-  storyCardKeys,
-  writeLocal,
-} from '@/lib/story-card-storage';
+} from '@/features/home/utils/rules';
+import { lessonProblem } from '@/features/home/utils/problem-messages';
+import { queryKeys } from '@/lib/api/query-keys';
+import { defaultNativeLanguage, defaultTargetLanguage } from '@/lib/preferred-languages';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { useLanguageName } from '@/lib/use-language-name';
-import type { LessonOutcome } from '@/features/home/components/story-card/use-lesson-progress';
+import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
 import { ApiError } from '@/lib/api/client';
 import { useMeta } from '@/lib/api/meta';
 import { genieStoryEvent } from '@/lib/genie-events';
-import { saveGuestStory, type Story } from '@/lib/guest-stories';
-import { meQueryKey, type Me } from '@/lib/session/me';
-import { toastError } from '@/lib/toast';
+import type { Story } from '@/lib/api/lesson-types';
+import { saveGuestStory } from '@/lib/guest-stories';
+import type { Me } from '@/lib/session/me';
+import { toast, toastError } from '@/lib/toast';
 
-/** The eleven learning languages of spec §3, used until the server's list is loaded. */
+/** The eleven learning languages of product §2, used until the server's list is loaded. */
 const fallbackLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh', 'ar'].map(
   (code) => ({ code, name: code, nativeName: code }),
 );
@@ -45,7 +43,7 @@ const fallbackLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko',
 type Tab = 'your-story' | 'ai-story';
 
 /**
- * The story input card of spec §2: 'Your Story' and 'AI Story' tabs, the
+ * The story input card of product §3, §6: 'Your Story' and 'AI Story' tabs, the
  * counter and credit shortfall, the language settings, the Genie button and,
  * while a lesson is made, the wait overlay and the generation ad.
  */
@@ -58,17 +56,20 @@ export function StoryCard({ me }: { me: Me }) {
   const create = useCreateStory();
   const textId = useId();
   const counterId = useId();
+  const reasonId = useId();
 
   const [tab, setTab] = useState<Tab>('your-story');
   const [text, setText] = useState('');
   const [target, setTarget] = useState(
-    () => readLocal(storyCardKeys.targetLanguage) ?? defaultTargetLanguage,
+    () => readStorage(storageKeys.targetLanguage) ?? defaultTargetLanguage,
   );
   const [native, setNative] = useState(
-    () => readLocal(storyCardKeys.nativeLanguage) ?? defaultNativeLanguage,
+    () => readStorage(storageKeys.nativeLanguage) ?? defaultNativeLanguage,
   );
   const [lesson, setLesson] = useState<Story | null>(null);
   const [adVisible, setAdVisible] = useState(false);
+  // The server's measured time for a lesson like this one (0: not measured yet).
+  const [expectedSeconds, setExpectedSeconds] = useState(0);
   // The server found the text in another language and charged nothing (422 wrong_language).
   const [mismatch, setMismatch] = useState<string | null>(null);
 
@@ -78,7 +79,7 @@ export function StoryCard({ me }: { me: Me }) {
   const waiting = lesson !== null;
   const blank = cost === 0;
 
-  // A story the Genie wrote lands in 'Your Story' (spec §4).
+  // A story the Genie wrote lands in 'Your Story' (product §13).
   useEffect(() => {
     function paste(event: Event) {
       const { story } = (event as CustomEvent<{ story: string }>).detail;
@@ -117,8 +118,9 @@ export function StoryCard({ me }: { me: Me }) {
         ...(options.anyLanguage ? { anyLanguage: true } : {}),
       },
       {
-        onSuccess: ({ story }) => {
-          toast.success(t('messages.started'));
+        onSuccess: ({ story, expectedSeconds: expected }) => {
+          toast.success(t('messages.started'), { id: lessonToastId });
+          setExpectedSeconds(expected);
           setLesson(story);
           setAdVisible(true);
         },
@@ -147,34 +149,44 @@ export function StoryCard({ me }: { me: Me }) {
     // Credits changed (charged, or refunded). Leaving the page before the new
     // balance arrives would abort that request, so navigation waits for it (briefly).
     const refreshed = queryClient.invalidateQueries(
-      { queryKey: meQueryKey },
+      { queryKey: queryKeys.me },
       { cancelRefetch: false },
     );
     if (outcome.kind === 'failed') {
       toastError(
         t('messages.timeoutTitle'),
         t('messages.timeout', { count: outcome.creditsRefunded }),
+        { id: lessonToastId },
       );
       return;
     }
     const { story, cards } = outcome;
-    if (story.wrongLanguage) {
-      const targetName = languageName(story.targetLanguage);
-      toast.warning(t('messages.wrongLanguageTitle'), {
-        description: story.detectedLanguage
-          ? t('messages.wrongLanguageDetected', {
-              detected: languageName(story.detectedLanguage),
-              target: targetName,
-            })
-          : t('messages.wrongLanguage', { target: targetName }),
-      });
-    }
     if (me.mode === 'guest') saveGuestStory(story, cards);
-    else
-      toast.success(t('messages.readyTitle'), {
-        description: t('messages.ready', { count: cards.length }),
-      });
-    const go = () => navigate(`/flashcards?story=${encodeURIComponent(story.id)}`);
+    // One toast, replacing 'started' (or the slow-generation warning), shown
+    // as the lesson opens: a wrong-language warning, else 'ready'.
+    const say = () => {
+      if (story.wrongLanguage) {
+        const targetName = languageName(story.targetLanguage);
+        toast.warning(t('messages.wrongLanguageTitle'), {
+          id: lessonToastId,
+          description: story.detectedLanguage
+            ? t('messages.wrongLanguageDetected', {
+                detected: languageName(story.detectedLanguage),
+                target: targetName,
+              })
+            : t('messages.wrongLanguage', { target: targetName }),
+        });
+      } else {
+        toast.success(t('messages.readyTitle'), {
+          id: lessonToastId,
+          description: t('messages.ready', { count: cards.length }),
+        });
+      }
+    };
+    const go = () => {
+      say();
+      void navigate(`/flashcards?story=${encodeURIComponent(story.id)}`);
+    };
     void Promise.race([refreshed, new Promise((resolve) => setTimeout(resolve, 1500))]).finally(go);
   }
 
@@ -240,7 +252,8 @@ export function StoryCard({ me }: { me: Me }) {
                 aria-describedby={counterId}
                 aria-invalid={shortfall > 0 && !waiting}
                 placeholder={t('card.storyPlaceholder')}
-                className="min-h-40 w-full resize-y rounded-2xl border border-line bg-surface p-4 text-base leading-relaxed focus-visible:outline-2 focus-visible:outline-ring sm:min-h-64"
+                // On phones four lines, so Generate stays on the first screen down to 320 px.
+                className="h-32 min-h-28 w-full resize-y rounded-2xl border border-line bg-surface p-4 text-base leading-relaxed focus-visible:outline-2 focus-visible:outline-ring sm:h-auto sm:min-h-64"
               />
               {lesson && (
                 <GenerationWaitOverlay key={lesson.id} story={lesson} onOutcome={finish} />
@@ -259,13 +272,19 @@ export function StoryCard({ me }: { me: Me }) {
                 {t('card.counter', { count: cost, credits: me.credits })}
               </span>
               {shortfall > 0 && !waiting ? (
-                <span role="alert" className="font-semibold text-danger">
+                <span id={reasonId} role="alert" className="font-semibold text-danger">
                   {t('card.shortfall', { amount: shortfall })}
+                </span>
+              ) : blank ? (
+                // Why Generate is off: never a disabled button without a reason.
+                <span id={reasonId} className="text-ink-muted">
+                  {t('card.blankReason', { count: minStoryLength })}
                 </span>
               ) : (
                 <span className="text-ink-muted">{t('card.costHint')}</span>
               )}
             </div>
+            {shortfall > 0 && !waiting && <SignUpOffer reason="credits" />}
             <LanguageSettings
               languages={languages}
               native={native}
@@ -273,12 +292,12 @@ export function StoryCard({ me }: { me: Me }) {
               disabled={waiting}
               onNativeChange={(code) => {
                 setNative(code);
-                writeLocal(storyCardKeys.nativeLanguage, code);
+                writeStorage(storageKeys.nativeLanguage, code);
               }}
               onTargetChange={(code) => {
                 setMismatch(null);
                 setTarget(code);
-                writeLocal(storyCardKeys.targetLanguage, code);
+                writeStorage(storageKeys.targetLanguage, code);
               }}
             />
             {mismatch && !waiting && (
@@ -289,7 +308,7 @@ export function StoryCard({ me }: { me: Me }) {
                 busy={create.isPending}
                 onSwitch={() => {
                   setTarget(mismatch);
-                  writeLocal(storyCardKeys.targetLanguage, mismatch);
+                  writeStorage(storageKeys.targetLanguage, mismatch);
                   submit({ targetLanguage: mismatch });
                 }}
                 onAnyway={() => {
@@ -302,6 +321,7 @@ export function StoryCard({ me }: { me: Me }) {
               size="lg"
               disabled={blank || shortfall > 0 || waiting || create.isPending}
               aria-busy={waiting || create.isPending}
+              aria-describedby={(blank || shortfall > 0) && !waiting ? reasonId : undefined}
             >
               {(waiting || create.isPending) && <InlineSpinner />}
               {waiting
@@ -327,7 +347,7 @@ export function StoryCard({ me }: { me: Me }) {
         </Tabs.Content>
       </Tabs.Root>
 
-      {lesson && adVisible && <AdOverlay storyLength={storyCost(lesson.content)} onDone={hideAd} />}
+      {lesson && adVisible && <AdOverlay expectedSeconds={expectedSeconds} onDone={hideAd} />}
     </div>
   );
 }

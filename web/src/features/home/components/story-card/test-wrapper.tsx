@@ -3,11 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 
+import { ToasterSlot } from '@/components/toaster-slot';
 import { createI18n } from '@/lib/i18n';
-import type { Flashcard, Story } from '@/lib/guest-stories';
+import type { Flashcard, Story } from '@/lib/api/lesson-types';
 import { createQueryClient } from '@/lib/query-client';
+import { testCard as lessonCard, testStory as lessonStory } from '@/test/lesson-fixtures';
 
 /** Renders one component of the story card with translations, the data cache and toasts. */
 export function renderWithProviders(ui: ReactNode) {
@@ -17,47 +18,23 @@ export function renderWithProviders(ui: ReactNode) {
     <I18nextProvider i18n={createI18n('en')}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>{ui}</MemoryRouter>
-        <Toaster />
+        <ToasterSlot />
       </QueryClientProvider>
     </I18nextProvider>,
   );
 }
 
+/** A lesson being made: the story card's moment (shared fixtures, src/test/lesson-fixtures). */
 export function testStory(overrides: Partial<Story> = {}): Story {
-  return {
-    id: 'st_1',
-    title: 'María va al mercado.',
-    content: 'María va al mercado.',
-    nativeLanguage: 'en',
-    targetLanguage: 'es',
-    languagePair: 'spanish_english',
-    status: 'queued',
-    loadingFlashcards: true,
-    creditsCharged: 20,
-    creditsRefunded: 0,
-    cardsDone: 0,
-    wrongLanguage: false,
-    softTimeoutSeconds: 300,
-    hardTimeoutSeconds: 780,
-    createdAt: '2026-11-22T05:00:00Z',
-    ...overrides,
-  };
+  return lessonStory({ status: 'queued', loadingFlashcards: true, cardsDone: 0, ...overrides });
 }
 
+/** A machine-drafted card with pronunciation and audio. */
 export function testCard(overrides: Partial<Flashcard> = {}): Flashcard {
-  return {
-    id: 'fc_1',
-    storyId: 'st_1',
-    position: 0,
-    kind: 'sentence',
-    front: 'María va al mercado.',
-    back: 'María goes to the market.',
+  return lessonCard({
     machineDraft: true,
     pronunciation: 'maɾˈia βˈa al meɾkˈaðo',
     audioUrl: '/files/audio/a.mp3',
-    videoUrl: '/api/v1/flashcards/fc_1/video',
-    hints: [],
-    languagePair: 'spanish_english',
     ...overrides,
-  };
+  });
 }

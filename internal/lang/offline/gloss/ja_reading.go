@@ -1,0 +1,39 @@
+package gloss
+
+import (
+	"context"
+
+	"github.com/storyglot/storyglot/internal/lang"
+)
+
+// jaReading is the analyser's pronunciation of a word written as its
+// dictionary form (a noun, 朝 アサ); "" for an inflected word, whose
+// pronunciation is not its headword's reading.
+func jaReading(t lang.Token) string {
+	if t.Lemma != "" && t.Lemma != t.Text {
+		return ""
+	}
+	return t.Reading
+}
+
+// lookupFreeDictWord is lookupFreeDict for one word; a Japanese word read
+// as the analyser read it takes the senses of that reading first (朝 asa
+// "morning", chō "dynasty").
+func (g *Glosser) lookupFreeDictWord(ctx context.Context, p lang.Pair, w *word, max int) ([]string, string, error) {
+	if p.Target != lang.Japanese || w.reading == "" {
+		return g.lookupFreeDict(ctx, p, w.candidates, max)
+	}
+	for _, c := range w.candidates {
+		if c == "" {
+			continue
+		}
+		senses, err := g.FreeDict.LookupReading(ctx, p.Target, p.Native, c, w.reading, max)
+		if err != nil {
+			return nil, "", err
+		}
+		if len(senses) > 0 {
+			return senses, c, nil
+		}
+	}
+	return nil, "", nil
+}

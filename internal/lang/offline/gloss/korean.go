@@ -1,0 +1,206 @@
+package gloss
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/storyglot/storyglot/internal/lang"
+)
+
+// HanjaSource names the Korean route through Chinese characters on cards
+// and in the doctor: libhangul's hanja table gives a word's characters
+// (학교 → 學校), CC-CEDICT their English meaning.
+const HanjaSource = "hanja+cc-cedict"
+
+// koreanEnglish: ko → en has the hanja route (which needs CC-CEDICT) and
+// the core words; hunspell-ko, when installed, finds the base forms.
+func (g *Glosser) koreanEnglish(p lang.Pair) bool {
+	return p.Target == lang.Korean && p.Native == lang.English && g.Hanja.Available() && g.Cedict.Available()
+}
+
+// koParticles are the particles and endings that follow a noun in a word
+// (학교에서, 친구들과): stripped when hunspell-ko does not know the word, to
+// find the noun. Longest first.
+var koParticles = []string{
+	"에서는", "에게서", "한테서", "으로는", "이라고", "에서도", "까지는",
+	"에서", "에게", "한테", "으로", "하고", "까지", "부터", "처럼", "보다", "마다", "이랑", "라고", "이나", "이에요", "예요", "이다", "입니다", "들이", "들은", "들을", "들의", "들과", "들도",
+	"은", "는", "이", "가", "을", "를", "에", "의", "도", "로", "와", "과", "만", "랑", "나", "들", "께", "야",
+}
+
+// analyseKorean splits a sentence into words (eojeol) and lists each word's
+// candidate base forms: hunspell-ko's stems (먹었다 → 먹다, 친구들과 → 친구),
+// the word without a trailing particle, the word itself.
+func (g *Glosser) analyseKorean(ctx context.Context, sentence string) ([]*word, error) {
+	toks := lang.WordsOnly(lang.UnicodeWords(sentence))
+	texts := make([]string, len(toks))
+	for i, t := range toks {
+		texts[i] = t.Text
+	}
+	stems := make([][]string, len(texts))
+	var err error
+	if g.Hunspell != nil && g.Hunspell.CanStem(lang.Korean) {
+		stems, err = g.stems(ctx, lang.Korean, texts)
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*word, len(toks))
+	for i, t := range toks {
+		if isNumber(t.Text) {
+			out[i] = &word{gloss: lang.Gloss{Word: t.Text, POS: "num"}}
+			continue
+		}
+		cands := koreanCandidates(t.Text, stems[i])
+		// The lemma is the word until a candidate is found (lookupKorean):
+		// the core words are matched on every candidate there, in order.
+		out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: t.Text}, candidates: cands, initial: i == 0}
+	}
+	return out, nil
+}
+
+// koreanCandidates orders a word's base forms: as written (나이 is "age",
+// not 나 "I" with a particle), hunspell's stems (it lists a word's pieces
+// too, 친구들과 → 친, 친구: the longer first), then the word without one
+// particle.
+func koreanCandidates(surface string, stems []string) []string {
+	c := []string{surface}
+	add := func(s string) {
+		if s != "" && !containsString(c, s) {
+			c = append(c, s)
+		}
+	}
+	var st []string
+	for _, s := range stems {
+		if s != surface {
+			st = append(st, s)
+		}
+	}
+	// Stable sort, few items: first the verb stems the word starts with
+	// (주셨어요: 주다 before 줄다), then the longest (친구 before 친).
+	better := func(a, b string) bool {
+		if pa, pb := koStemLeads(surface, a), koStemLeads(surface, b); pa != pb {
+			return pa
+		}
+		return utf8.RuneCountInString(a) > utf8.RuneCountInString(b)
+	}
+	for i := 1; i < len(st); i++ {
+		for j := i; j > 0 && better(st[j], st[j-1]); j-- {
+			st[j], st[j-1] = st[j-1], st[j]
+		}
+	}
+	for _, s := range st {
+		add(s)
+	}
+	for _, p := range koParticles {
+		if rest := strings.TrimSuffix(surface, p); rest != surface && rest != "" {
+			add(rest)
+			break
+		}
+	}
+	return c
+}
+
+// koStemLeads: a verb's dictionary form X다 whose stem X begins the word
+// (주다 in 주셨어요; not 줄다).
+func koStemLeads(surface, stem string) bool {
+	root, ok := strings.CutSuffix(stem, "다")
+	return ok && root != "" && strings.HasPrefix(surface, root)
+}
+
+// lookupKorean glosses each word from the first candidate the core words
+// know, else the first whose characters CC-CEDICT knows (X하다 and X되다
+// verbs by X).
+func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
+	if !g.koreanEnglish(p) {
+		return nil
+	}
+	for _, w := range words {
+		if !needsGloss(w) {
+			continue
+		}
+		if c, cand, ok := koreanCore(w.candidates); ok {
+			if w.gloss.POS == "" {
+				w.gloss.POS = c.pos
+			}
+			w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = []string{c.gloss}, coreSource, cand
+			continue
+		}
+		// The word as written is a Sino-Korean noun only if hunspell found
+		// no verb in it (관한 is 관하다 "concern", not 寬限 "extend").
+		verbal := slices.ContainsFunc(w.candidates[1:], func(c string) bool { return strings.HasSuffix(c, "다") })
+		for _, cand := range w.candidates {
+			if verbal && cand == w.gloss.Word {
+				continue
+			}
+			senses, pos, err := g.hanjaSenses(cand)
+			if err != nil {
+				return err
+			}
+			if len(senses) > 0 {
+				w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = senses, HanjaSource, cand
+				if w.gloss.POS == "" {
+					w.gloss.POS = pos
+				}
+				break
+			}
+		}
+		if len(w.gloss.Senses) == 0 && len(w.candidates) > 1 {
+			w.gloss.Lemma = w.candidates[1]
+		}
+	}
+	return nil
+}
+
+func koreanCore(cands []string) (coreWord, string, bool) {
+	for _, c := range cands {
+		if cw, ok := coreWords[lang.Korean][c]; ok {
+			return cw, c, true
+		}
+		// X하다 with X a core noun (공부하다 → 공부 "study").
+		for _, suf := range []string{"하다", "되다"} {
+			if n := strings.TrimSuffix(c, suf); n != c && n != "" {
+				if cw, ok := coreWords[lang.Korean][n]; ok && cw.pos == "noun" {
+					return coreWord{pos: "verb", gloss: cw.gloss}, c, true
+				}
+			}
+		}
+	}
+	return coreWord{}, "", false
+}
+
+// hanjaSenses glosses a Sino-Korean word (two syllables or more) by its
+// characters in CC-CEDICT: only a headword CC-CEDICT lists whole, never
+// pieced together, and never a surname.
+func (g *Glosser) hanjaSenses(cand string) ([]string, string, error) {
+	word, pos := cand, "noun"
+	for _, suf := range []string{"하다", "되다", "스럽다", "적"} {
+		if n := strings.TrimSuffix(cand, suf); n != cand && utf8.RuneCountInString(n) >= 2 {
+			word, pos = n, "verb"
+			if suf == "스럽다" || suf == "적" {
+				pos = "adj"
+			}
+			break
+		}
+	}
+	if utf8.RuneCountInString(word) < 2 {
+		return nil, "", nil
+	}
+	hj, err := g.Hanja.Lookup(word)
+	if err != nil || hj == "" {
+		return nil, "", err
+	}
+	senses, err := g.Cedict.Lookup(hj, "", pos, 6)
+	if err != nil {
+		return nil, "", err
+	}
+	var out []string
+	for _, s := range senses {
+		if strings.Contains(s, " + ") || strings.Contains(s, "surname") || isCapitalised(s) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out, pos, nil
+}

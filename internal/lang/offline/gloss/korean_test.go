@@ -1,0 +1,153 @@
+package gloss
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
+	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
+	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
+	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
+)
+
+func TestKoreanCandidates(t *testing.T) {
+	for _, tt := range []struct {
+		surface string
+		stems   []string
+		want    []string
+	}{
+		// As written, hunspell's stems longest first, then without a particle.
+		{"친구들과", []string{"친", "친구"}, []string{"친구들과", "친구", "친"}},
+		{"먹었다", []string{"먹다"}, []string{"먹었다", "먹다"}},
+		// Without hunspell: one particle off.
+		{"학교에서", nil, []string{"학교에서", "학교"}},
+		{"도서관을", nil, []string{"도서관을", "도서관"}},
+		{"동생에게", nil, []string{"동생에게", "동생"}},
+		{"바다로", nil, []string{"바다로", "바다"}},
+		// A word that ends like a particle is tried whole first.
+		{"나이", nil, []string{"나이", "나"}},
+	} {
+		if got := koreanCandidates(tt.surface, tt.stems); !slices.Equal(got, tt.want) {
+			t.Errorf("%s %v: %v, want %v", tt.surface, tt.stems, got, tt.want)
+		}
+	}
+}
+
+// newDictGlosser has the dictionaries of issue 18 (CC-CEDICT, the reversed
+// Müller, the hanja table) and hunspell.
+func newDictGlosser(t *testing.T) *Glosser {
+	t.Helper()
+	g := &Glosser{Hunspell: hunspell.New(""), Cedict: cedict.New(), Russian: mueller.New(""), Hanja: hanja.New("")}
+	_, err := exec.LookPath("hunspell")
+	if err != nil || !g.Cedict.Available() || !g.Russian.Available() || !g.Hanja.Available() || !g.Hunspell.CanStem(lang.Korean) || !g.Hunspell.CanStem(lang.Russian) {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("hunspell-ko, hunspell-ru, mueller7-dict, libhangul-data or CC-CEDICT is not installed (run scripts/setup)")
+		}
+		t.Skip("hunspell-ko, hunspell-ru, mueller7-dict, libhangul-data or CC-CEDICT is not installed (run scripts/setup)")
+	}
+	g.Russian.Rank = EnglishRank
+	return g
+}
+
+type wantGloss struct {
+	word, lemma, sense, source string
+}
+
+func checkGlosses(t *testing.T, g *Glosser, p lang.Pair, sentence string, want []wantGloss) {
+	t.Helper()
+	gl, err := g.Gloss(context.Background(), p, sentence)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]lang.Gloss{}
+	for _, x := range gl {
+		got[x.Word] = x
+	}
+	for _, w := range want {
+		x, ok := got[w.word]
+		switch {
+		case !ok:
+			t.Errorf("%q: no word %q in %+v", sentence, w.word, gl)
+		case w.sense == "":
+			if len(x.Senses) > 0 || x.POS != "propn" {
+				t.Errorf("%q: %q = %+v, want a name without gloss", sentence, w.word, x)
+			}
+		case x.Lemma != w.lemma || x.Source != w.source || !strings.Contains(strings.Join(x.Senses, "; "), w.sense):
+			t.Errorf("%q: %q = %s %q from %s, want %s %q… from %s", sentence, w.word, x.Lemma, x.Senses, x.Source, w.lemma, w.sense, w.source)
+		}
+	}
+}
+
+// Korean words carry particles and endings: the base form is looked up.
+func TestGlossKoreanBaseForms(t *testing.T) {
+	g := newDictGlosser(t)
+	ko := lang.Pair{Target: lang.Korean, Native: lang.English}
+	checkGlosses(t, g, ko, "친구들과 학교에서 점심을 먹었다.", []wantGloss{
+		{"친구들과", "친구", "friend", CoreSource},
+		{"학교에서", "학교", "school", CoreSource},
+		{"먹었다", "먹다", "eat", CoreSource},
+	})
+	// Sino-Korean nouns and X하다 verbs through their characters.
+	checkGlosses(t, g, ko, "가족이 도서관을 방문했습니다.", []wantGloss{
+		{"가족이", "가족", "family", CoreSource},
+		{"도서관을", "도서관", "library", HanjaSource},
+		{"방문했습니다", "방문하다", "visit", HanjaSource},
+	})
+	checkGlosses(t, g, ko, "겨울에는 날씨가 추웠지만 공원은 조용했다.", []wantGloss{
+		{"날씨가", "날씨", "weather", CoreSource},
+		{"추웠지만", "춥다", "cold", CoreSource},
+		{"공원은", "공원", "park", HanjaSource},
+	})
+	// Honorific -시-: the verb the word starts with, not a look-alike.
+	checkGlosses(t, g, ko, "할머니가 선물을 주셨어요. 아버지는 회사에 가셨다.", []wantGloss{
+		{"주셨어요", "주다", "give", CoreSource},
+		{"가셨다", "가다", "go", CoreSource},
+	})
+	// A word the core words know as written is not read as its stem
+	// (함께 "together", not 하다 "do"), and an inflected verb is not
+	// looked up as a Sino-Korean noun (관한 is not 寬限 "extend").
+	checkGlosses(t, g, ko, "우리는 함께 역사에 관한 책을 읽었다.", []wantGloss{
+		{"함께", "함께", "together", CoreSource},
+		{"읽었다", "읽다", "read", CoreSource},
+	})
+	gl, err := g.Gloss(context.Background(), ko, "우리는 함께 역사에 관한 책을 읽었다.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range gl {
+		if x.Word == "관한" && strings.Contains(strings.Join(x.Senses, ";"), "extend") {
+			t.Errorf("관한 glossed as the noun 寬限: %+v", x)
+		}
+	}
+}
+
+// Russian: hunspell-ru stems, Müller reversed; capitalised words inside a
+// sentence are names.
+func TestGlossRussian(t *testing.T) {
+	g := newDictGlosser(t)
+	ru := lang.Pair{Target: lang.Russian, Native: lang.English}
+	checkGlosses(t, g, ru, "Вчера Маша и Пётр купили красивую книгу в Москве.", []wantGloss{
+		{"Маша", "", "", ""},
+		{"Пётр", "", "", ""},
+		{"Москве", "", "", ""},
+		{"купили", "купить", "buy", mueller.Source},
+		{"книгу", "книга", "book", mueller.Source},
+		{"красивую", "красивый", "beautiful", mueller.Source},
+		{"и", "и", "and", CoreSource},
+	})
+	// A name at the start of a sentence: hunspell-ru stems it to a
+	// capitalised form (Анна, not the coin "anna"); Мама stems to мама.
+	checkGlosses(t, g, ru, "Анна вернулась домой поздно.", []wantGloss{{"Анна", "", "", ""}})
+	checkGlosses(t, g, ru, "Лена открыла окно.", []wantGloss{{"Лена", "", "", ""}, {"окно", "окно", "window", mueller.Source}})
+	checkGlosses(t, g, ru, "Мама приготовила суп.", []wantGloss{{"Мама", "мама", "ma", mueller.Source}})
+	// Perfectives and reflexives by the forms the dictionary lists.
+	checkGlosses(t, g, ru, "Дверь открылась, и он рассказал нам всё.", []wantGloss{
+		{"открылась", "открыться", "open", mueller.Source},
+		{"рассказал", "рассказать", "tell", mueller.Source},
+	})
+}

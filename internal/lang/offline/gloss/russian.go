@@ -1,0 +1,159 @@
+package gloss
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
+)
+
+// EnglishRank is the frequency rank of a common English word (1 = most
+// frequent; words not in the built-in list rank after all of them). The
+// reversed Müller dictionary orders the English words of a Russian word by
+// it.
+func EnglishRank(w string) int {
+	if r, ok := englishRank[w]; ok {
+		return r
+	}
+	return unranked
+}
+
+// russianEnglish: the reversed Müller dictionary glosses ru → en.
+func (g *Glosser) russianEnglish(p lang.Pair) bool {
+	return p.Target == lang.Russian && p.Native == lang.English && g.Russian.Available()
+}
+
+// lookupRussian glosses Russian words by their hunspell stems, then as
+// written, in the reversed Müller dictionary. Russian capitalises only
+// names (and the polite Вы, a core word), so a capitalised word inside a
+// sentence is a name and is not looked up: hunspell would stem Маша to
+// махать, "wave".
+func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
+	if !g.russianEnglish(p) {
+		return nil
+	}
+	for _, w := range words {
+		if !needsGloss(w) {
+			continue
+		}
+		// At the start of a sentence, a word hunspell-ru stems to a
+		// capitalised form is a name too (Анна, not the coin "anna"; Лена,
+		// not лен "flax"); Мама stems to мама.
+		if isCapitalised(w.gloss.Word) && (!w.initial || slices.ContainsFunc(w.candidates[:len(w.candidates)-1], isCapitalised)) {
+			w.gloss.POS, w.gloss.Lemma = "propn", w.gloss.Word
+			continue
+		}
+		// Among the word's own forms (stems, as written, the imperfective,
+		// without -ся) found directly (tier 0 or 1), the one whose first
+		// sense is the most common English word (открыться: "disembosom",
+		// открыть: "open"); else a form without a perfective prefix; else
+		// any form found at all.
+		primary, imperfective, prefixless := russianCandidates(w.candidates)
+		var weak []string
+		var weakLemma string
+		best := -1
+		for k, group := range [][]string{primary, imperfective, prefixless} {
+			if k == 2 && best >= 0 || best >= 0 && best < unranked {
+				break // a prefix off only when nothing else is found
+			}
+			for _, c := range group {
+				senses, tier, err := g.Russian.LookupTier(c, 6)
+				if err != nil {
+					return err
+				}
+				if len(senses) == 0 {
+					continue
+				}
+				lemma := c
+				if !containsString(w.candidates, c) {
+					lemma = w.candidates[0] // купили: the lemma is купить, found as покупать
+				}
+				if tier <= 1 && (best < 0 || senseRank(senses[0]) < best) {
+					w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = senses, mueller.Source, lemma
+					best = senseRank(senses[0])
+				}
+				if weak == nil {
+					weak, weakLemma = senses, lemma
+				}
+			}
+		}
+		if len(w.gloss.Senses) == 0 && weak != nil {
+			w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = weak, mueller.Source, weakLemma
+		}
+	}
+	return nil
+}
+
+// ruPrefixes are the verb prefixes that make perfectives (спросить,
+// приготовить), which Müller lists far less than the imperfectives
+// (просить, готовить), longest first.
+var ruPrefixes = []string{"рас", "раз", "при", "про", "пере", "под", "вы", "за", "на", "по", "с", "у", "о"}
+
+// russianCandidates returns a word's own forms — hunspell's stems, as
+// written, the imperfective of a listed perfective (купить → покупать),
+// without -ся (открыться → открыть) —, then imperfectives made by rule
+// (открыть → открывать, решить → решать: the dictionary lists verbs by
+// their imperfective), then its forms without a perfective prefix
+// (приготовить → готовить).
+func russianCandidates(cands []string) (primary, imperfective, prefixless []string) {
+	primary = append([]string(nil), cands...)
+	add := func(to *[]string, s string) {
+		if !containsString(primary, s) && !containsString(imperfective, s) && !containsString(prefixless, s) {
+			*to = append(*to, s)
+		}
+	}
+	for _, c := range cands {
+		c = mueller.Fold(c)
+		if impf, ok := ruAspect[c]; ok {
+			add(&primary, impf)
+		}
+		base := c
+		for _, suf := range []string{"ться", "тись", "чься"} {
+			if strings.HasSuffix(c, suf) {
+				base = strings.TrimSuffix(strings.TrimSuffix(c, "ся"), "сь")
+				add(&primary, base)
+			}
+		}
+		for _, r := range ruImperfective {
+			if stem, ok := strings.CutSuffix(base, r[0]); ok && utf8.RuneCountInString(stem) >= 2 {
+				add(&imperfective, stem+r[1])
+			}
+		}
+		if !strings.HasSuffix(base, "ть") && !strings.HasSuffix(base, "ти") && !strings.HasSuffix(base, "чь") {
+			continue
+		}
+		for _, pre := range ruPrefixes {
+			if rest := strings.TrimPrefix(base, pre); rest != base && utf8.RuneCountInString(rest) >= 4 {
+				if base != c {
+					add(&prefixless, rest+"ся") // понравиться → нравиться
+				}
+				add(&prefixless, rest)
+				break
+			}
+		}
+	}
+	return primary, imperfective, prefixless
+}
+
+// ruImperfective are the regular ways a perfective's imperfective is made:
+// открыть → открывать, решить → решать, показать → показывать, узнать →
+// узнавать, объяснить → объяснять. Forms the dictionary does not list are
+// not found, so a wrong guess costs only a lookup.
+var ruImperfective = [][2]string{
+	{"ыть", "ывать"}, {"ить", "ать"}, {"ить", "ять"}, {"ить", "ивать"}, {"ать", "ывать"}, {"ать", "ивать"}, {"ать", "авать"}, {"еть", "евать"},
+}
+
+// Russian function words, which a reversed dictionary glosses worst (и is
+// the translation of a hundred English words) and which carry no lookup.
+func init() {
+	coreWords[lang.Russian] = coreList(
+		"pron", "нему=him|ним=him, them|нем=him|нём=him|ней=her|ними=them|моего=my|моей=my|моему=my|моих=my|моим=my|моем=my|твоего=your|твоей=your|твоих=your|нашего=our|нашей=our|нашему=our|нашем=our|наших=our|нашим=our|наши=our|вашего=your|вашей=your|ваших=your|ваши=your|своего=one's own|своей=one's own|своих=one's own|своим=one's own|этого=this|этой=this|этом=this|этих=these|этим=this, these|того=that|той=that|тех=those|всего=all|всех=all, everyone|всем=all, everyone|всей=all|чего=what|чем=what, than|кого=whom|кому=whom|я=I|ты=you|он=he|она=she|оно=it|мы=we|вы=you|они=they|меня=me|мне=me|тебя=you|тебе=you|его=him, his|него=him|ему=him|ей=her|её=her|ее=her|нее=her|неё=her|нас=us|нам=us|вас=you|вам=you|их=them, their|им=them|них=them|себя=oneself|себе=oneself|кто=who|что=what, that|это=this, it|этот=this|эта=this|эти=these|тот=that|та=that|те=those|то=that|мой=my|моя=my|моё=my|мое=my|мои=my|твой=your|твоя=your|наш=our|наша=our|ваш=your|ваша=your|свой=one's own|своя=one's own|свои=one's own|весь=all|вся=all|всё=all, everything|все=all, everyone|который=which, who|которая=which, who|которые=which, who|сам=oneself|сама=oneself|никто=nobody|ничего=nothing|ничто=nothing|что-то=something|кто-то=someone",
+		"prep", "в=in|во=in|на=on, at|с=with, from|со=with|к=to|ко=to|у=at, by|о=about|об=about|по=along, by|из=from|за=behind, for|от=from|до=until, to|для=for|без=without|под=under|над=above|через=through|после=after|перед=before|при=at, by|около=near|между=between|вокруг=around|про=about",
+		"conj", "и=and|а=and, but|но=but|или=or|если=if|когда=when|потому=because|чтобы=so that|как=how, as|что=that|хотя=although|пока=while|тоже=also|также=also|ли=whether|зато=but then",
+		"adv", "не=not|ни=not even|нет=no|да=yes|уже=already|ещё=still, more|еще=still, more|очень=very|там=there|тут=here|здесь=here|где=where|куда=where to|почему=why|тогда=then|потом=then, later|сейчас=now|теперь=now|всегда=always|никогда=never|только=only|даже=even|вот=here is|так=so|тоже=too|вдруг=suddenly|опять=again|снова=again|сегодня=today|вчера=yesterday|завтра=tomorrow",
+		"part", "же=(emphasis)|бы=would|ведь=after all|вот=here|-то=(particle)",
+		"verb", "быть=be|был=was|была=was|было=was|были=were|будет=will be|есть=is, eat",
+	)
+}

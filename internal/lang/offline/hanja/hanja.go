@@ -1,0 +1,158 @@
+// Package hanja maps Korean words written in hangul to the Chinese
+// characters they come from (학교 → 學校), from the hanja table of libhangul
+// (BSD-3, © Choe Hwanjin; Debian package libhangul-data). Sino-Korean words
+// are most of Korean's nouns, and their characters can be looked up in
+// CC-CEDICT for an English meaning. The table lists a word's most common
+// characters first; only that first reading is kept. It is read on first
+// use and kept as a sorted flat table (a few MB).
+package hanja
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Attribution is the licence notice the doctor and the docs show.
+const Attribution = "libhangul hanja table, BSD-3, Choe Hwanjin (Debian libhangul-data)"
+
+// Package is the Debian package that installs the data.
+const Package = "libhangul-data"
+
+// DefaultPath is where Debian installs the table.
+const DefaultPath = "/usr/share/libhangul/hanja/hanja.txt"
+
+// Table is the hangul → hanja table, loaded on first use.
+type Table struct {
+	path string
+	once sync.Once
+	err  error
+	keys string   // sorted hangul words, concatenated
+	ends []uint32 // ends[i] is the end of key i in keys
+	vals string   // the hanja of each key, concatenated
+	vend []uint32 // vend[i] is the end of key i's hanja in vals
+}
+
+// New finds the table at path (DefaultPath when empty); nil when it is not
+// installed. It reads nothing yet.
+func New(path string) *Table {
+	if path == "" {
+		path = DefaultPath
+	}
+	if st, err := os.Stat(path); err != nil || st.IsDir() {
+		return nil
+	}
+	return &Table{path: path}
+}
+
+// Available reports whether the table is installed.
+func (t *Table) Available() bool { return t != nil && t.path != "" }
+
+// Path is the table file.
+func (t *Table) Path() string {
+	if t == nil {
+		return ""
+	}
+	return t.path
+}
+
+// Lookup returns the hanja of a hangul word of two syllables or more ("" when
+// the table does not list it).
+func (t *Table) Lookup(word string) (string, error) {
+	if !t.Available() {
+		return "", errors.New("hanja: not installed")
+	}
+	if err := t.load(); err != nil {
+		return "", err
+	}
+	i := sort.Search(len(t.ends), func(i int) bool { return t.key(i) >= word })
+	if i == len(t.ends) || t.key(i) != word {
+		return "", nil
+	}
+	start := uint32(0)
+	if i > 0 {
+		start = t.vend[i-1]
+	}
+	return t.vals[start:t.vend[i]], nil
+}
+
+func (t *Table) key(i int) string {
+	start := uint32(0)
+	if i > 0 {
+		start = t.ends[i-1]
+	}
+	return t.keys[start:t.ends[i]]
+}
+
+func (t *Table) load() error {
+	t.once.Do(func() {
+		f, err := os.Open(t.path)
+		if err != nil {
+			t.err = fmt.Errorf("hanja: %w", err)
+			return
+		}
+		defer f.Close()
+		if err := t.read(f); err != nil {
+			t.err = fmt.Errorf("hanja: %s: %w", t.path, err)
+		}
+	})
+	return t.err
+}
+
+// read parses lines "hangul:hanja:meaning", keeping each word's first line
+// whose hanja are all Chinese characters, one per syllable.
+func (t *Table) read(r io.Reader) error {
+	first := map[string]string{}
+	var order []string
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		parts := strings.SplitN(line, ":", 3)
+		if len(parts) < 2 {
+			continue
+		}
+		hg, hj := parts[0], parts[1]
+		n := utf8.RuneCountInString(hg)
+		if n < 2 || utf8.RuneCountInString(hj) != n || !allHan(hj) {
+			continue
+		}
+		if _, ok := first[hg]; !ok {
+			first[hg] = hj
+			order = append(order, hg)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	sort.Strings(order)
+	var k, v strings.Builder
+	t.ends = make([]uint32, len(order))
+	t.vend = make([]uint32, len(order))
+	for i, hg := range order {
+		k.WriteString(hg)
+		t.ends[i] = uint32(k.Len())
+		v.WriteString(first[hg])
+		t.vend[i] = uint32(v.Len())
+	}
+	t.keys, t.vals = k.String(), v.String()
+	return nil
+}
+
+func allHan(s string) bool {
+	for _, r := range s {
+		if !unicode.Is(unicode.Han, r) {
+			return false
+		}
+	}
+	return s != ""
+}

@@ -1,0 +1,146 @@
+package ja
+
+import (
+	"archive/zip"
+	"bufio"
+	"embed"
+	"fmt"
+	"io"
+	"strings"
+	_ "unsafe" // go:linkname to the IPA dictionary's embedded archive
+
+	"github.com/ikawaha/kagome-dict/dict"
+	_ "github.com/ikawaha/kagome-dict/ipa" // the archive below lives in it
+	"github.com/ikawaha/kagome/v2/tokenizer"
+)
+
+// ipaArchive is the zipped IPA dictionary kagome-dict/ipa embeds (ipa.dict).
+//
+//go:linkname ipaArchive github.com/ikawaha/kagome-dict/ipa.dictsrc
+var ipaArchive embed.FS
+
+// contents holds, per dictionary word, the two features this provider
+// reads — the dictionary form and the pronunciation — in one string.
+// kagome keeps every word's nine features as a slice of strings (≈ 70 MB
+// for IPADIC's 392k words); this keeps two in ≈ 8 MB, so the Japanese
+// dictionary costs about half as much memory (issue 18: ≤ 400 MB with the
+// CJK dictionaries). The tokenizer runs on the same dictionary without its
+// contents (kagome's "shrink" loading), so segmentation is unchanged.
+type contents struct {
+	text   string   // base \a pronunciation, row after row
+	starts []uint32 // text[starts[i]:starts[i+1]] is row i
+}
+
+// loadIPA loads the IPA dictionary without its contents and the two
+// features from them.
+func loadIPA() (*dict.Dict, *contents, error) {
+	f, err := ipaArchive.Open("ipa.dict")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, nil, err
+	}
+	ra, ok := f.(io.ReaderAt)
+	if !ok {
+		return nil, nil, fmt.Errorf("embedded ipa.dict cannot be read at offsets")
+	}
+	zr, err := zip.NewReader(ra, st.Size())
+	if err != nil {
+		return nil, nil, err
+	}
+	d, err := dict.Load(zr, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	base, okB := d.ContentsMeta[dict.BaseFormIndex]
+	pron, okP := d.ContentsMeta[dict.PronunciationIndex]
+	if !okB || !okP {
+		return nil, nil, fmt.Errorf("IPA dictionary has no base form or pronunciation feature")
+	}
+	for _, zf := range zr.File {
+		if zf.Name != dict.ContentDictFileName {
+			continue
+		}
+		rc, err := zf.Open()
+		if err != nil {
+			return nil, nil, err
+		}
+		defer rc.Close()
+		c, err := readContents(rc, d, int(base), int(pron))
+		return d, c, err
+	}
+	return nil, nil, fmt.Errorf("IPA dictionary has no %s", dict.ContentDictFileName)
+}
+
+// readContents reads kagome's content.dict (rows split by "\n", features by
+// "\a", after the word's parts of speech, which the POS table holds) and
+// keeps features base and pron (indexes over parts of speech and contents,
+// as in ContentsMeta).
+func readContents(r io.Reader, d *dict.Dict, base, pron int) (*contents, error) {
+	br := bufio.NewReaderSize(r, 1<<16)
+	var b strings.Builder
+	b.Grow(8 << 20)
+	starts := make([]uint32, 0, len(d.Morphs)+1)
+	row := 0
+	for {
+		line, err := br.ReadString('\n')
+		if len(line) > 0 || err == nil {
+			line = strings.TrimSuffix(line, "\n")
+			npos := 0
+			if row < len(d.POSTable.POSs) {
+				npos = len(d.POSTable.POSs[row])
+			}
+			starts = append(starts, uint32(b.Len()))
+			b.WriteString(column(line, base-npos))
+			b.WriteByte('\a')
+			b.WriteString(column(line, pron-npos))
+			row++
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	starts = append(starts, uint32(b.Len()))
+	return &contents{text: b.String(), starts: starts}, nil
+}
+
+// column returns feature i of a row ("" when it has none).
+func column(row string, i int) string {
+	if i < 0 {
+		return ""
+	}
+	for ; i > 0; i-- {
+		k := strings.IndexByte(row, '\a')
+		if k < 0 {
+			return ""
+		}
+		row = row[k+1:]
+	}
+	if k := strings.IndexByte(row, '\a'); k >= 0 {
+		row = row[:k]
+	}
+	return row
+}
+
+// features returns a token's dictionary form and pronunciation, and
+// whether it has each, as kagome's BaseForm and Pronunciation would on the
+// full dictionary.
+func (c *contents) features(t tokenizer.Token) (base string, okB bool, pron string, okP bool) {
+	if t.Class != tokenizer.KNOWN {
+		base, okB = t.BaseForm()
+		pron, okP = t.Pronunciation()
+		return
+	}
+	if t.ID < 0 || t.ID+1 >= len(c.starts) {
+		return "", false, "", false
+	}
+	row := c.text[c.starts[t.ID]:c.starts[t.ID+1]]
+	base, pron, _ = strings.Cut(row, "\a")
+	return base, true, pron, true
+}

@@ -1,0 +1,216 @@
+// Package mueller glosses Russian in English by reversing V. K. Müller's
+// English–Russian dictionary (7th edition, electronic version by
+// S. Starostin and E. S. Cymbalyuk, GNU GPL 2+), which Debian ships in dict
+// format as the package mueller7-dict. Every Russian word that an English
+// headword's senses translate it by points back to that headword: дом ←
+// house, home. It is read on first use and kept as a sorted flat table.
+package mueller
+
+import (
+	"bufio"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// Source names the dictionary on cards (lang.Gloss.Source) and in the doctor.
+const Source = "mueller7:eng-rus-reversed"
+
+// Attribution is the licence notice the doctor and the docs show.
+const Attribution = "V. K. Müller English–Russian dictionary, 7th ed., electronic version S. Starostin, E. S. Cymbalyuk, GNU GPL 2+ (Debian mueller7-dict), read in reverse"
+
+// Package is the Debian package that installs the data.
+const Package = "mueller7-dict"
+
+// DefaultPath is where Debian installs the dictionary text.
+const DefaultPath = "/usr/share/dictd/mueller7.dict.dz"
+
+// keep is how many English headwords are kept per Russian word.
+const keep = 6
+
+// Dict is the reversed dictionary, loaded on first use.
+type Dict struct {
+	path string
+	// Rank, when set before the first lookup, gives the frequency rank of
+	// an English word (lower is more common); it orders the headwords that
+	// translate a Russian word equally directly.
+	Rank func(string) int
+
+	once sync.Once
+	err  error
+	keys string   // sorted Russian words, concatenated
+	ends []uint32 // ends[i] is the end of key i in keys
+	vals []string // vals[i] is key i's tier and English headwords, "|"-separated
+}
+
+// New finds the data at path (DefaultPath when empty); nil when it is not
+// installed. It reads nothing yet.
+func New(path string) *Dict {
+	if path == "" {
+		path = DefaultPath
+	}
+	if st, err := os.Stat(path); err != nil || st.IsDir() {
+		return nil
+	}
+	return &Dict{path: path}
+}
+
+// Available reports whether the data is installed.
+func (d *Dict) Available() bool { return d != nil && d.path != "" }
+
+// Path is the data file.
+func (d *Dict) Path() string {
+	if d == nil {
+		return ""
+	}
+	return d.path
+}
+
+// Len is the number of Russian words (loading the dictionary).
+func (d *Dict) Len() (int, error) {
+	if err := d.load(); err != nil {
+		return 0, err
+	}
+	return len(d.ends), nil
+}
+
+// Lookup returns up to max English words that translate the Russian word
+// (case and ё folded), most direct and most common first; nil when none.
+func (d *Dict) Lookup(word string, max int) ([]string, error) {
+	out, _, err := d.LookupTier(word, max)
+	return out, err
+}
+
+// LookupTier is Lookup with the tier of the most direct translation (see
+// Link): a word found only in late senses (tier 2) is a weak match.
+func (d *Dict) LookupTier(word string, max int) ([]string, int, error) {
+	if !d.Available() {
+		return nil, 0, errors.New("mueller: not installed")
+	}
+	if err := d.load(); err != nil {
+		return nil, 0, err
+	}
+	k := Fold(word)
+	i := sort.Search(len(d.ends), func(i int) bool { return d.key(i) >= k })
+	if i == len(d.ends) || d.key(i) != k {
+		return nil, 0, nil
+	}
+	tier, list, _ := strings.Cut(d.vals[i], "|")
+	out := strings.Split(list, "|")
+	if len(out) > max {
+		out = out[:max]
+	}
+	return out, int(tier[0] - '0'), nil
+}
+
+func (d *Dict) key(i int) string {
+	start := uint32(0)
+	if i > 0 {
+		start = d.ends[i-1]
+	}
+	return d.keys[start:d.ends[i]]
+}
+
+// Fold lower-cases a Russian word and writes ё as е, as the table's keys are.
+func Fold(s string) string {
+	return strings.ReplaceAll(strings.ToLower(s), "ё", "е")
+}
+
+func (d *Dict) load() error {
+	d.once.Do(func() {
+		f, err := os.Open(d.path)
+		if err != nil {
+			d.err = fmt.Errorf("mueller: %w", err)
+			return
+		}
+		defer f.Close()
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			d.err = fmt.Errorf("mueller: %s: %w", d.path, err)
+			return
+		}
+		rev, err := Reverse(bufio.NewReaderSize(zr, 1<<16))
+		if err != nil {
+			d.err = fmt.Errorf("mueller: %s: %w", d.path, err)
+			return
+		}
+		d.build(rev)
+	})
+	return d.err
+}
+
+// build turns the reversed entries into the flat table.
+func (d *Dict) build(rev map[string][]Link) {
+	rank := d.Rank
+	if rank == nil {
+		rank = func(string) int { return 0 }
+	}
+	keys := make([]string, 0, len(rev))
+	for k := range rev {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	d.ends = make([]uint32, len(keys))
+	d.vals = make([]string, len(keys))
+	for i, k := range keys {
+		b.WriteString(k)
+		d.ends[i] = uint32(b.Len())
+		links := rev[k]
+		sort.SliceStable(links, func(a, c int) bool {
+			x, y := links[a], links[c]
+			if x.Tier != y.Tier {
+				return x.Tier < y.Tier
+			}
+			if rx, ry := rank(x.English), rank(y.English); rx != ry {
+				return rx < ry
+			}
+			if len(x.English) != len(y.English) {
+				return len(x.English) < len(y.English)
+			}
+			return x.English < y.English
+		})
+		// Only the most direct tier: дом is home, house, hearth, dwelling
+		// (first senses), not also the late senses of other words.
+		var en []string
+		for _, l := range links {
+			if len(en) == keep || l.Tier != links[0].Tier {
+				break
+			}
+			if !contains(en, l.English) {
+				en = append(en, l.English)
+			}
+		}
+		d.vals[i] = fmt.Sprint(links[0].Tier) + "|" + strings.Join(en, "|")
+	}
+	d.keys = b.String()
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// isRussianWord: Cyrillic letters with inner hyphens, two letters or more.
+func isRussianWord(s string) bool {
+	n := 0
+	for i, r := range s {
+		switch {
+		case unicode.Is(unicode.Cyrillic, r):
+			n++
+		case r == '-' && i > 0 && i < len(s)-1:
+		default:
+			return false
+		}
+	}
+	return n >= 2
+}

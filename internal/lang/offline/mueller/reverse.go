@@ -1,0 +1,163 @@
+package mueller
+
+import (
+	"bufio"
+	"io"
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Link is one English headword that a Russian word translates.
+type Link struct {
+	English string
+	// Tier says how directly: 0 = in the first group of the first sense
+	// (house: "1) дом; жилище" gives дом tier 0), 1 = elsewhere in the
+	// first two senses, 2 = a later sense.
+	Tier int
+}
+
+var (
+	// senseMark matches a sense number ("1)") or a sub-sense letter ("а)",
+	// "б)") standing alone; blockMark a part of speech ("1. _n.", "2. _v.")
+	// or a homograph (_I, _II).
+	senseMark = regexp.MustCompile(`(?:^|\s)(?:\d+\)|[а-я]\))\s`)
+	blockMark = regexp.MustCompile(`(?:^|\s)(?:\d+\.|_I|_II|_III|_IV|_V)\s`)
+	// label matches Müller's labels: _n. _v. _a. _воен. _attr.
+	label = regexp.MustCompile(`_[^\s]*`)
+)
+
+// Reverse reads the dictionary text (dictd's .dict, uncompressed) and
+// returns, for each Russian word that translates an English headword alone
+// in its group, the headwords it translates. Examples (groups with Latin
+// letters), bracketed notes, labels and multi-word translations are left
+// out; headwords with capitals, spaces or digits (names, phrases) too.
+func Reverse(r io.Reader) (map[string][]Link, error) {
+	out := map[string][]Link{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), 1<<22)
+	var head string
+	var body strings.Builder
+	flush := func() {
+		if head != "" && isEnglishHeadword(head) {
+			for _, l := range reverseEntry(body.String()) {
+				out[l.ru] = append(out[l.ru], Link{English: head, Tier: l.tier})
+			}
+		}
+		head = ""
+		body.Reset()
+	}
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" {
+			continue
+		}
+		if r := rune(line[0]); r != ' ' && r != '\t' {
+			flush()
+			head = strings.TrimSpace(line)
+			continue
+		}
+		body.WriteString(line)
+		body.WriteByte(' ')
+	}
+	flush()
+	return out, sc.Err()
+}
+
+type ruLink struct {
+	ru   string
+	tier int
+}
+
+// reverseEntry lists the Russian words of one entry's body with their tier.
+func reverseEntry(body string) []ruLink {
+	body = strip(body, '[', ']')
+	body = strip(body, '(', ')')
+	body = strip(body, '{', '}')
+	var out []ruLink
+	// Each part of speech and homograph counts its senses afresh: train
+	// _I (to educate) then _II 1) поезд.
+	for _, block := range blockMark.Split(body, -1) {
+		out = append(out, reverseBlock(label.ReplaceAllString(block, " "))...)
+	}
+	return out
+}
+
+// reverseBlock lists the Russian words of one part of speech of an entry.
+func reverseBlock(body string) []ruLink {
+	var out []ruLink
+	sense := 0
+	for _, chunk := range senseMark.Split(body, -1) {
+		found := false
+		for seg, group := range strings.Split(chunk, ";") {
+			if hasLatin(group) || strings.Contains(group, "=") {
+				continue // an example ("to eat well иметь…") or a cross-reference
+			}
+			for _, item := range strings.Split(group, ",") {
+				w := strings.TrimFunc(item, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) && r != '-' })
+				if !isRussianWord(w) {
+					continue
+				}
+				tier := 2
+				switch {
+				case sense == 0 && seg == 0:
+					tier = 0
+				case sense <= 1:
+					tier = 1
+				}
+				out = append(out, ruLink{ru: Fold(w), tier: tier})
+				found = true
+			}
+		}
+		if found {
+			sense++
+		}
+	}
+	return out
+}
+
+// strip removes what is between open and close (nesting counted).
+func strip(s string, open, close rune) string {
+	if !strings.ContainsRune(s, open) {
+		return s
+	}
+	var b strings.Builder
+	depth := 0
+	for _, r := range s {
+		switch {
+		case r == open:
+			depth++
+		case r == close && depth > 0:
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func hasLatin(s string) bool {
+	for _, r := range s {
+		if r < unicode.MaxASCII && unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// isEnglishHeadword: a lower-case English word (inner hyphens and
+// apostrophes allowed), not a name, phrase or abbreviation.
+func isEnglishHeadword(s string) bool {
+	if len(s) < 2 || strings.HasPrefix(s, "00") {
+		return false
+	}
+	for i, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z':
+		case (r == '-' || r == '\'') && i > 0 && i < len(s)-1:
+		default:
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,22 @@
+package study
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/storyglot/storyglot/internal/store"
+)
+
+// MoveGuestWork gives what a guest learnt (their memory of each card and
+// the review log, issue 6) to the user the guest signed up as, inside the
+// sign-up's transaction tx. The account is new, so no row of its own can
+// collide with the guest's.
+func (s *Service) MoveGuestWork(ctx context.Context, tx store.Tx, guestID, userID string) error {
+	for _, table := range []string{"card_memory", "review_log"} {
+		if _, err := tx.Exec(ctx, `UPDATE `+table+` SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?`,
+			userID, guestID); err != nil {
+			return fmt.Errorf("study: move guest %s: %w", table, err)
+		}
+	}
+	return nil
+}

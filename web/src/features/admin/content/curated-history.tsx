@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { Failure } from '@/features/admin/console/paging';
+import { useDateFormat } from '@/features/admin/console/use-date-format';
+import {
+  useCuratedHistory,
+  useCuratedVersions,
+  type CuratedVersion,
+} from '@/features/admin/content/curated-api';
+import { useStoryLabels } from '@/features/admin/content/story-labels';
+
+/** The latest saves of curated stories, each linking to its versions. */
+export function CuratedRecent() {
+  const { t } = useTranslation('authoring');
+  const recent = useCuratedHistory();
+  return (
+    <section aria-labelledby="curated-recent" className="mt-8">
+      <h3 id="curated-recent" className="font-display text-xl font-semibold">
+        {t('curated.recent')}
+      </h3>
+      {recent.isPending ? (
+        <Spinner label={t('loading')} className="mt-4 justify-start" />
+      ) : recent.isError ? (
+        <Failure error={recent.error} />
+      ) : recent.data.stories.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+          {t('curated.noneSaved')}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
+          {recent.data.stories.map((v) => (
+            <li key={`${v.id}/${String(v.version)}`} className="px-4 py-3">
+              <CuratedLine v={v} link />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One version: title, pair, version, who, when, what changed. */
+function CuratedLine({ v, link }: { v: CuratedVersion; link?: boolean }) {
+  const { t } = useTranslation('authoring');
+  const labels = useStoryLabels();
+  const format = useDateFormat();
+  const names: Record<string, string> = {
+    written: t('curated.change.written'),
+    title: t('curated.change.title'),
+    text: t('curated.change.text'),
+  };
+  const changed = v.changes.map((c) => names[c.field] ?? c.field).join(', ');
+  return (
+    <span className="block min-w-0">
+      {link ? (
+        <Link
+          to={`/content-history?curated=${v.id}`}
+          className="block font-medium break-words text-brand hover:underline"
+        >
+          {v.title} · {labels.languageName(v.targetLanguage)}
+        </Link>
+      ) : (
+        <span className="block font-medium break-words">{v.title}</span>
+      )}
+      <span className="block text-sm break-words text-ink-muted">
+        {labels.versionName(v.version)} · {v.authorEmail} ·{' '}
+        <time dateTime={v.createdAt}>{format.format(new Date(v.createdAt))}</time>
+      </span>
+      {changed ? (
+        <span className="block text-sm break-words">{t('changed', { list: changed })}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Every version of one curated story, newest first, each with its text. */
+export function CuratedStoryHistory({ id }: { id: string }) {
+  const { t } = useTranslation('authoring');
+  const versions = useCuratedVersions(id);
+  if (versions.isPending) return <Spinner label={t('loading')} className="justify-start" />;
+  if (versions.isError) return <Failure error={versions.error} />;
+  const all = versions.data.stories;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h3 className="font-display text-xl font-semibold break-words">
+          {t('curated.historyTitle', { title: all[0]?.title ?? '' })}
+        </h3>
+        <p className="mt-1 text-sm">
+          <Link to="/content-history" className="text-brand hover:underline">
+            {t('history.allEdits')}
+          </Link>
+        </p>
+      </div>
+      <ol aria-label={t('history.versions')} className="flex flex-col gap-3">
+        {all.map((v) => (
+          <li key={v.version} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+            <CuratedLine v={v} />
+            <p className="mt-2 text-sm break-words whitespace-pre-wrap">{v.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

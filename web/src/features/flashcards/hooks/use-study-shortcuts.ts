@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+
+import { isTyping } from '@/features/flashcards/utils/key-targets';
+
+/**
+ * What a key does in a study mode. Return false when the key means nothing
+ * right now (it is then left to the browser); anything else counts as
+ * handled and the key's default action is prevented.
+ */
+export type Shortcut = (event: KeyboardEvent) => unknown;
+
+/** Keys by `event.key`; a letter is matched in either case ('p' is P too). */
+export type ShortcutMap = Partial<Record<string, Shortcut>>;
+
+function keyOf(event: KeyboardEvent): string {
+  return event.key.length === 1 ? event.key.toLowerCase() : event.key;
+}
+
+/**
+ * One window-wide keyboard map per mode. Keys typed into a field, pressed
+ * with Ctrl/Alt/Meta, already handled (e.g. by dnd-kit), or pressed while
+ * a dialog is open are left alone. The map is read fresh on every key, so
+ * handlers see the latest state.
+ */
+export function useStudyShortcuts(map: ShortcutMap): void {
+  const latest = useRef(map);
+  useEffect(() => {
+    latest.current = map;
+  });
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
+      const shortcut = latest.current[keyOf(event)];
+      if (shortcut && shortcut(event) !== false) event.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+}
