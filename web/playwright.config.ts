@@ -59,7 +59,8 @@ export default defineConfig({
   // a timing flake on the loaded 2-core runner must not sink a landing.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: 'list',
+  // The failure summary prints last, so a tail of the output still shows every failure.
+  reporter: [['list'], ['./e2e/failure-summary.ts']],
   timeout: 30_000,
   // Two workers share two cores with the server and its lesson jobs in CI.
   expect: { timeout: 10_000 },

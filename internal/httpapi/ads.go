@@ -45,7 +45,9 @@ type trackInput struct {
 
 // track stores an analytics event (product §8).
 func (s *Server) track(ctx context.Context, in *trackInput) (*struct{}, error) {
-	if err := s.allowPublicWrite(ctx, "analytics"); err != nil {
+	ctx, cancel, err := s.allowPublicWrite(ctx, "analytics")
+	defer cancel()
+	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	id := identityFrom(ctx)

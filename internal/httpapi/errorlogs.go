@@ -25,29 +25,34 @@ type errorLogOutput struct {
 	}
 }
 
-// Public write endpoints are limited per network address.
+// Public write endpoints (error reports, analytics beacons) are limited per
+// network address, and run to their end within publicWriteTimeout even when
+// the browser that sent them has gone.
 const (
 	publicWritesPerMinute = 60
+	publicWriteTimeout    = 10 * time.Second
 )
 
 var errTooManyWrites = domain.Titled(domain.CodeRateLimited, "Too Many Requests", "Please slow down.")
 
-func (s *Server) allowPublicWrite(ctx context.Context, kind string) error {
+func (s *Server) allowPublicWrite(ctx context.Context, kind string) (context.Context, context.CancelFunc, error) {
+	// A beacon sent as a page closes may lose its connection before the
+	// server is done with it: the write goes on to its end, bounded in time.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), publicWriteTimeout)
 	if s.Auth == nil {
-		return nil
+		return ctx, cancel, nil
 	}
 	ok, err := s.Auth.Allow(ctx, kind, s.clientOf(humaCtx(ctx)), publicWritesPerMinute, time.Minute)
-	if err != nil {
-		return err
+	if err == nil && !ok {
+		err = errTooManyWrites
 	}
-	if !ok {
-		return errTooManyWrites
-	}
-	return nil
+	return ctx, cancel, err
 }
 
 func (s *Server) createErrorLog(ctx context.Context, in *errorLogInput) (*errorLogOutput, error) {
-	if err := s.allowPublicWrite(ctx, "error-log"); err != nil {
+	ctx, cancel, err := s.allowPublicWrite(ctx, "error-log")
+	defer cancel()
+	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	var userID string // the admin console filters the log by account

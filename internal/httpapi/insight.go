@@ -54,7 +54,9 @@ type analyticsBatchInput struct {
 
 // trackBatch stores what a browser collected since its last send (product §8).
 func (s *Server) trackBatch(ctx context.Context, in *analyticsBatchInput) (*struct{}, error) {
-	if err := s.allowPublicWrite(ctx, "analytics"); err != nil {
+	ctx, cancel, err := s.allowPublicWrite(ctx, "analytics")
+	defer cancel()
+	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	b := telemetry.Batch{SessionID: in.Body.SessionID, FirstUTM: in.Body.UTM.asMap(), LastUTM: in.Body.LastUTM.asMap(),

@@ -111,7 +111,13 @@ func problem(ctx context.Context, log *slog.Logger, err error) huma.StatusError 
 		p.Title, p.Detail, p.Fields, p.DetectedLanguage = de.Title, de.Message, de.Fields, de.Language
 	}
 	if code == domain.CodeInternal {
-		log.ErrorContext(ctx, "internal error", slog.String("request_id", p.RequestID), slog.Any("err", err))
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			// The client went away (a closed tab, a cancelled fetch): nobody
+			// reads the answer, and nothing is wrong on our side.
+			log.InfoContext(ctx, "request abandoned by the client", slog.String("request_id", p.RequestID), slog.Any("err", err))
+		} else {
+			log.ErrorContext(ctx, "internal error", slog.String("request_id", p.RequestID), slog.Any("err", err))
+		}
 		if p.Detail == "" {
 			p.Detail = "Something went wrong on our side. Please try again."
 		}

@@ -5,14 +5,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import {
-  acceptSharedStory,
-  isShareToken,
-  useSharedStory,
-} from '@/features/public-share/api/shared-story';
+import { isShareToken, useSharedStory } from '@/features/public-share/api/shared-story';
 import { ApiError } from '@/lib/api/client';
 import { problemText } from '@/lib/api/problem-text';
-import { queryKeys } from '@/lib/api/query-keys';
+import { acceptShare } from '@/lib/api/shares';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { useMe } from '@/lib/session/me';
@@ -35,9 +31,8 @@ export function SharedStoryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useMutation({
-    mutationFn: () => acceptSharedStory(publicShareId),
-    onSuccess: async (res) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.stories });
+    mutationFn: () => acceptShare(queryClient, publicShareId),
+    onSuccess: (res) => {
       toastSuccess(t('accept.addedTitle'), t('accept.added'));
       void navigate(`/flashcards?story=${encodeURIComponent(res.storyId)}`);
     },

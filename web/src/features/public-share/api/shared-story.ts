@@ -21,8 +21,3 @@ export function useSharedStory(token: string) {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
   });
 }
-
-/** POST /api/v1/shared/{token}/accept (a signed-in learner). */
-export function acceptSharedStory(token: string) {
-  return unwrap(api.POST('/api/v1/shared/{token}/accept', { params: { path: { token } } }));
-}

@@ -52,11 +52,6 @@ export function useRevokeShare() {
   });
 }
 
-/** POST /api/v1/shared/{token}/accept: the learner's copy of a shared story. */
-export function acceptShare(token: string) {
-  return unwrap(api.POST('/api/v1/shared/{token}/accept', { params: { path: { token } } }));
-}
-
 export type ExportFormat = 'apkg' | 'csv';
 
 /** Where the browser downloads one lesson, or every finished lesson (no id). */

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { acceptShare } from '@/features/stories/api/stories-api';
 import { problemText } from '@/lib/api/problem-text';
-import { queryKeys } from '@/lib/api/query-keys';
+import { acceptShare } from '@/lib/api/shares';
 import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';
 
@@ -37,10 +36,8 @@ export function useAcceptShare(): AcceptState {
     if (!token || !auto || mode !== 'user' || started.current === token) return;
     started.current = token;
     setState({ step: 'adding' });
-    acceptShare(token)
-      .then(async (res) => {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.stories });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
+    acceptShare(queryClient, token)
+      .then((res) => {
         setState({ step: 'added', storyId: res.storyId });
         toastSuccess(t('accept.addedTitle'), t('accept.added'));
       })
