@@ -32,6 +32,8 @@ test('a newsletter visit and a guest lesson show on the dashboard; a thrown erro
   test.setTimeout(120_000);
   const campaign = `newsletter-${String(Date.now())}`;
   await page.goto(`/?utm_source=${campaign}&utm_medium=email`);
+  // The visit is seen once the app runs (a loaded machine may take seconds).
+  await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
   await makeGuestLesson(page, 'insight');
   // A thrown error in the browser is reported (javascript_error).
   await page.evaluate(() => {

@@ -9,8 +9,14 @@ type Batch = components['schemas']['AnalyticsBatchInputBody'];
 export type ProductEvent = components['schemas']['ProductEventBody']['name'];
 
 const batchPath = '/api/v1/analytics/batch';
-/** Page views and events wait this long for company before they are sent. */
+/** Page views wait this long for company before they are sent. */
 const batchDelayMs = 3000;
+/**
+ * A product event (a step of the funnel) is sent almost at once, with what
+ * is pending: a batch held until the page is left can be lost with it (a
+ * beacon the browser drops as a loaded phone tears the page down).
+ */
+const eventDelayMs = 250;
 
 interface Insight {
   id?: string;
@@ -19,6 +25,8 @@ interface Insight {
   clock?: VisitClock;
   pending: Required<Pick<Batch, 'pageViews' | 'visits' | 'events'>>;
   timer?: ReturnType<typeof setTimeout>;
+  /** When the pending timer fires (ms since the epoch). */
+  due: number;
   referrer: string;
 }
 
@@ -43,8 +51,14 @@ function flush(): void {
   sendBeacon(batchPath, body);
 }
 
-function later(): void {
-  if (insight && !insight.timer) insight.timer = setTimeout(flush, batchDelayMs);
+/** Sends what is pending in delayMs at the latest. */
+function later(delayMs: number): void {
+  if (!insight) return;
+  const due = Date.now() + delayMs;
+  if (insight.timer !== undefined && insight.due <= due) return;
+  clearTimeout(insight.timer);
+  insight.due = due;
+  insight.timer = setTimeout(flush, delayMs);
 }
 
 function keepVisit(visit: EndedVisit | null | undefined): void {
@@ -67,6 +81,7 @@ export function startInsight(): void {
     touches: privateMode ? {} : rememberUtm(local, window.location.search, now),
     clock: privateMode ? undefined : new VisitClock(now),
     pending: { pageViews: [], visits: [], events: [] },
+    due: 0,
     referrer: document.referrer,
   };
   const active = () => {
@@ -97,14 +112,14 @@ export function pageView(path: string): void {
   });
   insight.firstVisit = false;
   insight.referrer = '';
-  later();
+  later(batchDelayMs);
 }
 
 /** Records a product event (issue 16), e.g. track('lesson_completed'). */
 export function track(name: ProductEvent, metadata?: Record<string, unknown>): void {
   if (!insight) return;
   insight.pending.events.push(metadata ? { name, metadata } : { name });
-  later();
+  later(eventDelayMs);
 }
 
 /** Stops and forgets (tests). */
