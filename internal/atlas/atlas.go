@@ -45,7 +45,7 @@ type Service struct {
 // New returns a Service on st.
 func New(st *store.Store) *Service { return &Service{st: st, now: time.Now} }
 
-// Read returns the 11 learning languages in the spec's order with owner's
+// Read returns the 11 learning languages in product §2's order with owner's
 // progress (owner.ID "" for a visitor: none) and the community's lessons.
 func (s *Service) Read(ctx context.Context, owner domain.Account) ([]Language, error) {
 	lessons, err := s.communityLessons(ctx)

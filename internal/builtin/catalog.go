@@ -147,7 +147,7 @@ func (c *Catalog) In(l lang.Code) []Story {
 	return out
 }
 
-// Languages returns the languages that have stories, in the spec's order.
+// Languages returns the languages that have stories, in product §2's order.
 func (c *Catalog) Languages() []lang.Code {
 	var out []lang.Code
 	for _, l := range lang.Codes() {

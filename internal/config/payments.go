@@ -41,7 +41,7 @@ func (c Config) validatePayments() []error {
 	return errs
 }
 
-// Packs are the credit packs on sale, in display order: the spec's credits
+// Packs are the credit packs on sale, in display order: product §5's credits
 // at the configured prices.
 func (c Config) Packs() []domain.CreditPack {
 	return []domain.CreditPack{

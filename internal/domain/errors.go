@@ -45,7 +45,7 @@ var (
 	ErrWrongLanguage       = &Error{Code: CodeWrongLanguage}
 )
 
-// Error is an error with a code, a user-facing title and message (the spec's
+// Error is an error with a code, a user-facing title and message (product.md's
 // wording where it has one), and optional per-field details.
 type Error struct {
 	Code    Code
@@ -81,7 +81,7 @@ func Errorf(code Code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
-// Titled returns an *Error with the spec's title and message pair.
+// Titled returns an *Error with a title and message pair (product.md's words).
 func Titled(code Code, title, message string) *Error {
 	return &Error{Code: code, Title: title, Message: message}
 }

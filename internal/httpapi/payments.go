@@ -10,7 +10,7 @@ import (
 	"github.com/storyglot/storyglot/internal/domain"
 )
 
-// packs are the credit packs on sale: the configured ones, or the spec's
+// packs are the credit packs on sale: the configured ones, or product §5's
 // defaults when the server runs without billing (tests of other parts).
 func (s *Server) packs() []domain.CreditPack {
 	if s.Billing != nil {

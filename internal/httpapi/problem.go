@@ -14,9 +14,9 @@ import (
 // Problem is an RFC 9457 problem+json body with Storyglot's stable code.
 type Problem struct {
 	Type      string              `json:"type,omitempty" doc:"A URI reference that identifies the problem type"`
-	Title     string              `json:"title" doc:"Short, human-readable summary (the spec's title where it has one)"`
+	Title     string              `json:"title" doc:"Short, human-readable summary (product.md's title where it has one)"`
 	Status    int                 `json:"status" doc:"HTTP status code"`
-	Detail    string              `json:"detail,omitempty" doc:"Human-readable explanation (the spec's message where it has one)"`
+	Detail    string              `json:"detail,omitempty" doc:"Human-readable explanation (product.md's message where it has one)"`
 	Instance  string              `json:"instance,omitempty"`
 	Code      domain.Code         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,insufficient_credits,rate_limited,internal,out_of_wishes,ai_unconfigured,payments_unconfigured,idempotency_key_reused,wrong_language" doc:"Stable machine-readable error code"`
 	RequestID string              `json:"requestId,omitempty" doc:"Id of the request, also in the X-Request-Id header"`

@@ -18,7 +18,7 @@ type mapLanguage struct {
 type mapOutput struct {
 	Body struct {
 		HasProgress bool          `json:"hasProgress" doc:"Whether the caller is a guest or user with progress of their own (false for a visitor)"`
-		Languages   []mapLanguage `json:"languages" doc:"The 11 learning languages in the spec's order"`
+		Languages   []mapLanguage `json:"languages" doc:"The 11 learning languages in product §2's order"`
 	}
 }
 

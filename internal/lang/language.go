@@ -52,14 +52,14 @@ var languages = [...]Language{
 	{Arabic, "Arabic", "العربية", "ara"},
 }
 
-// Languages returns the 11 learning languages in the spec's order.
+// Languages returns the 11 learning languages in product §2's order.
 func Languages() []Language {
 	out := make([]Language, len(languages))
 	copy(out, languages[:])
 	return out
 }
 
-// Codes returns the codes of the learning languages in the spec's order.
+// Codes returns the codes of the learning languages in product §2's order.
 func Codes() []Code {
 	out := make([]Code, len(languages))
 	for i, l := range languages {

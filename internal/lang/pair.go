@@ -30,8 +30,8 @@ func NewPair(target, native string) (Pair, error) {
 
 // Key returns the product §2 language-pair key: the lowercase English name of the
 // target, an underscore, the lowercase English name of the native language
-// ("spanish_english" = target Spanish, native English). Unlike the spec's
-// mapping, Arabic is included ("arabic_english").
+// ("spanish_english" = target Spanish, native English). Unlike the original
+// app's mapping, Arabic is included ("arabic_english").
 func (p Pair) Key() string {
 	return strings.ToLower(p.Target.Name()) + "_" + strings.ToLower(p.Native.Name())
 }

@@ -158,7 +158,7 @@ func (s *Service) Store(ctx context.Context, in UploadInput) (Upload, error) {
 	return Upload{}, fmt.Errorf("media: record upload: %w", err)
 }
 
-// affordable refuses a cost above the user's balance, in the spec's words.
+// affordable refuses a cost above the user's balance, in product §6's words.
 func (s *Service) affordable(ctx context.Context, acct domain.Account, cost int) error {
 	have, err := s.ledger.Balance(ctx, acct)
 	if err != nil {

@@ -34,8 +34,8 @@ const (
 	AuditAudioReportDismissed = "audio_report_dismissed_by_admin"
 )
 
-// AuditEvent is one entry of the security audit log. As in the spec, the IP
-// address is not kept.
+// AuditEvent is one entry of the security audit log. The IP address is not
+// kept (product §4).
 type AuditEvent struct {
 	Type      string
 	Details   map[string]any

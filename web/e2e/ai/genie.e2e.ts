@@ -39,7 +39,7 @@ test('a guest wishes for a new story: it lands in the story input and becomes a 
   await genie.getByRole('button', { name: 'Got it' }).click();
 
   await genie.getByRole('button', { name: 'New Story' }).click();
-  // An empty answer is refused with the spec's text.
+  // An empty answer is refused with product §13's text.
   await genie.getByRole('button', { name: 'Next' }).click();
   await expect(genie.getByText('Please describe the main character')).toBeVisible();
   await expectAxeClean(page, 'new story step 1 refused');

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api/client';
 
 /**
- * The server answers with the spec's English wording (product §4, §6). Known
+ * The server answers with product.md's English wording (§4, §6). Known
  * titles and messages are shown in the interface language; anything else is
  * shown as the server sent it.
  */

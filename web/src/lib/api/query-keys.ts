@@ -99,6 +99,13 @@ export const queryKeys = {
       versions: (language: string, slug: string) =>
         ['admin', 'content', 'versions', language, slug] as const,
       history: (limit: number) => ['admin', 'content', 'history', limit] as const,
+      /** Curated library stories and their versions (invalidate `all` after a save). */
+      curated: {
+        all: ['admin', 'content', 'curated'] as const,
+        list: ['admin', 'content', 'curated', 'list'] as const,
+        versions: (id: string) => ['admin', 'content', 'curated', 'versions', id] as const,
+        history: (limit: number) => ['admin', 'content', 'curated', 'history', limit] as const,
+      },
     },
     outbox: ['admin', 'outbox'] as const,
     contactMessages: ['admin', 'contact-messages'] as const,

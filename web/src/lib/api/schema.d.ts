@@ -2509,7 +2509,7 @@ export interface components {
         MapOutputBody: {
             /** @description Whether the caller is a guest or user with progress of their own (false for a visitor) */
             hasProgress: boolean;
-            /** @description The 11 learning languages in the spec's order */
+            /** @description The 11 learning languages in product §2's order */
             languages: components["schemas"]["MapLanguage"][];
         };
         MeBody: {
@@ -2690,7 +2690,7 @@ export interface components {
              * @enum {string}
              */
             code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "insufficient_credits" | "rate_limited" | "internal" | "out_of_wishes" | "ai_unconfigured" | "payments_unconfigured" | "idempotency_key_reused" | "wrong_language";
-            /** @description Human-readable explanation (the spec's message where it has one) */
+            /** @description Human-readable explanation (product.md's message where it has one) */
             detail?: string;
             /** @description wrong_language: the language the text looks like */
             detectedLanguage?: string;
@@ -2708,7 +2708,7 @@ export interface components {
              * @description HTTP status code
              */
             status: number;
-            /** @description Short, human-readable summary (the spec's title where it has one) */
+            /** @description Short, human-readable summary (product.md's title where it has one) */
             title: string;
             /** @description A URI reference that identifies the problem type */
             type?: string;

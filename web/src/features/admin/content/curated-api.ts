@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
 /** One saved version of a curated library story. */
 export type CuratedVersion = components['schemas']['CuratedVersionBody'];
 
-const key = ['admin', 'content', 'curated'] as const;
+const keys = queryKeys.admin.content.curated;
 
 /** GET /api/v1/admin/content/curated: every curated story at its newest version. */
 export function useCuratedStories() {
   return useQuery({
-    queryKey: [...key, 'list'],
+    queryKey: keys.list,
     queryFn: ({ signal }) => unwrap(api.GET('/api/v1/admin/content/curated', { signal })),
   });
 }
@@ -19,7 +20,7 @@ export function useCuratedStories() {
 /** GET …/curated/{id}/versions: every version, newest first. */
 export function useCuratedVersions(id: string) {
   return useQuery({
-    queryKey: [...key, 'versions', id],
+    queryKey: keys.versions(id),
     enabled: id !== '',
     queryFn: ({ signal }) =>
       unwrap(
@@ -34,7 +35,7 @@ export function useCuratedVersions(id: string) {
 /** GET …/curated/history: the newest saved versions of every curated story. */
 export function useCuratedHistory(limit = 50) {
   return useQuery({
-    queryKey: [...key, 'history', limit],
+    queryKey: keys.history(limit),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/api/v1/admin/content/curated/history', { params: { query: { limit } }, signal }),
@@ -73,6 +74,6 @@ export function useSaveCurated() {
               body: { baseVersion: d.baseVersion, title: d.title, text: d.text },
             }),
           ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -9,7 +9,7 @@ interface WizardFieldProps {
   onChange: (value: string) => void;
 }
 
-/** One question of a wizard step: its label, a hint and the spec's message when refused. */
+/** One question of a wizard step: its label, a hint and product §13's message when refused. */
 export function WizardField({
   label,
   hint,

@@ -10,7 +10,7 @@ export interface Message {
 const needCredits = /^You need (\d+) credits but only have (\d+)\.?$/;
 
 /**
- * The server answers in the spec's English (product §4, §6); the messages the
+ * The server answers in product.md's English (§4, §6); the messages the
  * story card can meet are shown in the interface language, anything else as
  * sent. `fallback` is used when the call failed without a problem document.
  */

@@ -89,7 +89,7 @@ describe('story card: your story', () => {
     expect(calls.filter((c) => c.path === '/api/v1/stories')).toEqual([]);
   });
 
-  it("shows the server's 'Not enough credits' in the spec's words", async () => {
+  it("shows the server's 'Not enough credits' in product §6's words", async () => {
     mockApi({
       'POST /api/v1/stories': () =>
         json(402, {
