@@ -44,21 +44,18 @@ func WeekStart(t time.Time) string {
 }
 
 // Record adds the points of one graded answer by userID, given at, on a card
-// of storyID, in tx (the transaction that logs the review).
+// of storyID, in tx (the transaction that logs the review): to the week's and
+// the all-time totals, each for the story's language and for every language.
+// One statement, sent by store.ExecBatch (on PostgreSQL in a group
+// transaction, with the commit).
 func Record(ctx context.Context, tx store.Tx, userID, storyID string, at time.Time, points int) error {
-	var language string
-	if err := tx.QueryRow(ctx, "SELECT target_language FROM stories WHERE id = ?", storyID).Scan(&language); err != nil {
-		return fmt.Errorf("leaderboard: language of story %s: %w", storyID, err)
-	}
-	now := time.Now().UTC()
-	for _, period := range []string{WeekStart(at), "all"} {
-		for _, l := range []string{language, ""} {
-			if _, err := tx.Exec(ctx, `INSERT INTO study_points (user_id, period, language, points, updated_at) VALUES (?, ?, ?, ?, ?)
-				ON CONFLICT (user_id, period, language) DO UPDATE SET points = study_points.points + excluded.points, updated_at = excluded.updated_at`,
-				userID, period, l, points, now); err != nil {
-				return fmt.Errorf("leaderboard: add points: %w", err)
-			}
-		}
+	if err := store.ExecBatch(ctx, tx, store.Statement{SQL: `INSERT INTO study_points (user_id, period, language, points, updated_at)
+		SELECT ?, p.period, CASE WHEN p.own = 1 THEN s.target_language ELSE '' END, ?, ?
+		FROM stories s CROSS JOIN (SELECT ? AS period, 1 AS own UNION ALL SELECT ?, 0 UNION ALL SELECT 'all', 1 UNION ALL SELECT 'all', 0) p
+		WHERE s.id = ?
+		ON CONFLICT (user_id, period, language) DO UPDATE SET points = study_points.points + excluded.points, updated_at = excluded.updated_at`,
+		Args: []any{userID, points, time.Now().UTC(), WeekStart(at), WeekStart(at), storyID}}); err != nil {
+		return fmt.Errorf("leaderboard: add points of story %s: %w", storyID, err)
 	}
 	return nil
 }

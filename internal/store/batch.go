@@ -15,7 +15,14 @@ type Statement struct {
 // ExecBatch runs statements in order in tx and returns the first error. On
 // PostgreSQL they travel in one round trip (a pgx batch); on SQLite, where a
 // statement costs no round trip, one after the other.
+//
+// In InGroupTx on PostgreSQL they are not sent at once but with the next
+// statement or the commit, which then returns their error (see pipeTx).
 func ExecBatch(ctx context.Context, tx Tx, stmts ...Statement) error {
+	if t, ok := tx.(*pipeTx); ok {
+		t.queue(stmts)
+		return nil
+	}
 	if t, ok := tx.(pgTx); ok {
 		b := &pgx.Batch{}
 		for _, st := range stmts {

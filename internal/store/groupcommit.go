@@ -39,7 +39,8 @@ type groupCommitter struct {
 }
 
 // InGroupTx runs fn in a transaction like InTx, whose commit it may share with
-// other InGroupTx callers on SQLite; on PostgreSQL it is InTx. fn must keep its
+// other InGroupTx callers on SQLite; on PostgreSQL it is a pipelined
+// transaction (pgpipe.go), which spends no round trip of its own. fn must keep its
 // effects to tx and never write through the Store itself (the batch holds the
 // writer: that would wait forever). It may run on another goroutine, and its
 // statements run to the end even if ctx is canceled meanwhile (a statement
@@ -47,7 +48,7 @@ type groupCommitter struct {
 // ctx ends before its turn.
 func (s *Store) InGroupTx(ctx context.Context, fn func(tx Tx) error) error {
 	if s.pool != nil {
-		return pgInTx(ctx, s.pool, fn)
+		return pgPipeTx(ctx, s.pool, fn)
 	}
 	c := &groupCall{ctx: ctx, fn: fn, done: make(chan struct{})}
 	g := s.group
