@@ -116,7 +116,10 @@ test('a guest turns a Spanish story into a lesson: cards stream in, then the rev
   expect(unexpected(problems, expectedProblems)).toEqual([]);
 });
 
-test("too short and too expensive stories get product §6's messages", async ({ page, problems }) => {
+test("too short and too expensive stories get product §6's messages", async ({
+  page,
+  problems,
+}) => {
   await startGuest(page);
   const text = page.getByRole('textbox', { name: 'Your story' });
   const generateButton = page.getByRole('button', { name: 'Generate Flashcards' });

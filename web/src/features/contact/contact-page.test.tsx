@@ -52,7 +52,7 @@ describe('/contact', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('');
   });
 
-  it('shows product §14's failure text and the limit when the server refuses', async () => {
+  it('shows the failure text of product §14 and the limit when the server refuses', async () => {
     mockApi({
       'POST /api/v1/contact': () =>
         json(429, { status: 429, title: 'Too Many Messages', code: 'rate_limited' }),

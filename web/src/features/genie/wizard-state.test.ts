@@ -19,7 +19,7 @@ const ideas = Array.from({ length: 13 }, (_, i) => ({
 }));
 
 describe('the New Story wizard', () => {
-  it('walks four steps, refusing an empty answer with product §13's text', () => {
+  it('walks four steps, refusing an empty answer with the text of product §13', () => {
     let s = run([{ type: 'start', kind: 'new-story' }, { type: 'next' }]);
     expect(s.step).toBe(1);
     expect(s.error).toBe('validation.mainCharacter');

@@ -16,7 +16,7 @@ const story = {
 };
 
 describe('the curated library', () => {
-  it('asks a guest to log in, with product §11's wording', async () => {
+  it('asks a guest to log in, with the wording of product §11', async () => {
     const calls = mockApi({ 'GET /api/v1/meta': () => json(200, testMeta) });
     const { user } = renderApp('/library', { me: guestMe });
     expect(
