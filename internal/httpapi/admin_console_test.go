@@ -74,7 +74,7 @@ func TestAdminConsoleUsers(t *testing.T) {
 		if err := s.App.Auth.GrantAdmin(ctx, "boss@example.com"); err != nil {
 			t.Fatal(err)
 		}
-		start := signIn(t, s, joe, "joe@example.com")["credits"].(float64)
+		start := float64(signIn(t, s, joe, "joe@example.com").Credits)
 		signUp(t, s, "jo_an@example.com", "Secret-Pass1") // never signed in: no balance
 
 		// Search: contains, prefix first, paged; '_' is a letter, not a wildcard.

@@ -48,7 +48,7 @@ func TestQuickStories(t *testing.T) {
 		}
 
 		// A user: free, through the pipeline, the same lesson twice.
-		me := signIn(t, s, b, "ida@example.com")
+		ida := signIn(t, s, b, "ida@example.com")
 		opened := b.want(201, "POST", "/api/v1/quick-stories/coffee/lessons", body)
 		id := opened["storyId"].(string)
 		if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
@@ -58,8 +58,8 @@ func TestQuickStories(t *testing.T) {
 		if again["storyId"] != id || again["status"] != "completed" {
 			t.Errorf("second open = %v, want %s completed", again, id)
 		}
-		if after := b.want(200, "GET", "/api/v1/me", nil); after["credits"] != me["credits"] {
-			t.Errorf("credits %v → %v: a quick story is free", me["credits"], after["credits"])
+		if after := expect[me](b, 200, "GET", "/api/v1/me", nil); after.Credits != ida.Credits {
+			t.Errorf("credits %v → %v: a quick story is free", ida.Credits, after.Credits)
 		}
 		cat, _ := builtin.Load()
 		coffee, _ := cat.Story(lang.Spanish, "coffee")

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
@@ -15,48 +14,6 @@ import (
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/httpapi"
 )
-
-type response struct {
-	Status int
-	Header http.Header
-	Body   []byte
-}
-
-func (r response) json(t *testing.T) map[string]any {
-	t.Helper()
-	var m map[string]any
-	if err := json.Unmarshal(r.Body, &m); err != nil {
-		t.Fatalf("body is not JSON: %v\n%s", err, r.Body)
-	}
-	return m
-}
-
-func do(t *testing.T, method, url string, body string, headers ...string) response {
-	t.Helper()
-	var rd io.Reader
-	if body != "" {
-		rd = strings.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(context.Background(), method, url, rd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
-	}
-	// The default transport would gunzip transparently; ask for raw bytes.
-	tr := &http.Transport{DisableCompression: true}
-	res, err := (&http.Client{Transport: tr}).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return response{res.StatusCode, res.Header, b}
-}
 
 func TestOperationsEndpoints(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {

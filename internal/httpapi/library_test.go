@@ -39,15 +39,6 @@ func madeLesson(t *testing.T, b *browser, content string) (string, []map[string]
 	return id, cards
 }
 
-func wantProblem(t *testing.T, b *browser, status int, code, method, path string, body any) map[string]any {
-	t.Helper()
-	p := b.want(status, method, path, body)
-	if p["code"] != code {
-		t.Errorf("%s %s: code %v, want %s (%v)", method, path, p["code"], code, p)
-	}
-	return p
-}
-
 func TestShareAcceptDeleteJourney(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		owner := signedIn(t, s, "olga@example.com")
@@ -205,8 +196,8 @@ func TestRevokedShareAndUnfinishedLesson(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := wantProblem(t, owner, 409, "conflict", "GET", "/api/v1/stories/"+id+"/export?format=apkg", nil)
-		if p["title"] != "Lesson Still Being Made" {
-			t.Errorf("export of unfinished = %v", p)
+		if p.Title != "Lesson Still Being Made" {
+			t.Errorf("export of unfinished = %+v", p)
 		}
 		wantProblem(t, owner, 409, "conflict", "POST", "/api/v1/stories/"+id+"/shares", nil)
 		wantProblem(t, owner, 404, "not_found", "GET", "/api/v1/stories/export?format=csv", nil)

@@ -206,8 +206,8 @@ func TestAdsAdmin(t *testing.T) {
 		// Bad input is refused with the fields named.
 		bad := wantProblem(t, admin, 400, "invalid", "POST", "/api/v1/admin/ads", map[string]any{"videoUrl": "javascript:alert(1)",
 			"linkUrl": "ftp://x", "weight": 1, "active": true})
-		if f := bad["fields"].(map[string]any); f["videoUrl"] == nil || f["linkUrl"] == nil {
-			t.Errorf("bad ad = %v", bad)
+		if bad.Fields["videoUrl"] == "" || bad.Fields["linkUrl"] == "" {
+			t.Errorf("bad ad = %+v", bad)
 		}
 		wantProblem(t, admin, 404, "not_found", "PUT", "/api/v1/admin/ads/99999", ad)
 

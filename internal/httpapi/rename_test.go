@@ -38,8 +38,8 @@ func TestRenameStory(t *testing.T) {
 
 		for _, bad := range []string{"", "   ", strings.Repeat("á", 61)} {
 			p := wantProblem(t, b, 400, "invalid", "PATCH", "/api/v1/stories/"+id, map[string]any{"title": bad})
-			if p["title"] != "Invalid Title" || p["detail"] != "Please enter a title of 1 to 60 characters." {
-				t.Errorf("title %q: %v", bad, p)
+			if p.Title != "Invalid Title" || p.Detail != "Please enter a title of 1 to 60 characters." {
+				t.Errorf("title %q: %+v", bad, p)
 			}
 		}
 		b.want(200, "PATCH", "/api/v1/stories/"+id, map[string]any{"title": strings.Repeat("á", 60)})

@@ -1,0 +1,296 @@
+package httpapi_test
+
+// The test client: requests to the server under test and typed answers.
+//
+// do sends one request with no cookies; a browser keeps cookies like a
+// person's browser. Answers are decoded into Go types with decode (or expect,
+// which also checks the status), problem+json bodies with problemOf, so tests
+// compare typed fields rather than map[string]any values.
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/lang"
+)
+
+type response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+}
+
+func (r response) json(t *testing.T) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(r.Body, &m); err != nil {
+		t.Fatalf("body is not JSON: %v\n%s", err, r.Body)
+	}
+	return m
+}
+
+func do(t *testing.T, method, url string, body string, headers ...string) response {
+	t.Helper()
+	var rd io.Reader
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(context.Background(), method, url, rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	// The default transport would gunzip transparently; ask for raw bytes.
+	tr := &http.Transport{DisableCompression: true}
+	res, err := (&http.Client{Transport: tr}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return response{res.StatusCode, res.Header, b}
+}
+
+// browser is a client with a cookie jar, like a person's browser.
+type browser struct {
+	t    *testing.T
+	base string
+	c    *http.Client
+}
+
+func newBrowser(t *testing.T, base string) *browser {
+	jar, _ := cookiejar.New(nil)
+	return &browser{t: t, base: base, c: &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error {
+		return http.ErrUseLastResponse
+	}}}
+}
+
+func (b *browser) call(method, path string, body any) (int, map[string]any, http.Header) {
+	b.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		j, _ := json.Marshal(body)
+		rd = strings.NewReader(string(j))
+	}
+	req, _ := http.NewRequestWithContext(context.Background(), method, b.base+path, rd)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := b.c.Do(req)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	var m map[string]any
+	_ = json.Unmarshal(raw, &m)
+	return res.StatusCode, m, res.Header
+}
+
+func (b *browser) want(status int, method, path string, body any) map[string]any {
+	b.t.Helper()
+	got, m, _ := b.call(method, path, body)
+	if got != status {
+		b.t.Fatalf("%s %s = %d %v, want %d", method, path, got, m, status)
+	}
+	return m
+}
+
+// send makes a request in b and returns the whole answer.
+func (b *browser) send(method, path string, body any) response {
+	b.t.Helper()
+	var rd io.Reader
+	if body != nil {
+		j, err := json.Marshal(body)
+		if err != nil {
+			b.t.Fatal(err)
+		}
+		rd = strings.NewReader(string(j))
+	}
+	req, err := http.NewRequestWithContext(context.Background(), method, b.base+path, rd)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	res, err := b.c.Do(req)
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	return response{res.StatusCode, res.Header, raw}
+}
+
+// expect makes a request in b, fails the test unless the answer has the
+// status, and decodes its body into a T.
+func expect[T any](b *browser, status int, method, path string, body any) T {
+	b.t.Helper()
+	r := b.send(method, path, body)
+	if r.Status != status {
+		b.t.Fatalf("%s %s = %d %s, want %d", method, path, r.Status, r.Body, status)
+	}
+	return decode[T](b.t, r)
+}
+
+// decode decodes a JSON body into a T, failing the test when it cannot.
+func decode[T any](t testing.TB, r response) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal(r.Body, &v); err != nil {
+		t.Fatalf("body is not a %T: %v\n%s", v, err, r.Body)
+	}
+	return v
+}
+
+// problem is a problem+json body (httpapi.Problem as a client reads it).
+type problem struct {
+	Type             string            `json:"type"`
+	Title            string            `json:"title"`
+	Status           int               `json:"status"`
+	Detail           string            `json:"detail"`
+	Code             string            `json:"code"`
+	RequestID        string            `json:"requestId"`
+	Fields           map[string]string `json:"fields"`
+	DetectedLanguage string            `json:"detectedLanguage"`
+	Errors           []struct {
+		Message  string `json:"message"`
+		Location string `json:"location"`
+	} `json:"errors"`
+}
+
+// problemOf decodes a problem+json body.
+func problemOf(t testing.TB, r response) problem {
+	t.Helper()
+	return decode[problem](t, r)
+}
+
+// wantProblem makes a request in b, fails the test unless the answer has the
+// status, and checks and returns its problem+json body.
+func wantProblem(t *testing.T, b *browser, status int, code, method, path string, body any) problem {
+	t.Helper()
+	p := expect[problem](b, status, method, path, body)
+	if p.Code != code {
+		t.Errorf("%s %s: code %v, want %s (%+v)", method, path, p.Code, code, p)
+	}
+	return p
+}
+
+// Request bodies.
+
+// credentials is the body of register and login.
+type credentials struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Lang     string `json:"lang,omitempty"`
+}
+
+// emailBody is a body with at most an address (a guest session, a password
+// reset); the zero value is {}.
+type emailBody struct {
+	Email string `json:"email,omitempty"`
+}
+
+// consume spends a guest's credits.
+type consume struct {
+	Amount         int    `json:"amount"`
+	IdempotencyKey string `json:"idempotencyKey"`
+}
+
+// idempotent is a body with only an idempotency key.
+type idempotent struct {
+	IdempotencyKey string `json:"idempotencyKey"`
+}
+
+// newStory is the body of POST /api/v1/stories.
+type newStory struct {
+	Content        string `json:"content"`
+	NativeLanguage string `json:"nativeLanguage"`
+	TargetLanguage string `json:"targetLanguage"`
+	AnyLanguage    bool   `json:"anyLanguage,omitempty"`
+}
+
+// Answers (the server's own body types are unexported: these mirror their
+// JSON).
+
+// me is GET /api/v1/me, and the answer of sign-in, guest sessions, wishes.
+type me struct {
+	Mode                string `json:"mode"`
+	Email               string `json:"email"`
+	DisplayName         string `json:"displayName"`
+	Role                string `json:"role"`
+	Credits             int    `json:"credits"`
+	Wishes              int    `json:"wishes"`
+	WishesDaily         int    `json:"wishesDaily"`
+	WishesBonus         int    `json:"wishesBonus"`
+	WishesBought        int    `json:"wishesBought"`
+	CreditsToRestore    int    `json:"creditsToRestore"`
+	GenieArrowDismissed bool   `json:"genieArrowDismissed"`
+	LeaderboardOptIn    bool   `json:"leaderboardOptIn"`
+}
+
+// story is a lesson (storyBody).
+type story struct {
+	ID                 string    `json:"id"`
+	Title              string    `json:"title"`
+	Content            string    `json:"content"`
+	NativeLanguage     string    `json:"nativeLanguage"`
+	TargetLanguage     string    `json:"targetLanguage"`
+	LanguagePair       string    `json:"languagePair"`
+	Status             string    `json:"status"`
+	LoadingFlashcards  bool      `json:"loadingFlashcards"`
+	CreditsCharged     int       `json:"creditsCharged"`
+	CreditsRefunded    int       `json:"creditsRefunded"`
+	CardsDone          int       `json:"cardsDone"`
+	StoryNative        string    `json:"storyNative"`
+	TitleNative        string    `json:"titleNative"`
+	TitlePhonetic      string    `json:"titlePhonetic"`
+	TitleAudioURL      string    `json:"titleAudioUrl"`
+	OriginalTitle      string    `json:"originalTitle"`
+	WrongLanguage      bool      `json:"wrongLanguage"`
+	DetectedLanguage   string    `json:"detectedLanguage"`
+	Failure            string    `json:"failure"`
+	SoftTimeoutSeconds int       `json:"softTimeoutSeconds"`
+	HardTimeoutSeconds int       `json:"hardTimeoutSeconds"`
+	CreatedAt          time.Time `json:"createdAt"`
+}
+
+// storyCreated is the answer of POST /api/v1/stories.
+type storyCreated struct {
+	Story           story `json:"story"`
+	Credits         int   `json:"credits"`
+	ExpectedSeconds int   `json:"expectedSeconds"`
+}
+
+// flashcard is a card of a lesson (flashcardBody).
+type flashcard struct {
+	ID            string            `json:"id"`
+	StoryID       string            `json:"storyId"`
+	Position      int               `json:"position"`
+	Kind          string            `json:"kind"`
+	Front         string            `json:"front"`
+	Back          string            `json:"back"`
+	MachineDraft  bool              `json:"machineDraft"`
+	DraftVia      string            `json:"draftVia"`
+	WordByWord    bool              `json:"wordByWord"`
+	Edited        bool              `json:"edited"`
+	Pronunciation string            `json:"pronunciation"`
+	AudioURL      string            `json:"audioUrl"`
+	ImageURL      string            `json:"imageUrl"`
+	VideoURL      string            `json:"videoUrl"`
+	Hints         []lang.Hint       `json:"hints"`
+	Problems      map[string]string `json:"problems"`
+	LanguagePair  string            `json:"languagePair"`
+}
