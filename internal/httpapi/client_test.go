@@ -17,7 +17,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/httpapi"
 )
 
 type response struct {
@@ -274,23 +274,11 @@ type storyCreated struct {
 	ExpectedSeconds int   `json:"expectedSeconds"`
 }
 
-// flashcard is a card of a lesson (flashcardBody).
-type flashcard struct {
-	ID            string            `json:"id"`
-	StoryID       string            `json:"storyId"`
-	Position      int               `json:"position"`
-	Kind          string            `json:"kind"`
-	Front         string            `json:"front"`
-	Back          string            `json:"back"`
-	MachineDraft  bool              `json:"machineDraft"`
-	DraftVia      string            `json:"draftVia"`
-	WordByWord    bool              `json:"wordByWord"`
-	Edited        bool              `json:"edited"`
-	Pronunciation string            `json:"pronunciation"`
-	AudioURL      string            `json:"audioUrl"`
-	ImageURL      string            `json:"imageUrl"`
-	VideoURL      string            `json:"videoUrl"`
-	Hints         []lang.Hint       `json:"hints"`
-	Problems      map[string]string `json:"problems"`
-	LanguagePair  string            `json:"languagePair"`
+// flashcard is a card of a lesson, the server's own type.
+type flashcard = httpapi.FlashcardFields
+
+// flashcards is GET /api/v1/stories/{id}/flashcards.
+type flashcards struct {
+	Story      story       `json:"story"`
+	Flashcards []flashcard `json:"flashcards"`
 }
