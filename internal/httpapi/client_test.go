@@ -282,3 +282,8 @@ type flashcards struct {
 	Story      story       `json:"story"`
 	Flashcards []flashcard `json:"flashcards"`
 }
+
+// storyList is GET /api/v1/stories.
+type storyList struct {
+	Stories []story `json:"stories"`
+}
