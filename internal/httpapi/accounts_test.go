@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"encoding/json"
 	"net/http"
 	"net/url"
 	"strings"
@@ -153,9 +152,7 @@ func TestAccountJourney(t *testing.T) {
 		if err := s.App.Auth.GrantAdmin(context.Background(), "eva@example.com"); err != nil {
 			t.Fatal(err)
 		}
-		if out := expect[struct {
-			Messages []json.RawMessage `json:"messages"`
-		}](b, 200, "GET", "/api/v1/admin/outbox", nil); len(out.Messages) < 2 {
+		if out := expect[outbox](b, 200, "GET", "/api/v1/admin/outbox", nil); len(out.Messages) < 2 {
 			t.Errorf("outbox = %+v", out)
 		}
 	})

@@ -177,6 +177,22 @@ func problemOf(t testing.TB, r response) problem {
 	return decode[problem](t, r)
 }
 
+// wantProblemResponse checks a problem+json answer with a status and a code.
+func wantProblemResponse(t *testing.T, r response, status int, code string) problem {
+	t.Helper()
+	if r.Status != status {
+		t.Fatalf("status %d, want %d: %s", r.Status, status, r.Body)
+	}
+	if ct := r.Header.Get("Content-Type"); ct != "application/problem+json" {
+		t.Fatalf("content type %q: %s", ct, r.Body)
+	}
+	p := problemOf(t, r)
+	if p.Code != code {
+		t.Fatalf("code %v, want %s: %+v", p.Code, code, p)
+	}
+	return p
+}
+
 // wantProblem makes a request in b, fails the test unless the answer has the
 // status, and checks and returns its problem+json body.
 func wantProblem(t *testing.T, b *browser, status int, code, method, path string, body any) problem {
@@ -286,4 +302,14 @@ type flashcards struct {
 // storyList is GET /api/v1/stories.
 type storyList struct {
 	Stories []story `json:"stories"`
+}
+
+// outbox is GET /api/v1/admin/outbox.
+type outbox struct {
+	Messages []struct {
+		To       string  `json:"to"`
+		Template string  `json:"template"`
+		Link     *string `json:"link"` // present and empty unless the link is safe to show
+		Status   string  `json:"status"`
+	} `json:"messages"`
 }
