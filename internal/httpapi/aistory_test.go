@@ -33,7 +33,7 @@ func TestAIStory(t *testing.T) {
 	if m := b.want(200, "GET", "/api/v1/meta", nil); m["aiStories"] != true {
 		t.Errorf("meta aiStories = %v", m["aiStories"])
 	}
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 	if p := b.want(400, "POST", "/api/v1/ai/story", map[string]any{"prompt": "   ", "targetLanguage": "es"}); p["title"] != "Missing Information" {
 		t.Errorf("blank prompt = %v", p)
 	}
@@ -51,7 +51,7 @@ func TestAIStory(t *testing.T) {
 	if m := b2.want(200, "GET", "/api/v1/meta", nil); m["aiStories"] != false {
 		t.Errorf("meta aiStories without AI = %v", m["aiStories"])
 	}
-	b2.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+	b2.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 	p := b2.want(404, "POST", "/api/v1/ai/story", map[string]any{"prompt": "un gato", "targetLanguage": "es"})
 	if p["title"] != "AI Story Not Available" {
 		t.Errorf("no AI = %v", p)
@@ -67,7 +67,7 @@ func TestAIStoryFailureAndNoCredits(t *testing.T) {
 		c.AIBaseURL, c.AIModel, c.AITimeout = stand.BaseURL, "m", 2*time.Second
 	}})
 	b := newBrowser(t, s.URL)
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 	p := b.want(500, "POST", "/api/v1/ai/story", map[string]any{"prompt": "un gato", "targetLanguage": "es"})
 	if p["title"] != "Error" || p["detail"] != "Failed to generate story. Please try again." {
 		t.Errorf("failure = %v", p)
@@ -85,7 +85,7 @@ func TestAIStoryKeyCannotBeReplayedForFree(t *testing.T) {
 	})
 	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
 	b := newBrowser(t, s.URL)
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 	send := func() (int, map[string]any) {
 		req, _ := http.NewRequest("POST", s.URL+"/api/v1/ai/story", strings.NewReader(`{"prompt":"un perro","targetLanguage":"es"}`))
 		req.Header.Set("Content-Type", "application/json")

@@ -38,8 +38,8 @@ func TestFilesSharedThroughS3(t *testing.T) {
 			var videoURL string
 			audioOf := func() []string {
 				b := newBrowser(t, web.URL)
-				b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-				created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+				b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+				created := b.want(202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
 				id := created["story"].(map[string]any)["id"].(string)
 				if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
 					t.Fatalf("lesson: %v", ev[len(ev)-1])

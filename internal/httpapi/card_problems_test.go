@@ -15,7 +15,7 @@ func TestOperatorProblemsForAdminsOnly(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		lesson := func(b *browser) []any {
 			t.Helper()
-			created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+			created := b.want(202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
 			id := created["story"].(map[string]any)["id"].(string)
 			for _, e := range readEvents(t, b, "/api/v1/stories/"+id+"/events") {
 				if e.Event != "card" {
@@ -44,7 +44,7 @@ func TestOperatorProblemsForAdminsOnly(t *testing.T) {
 		}
 
 		learner := newBrowser(t, s.URL)
-		learner.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		learner.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		cards := lesson(learner)
 		if len(cards) == 0 || illustrate(cards) != 0 {
 			t.Errorf("a learner's %d cards: %d say pictures need an image model", len(cards), illustrate(cards))
@@ -55,7 +55,7 @@ func TestOperatorProblemsForAdminsOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 		boss := newBrowser(t, s.URL)
-		boss.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "boss@example.com", "password": "Secret-Pass1"})
+		boss.want(200, "POST", "/api/v1/auth/login", credentials{Email: "boss@example.com", Password: "Secret-Pass1"})
 		cards = lesson(boss)
 		if n := illustrate(cards); n == 0 {
 			t.Errorf("an admin's lesson of %d cards does not say why there is no picture", len(cards))

@@ -134,6 +134,13 @@ func (b *browser) send(method, path string, body any) response {
 	return response{res.StatusCode, res.Header, raw}
 }
 
+// raw makes a request without a body in b and returns its parts.
+func (b *browser) raw(method, path string) (int, []byte, http.Header) {
+	b.t.Helper()
+	r := b.send(method, path, nil)
+	return r.Status, r.Body, r.Header
+}
+
 // expect makes a request in b, fails the test unless the answer has the
 // status, and decodes its body into a T.
 func expect[T any](b *browser, status int, method, path string, body any) T {
@@ -312,4 +319,15 @@ type outbox struct {
 		Link     *string `json:"link"` // present and empty unless the link is safe to show
 		Status   string  `json:"status"`
 	} `json:"messages"`
+}
+
+// review is the body of POST /api/v1/reviews with the learner's own grade
+// (the review mode); the other modes' bodies, each with its own few fields,
+// stay maps where they are sent.
+type review struct {
+	CardID         string `json:"cardId"`
+	Mode           string `json:"mode"`
+	Grade          int    `json:"grade"`
+	IdempotencyKey string `json:"idempotencyKey"`
+	TZOffset       int    `json:"tzOffset,omitempty"`
 }

@@ -20,7 +20,7 @@ func TestGenieOverHTTP(t *testing.T) {
 	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
 	b := newBrowser(t, s.URL)
 	b.want(401, "GET", "/api/v1/genie", nil) // visitors have no wishes
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 	if st := b.want(200, "GET", "/api/v1/genie", nil); st["available"] != true || st["wishesRemaining"] != float64(3) {
 		t.Errorf("state = %v", st)
 	}
@@ -46,7 +46,7 @@ func TestGenieOverHTTP(t *testing.T) {
 	// Without an AI provider: 503 ai_unconfigured, no wish used.
 	plain := apptest.Start(t, store.SQLite, apptest.Options{})
 	b2 := newBrowser(t, plain.URL)
-	b2.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+	b2.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 	if st := b2.want(200, "GET", "/api/v1/genie", nil); st["available"] != false {
 		t.Errorf("state without AI = %v", st)
 	}

@@ -17,7 +17,7 @@ func TestOutboxNeverHoldsAUsableToken(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		ctx := context.Background()
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/auth/register", map[string]any{"email": "ines@example.com", "password": "Secret-Pass1"})
+		b.want(201, "POST", "/api/v1/auth/register", credentials{Email: "ines@example.com", Password: "Secret-Pass1"})
 		mailed := mailLink(t, s, "ines@example.com", "confirm_email")
 		row, err := s.App.Mail.LatestTo(ctx, "ines@example.com", "confirm_email")
 		if err != nil {
@@ -63,7 +63,7 @@ func TestOutboxNeverHoldsAUsableToken(t *testing.T) {
 		if err := s.App.Auth.GrantAdmin(ctx, "ines@example.com"); err != nil {
 			t.Fatal(err)
 		}
-		b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "ines@example.com", "password": "Secret-Pass1"})
+		b.want(200, "POST", "/api/v1/auth/login", credentials{Email: "ines@example.com", Password: "Secret-Pass1"})
 		status, body, _ := b.raw("GET", "/api/v1/admin/outbox")
 		raw := string(body)
 		if status != 200 {

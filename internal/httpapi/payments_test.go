@@ -31,7 +31,7 @@ func TestPaymentsOverHTTP(t *testing.T) {
 
 		// A guest is asked to sign up.
 		g := newBrowser(t, s.URL)
-		g.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		g.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		if p := g.want(401, "POST", "/api/v1/payments/checkout", map[string]any{"package": "small"}); p["code"] != "unauthorized" {
 			t.Fatalf("guest checkout = %v", p)
 		}
@@ -75,7 +75,7 @@ func TestPaymentsOverHTTP(t *testing.T) {
 		}
 		cards := insertLesson(t, s, "ana@example.com", domain.DailyGoalCards)
 		for i, c := range cards {
-			b.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": c, "mode": "review", "grade": 3, "idempotencyKey": fmt.Sprintf("earn-%d", i), "tzOffset": 120})
+			b.want(200, "POST", "/api/v1/reviews", review{CardID: c, Mode: "review", Grade: 3, IdempotencyKey: fmt.Sprintf("earn-%d", i), TZOffset: 120})
 		}
 		progress = b.want(200, "GET", "/api/v1/earned-credits?tzOffset=120", nil)
 		if progress["goalMet"] != true || progress["earnedToday"] != float64(domain.DailyGoalCredits) || progress["streak"] != float64(1) {

@@ -259,8 +259,8 @@ func TestStoriesWithoutWordsAndAncientReviewsAreRefused(t *testing.T) {
 			t.Errorf("review in 1900: %+v", p)
 		}
 		// A different grade under a used key is another request.
-		b.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": card, "mode": "review", "grade": 3, "idempotencyKey": "r1"})
-		if r := b.send("POST", "/api/v1/reviews", map[string]any{"cardId": card, "mode": "review", "grade": 1, "idempotencyKey": "r1"}); r.Status != 422 || problemOf(t, r).Code != "idempotency_key_reused" {
+		b.want(200, "POST", "/api/v1/reviews", review{CardID: card, Mode: "review", Grade: 3, IdempotencyKey: "r1"})
+		if r := b.send("POST", "/api/v1/reviews", review{CardID: card, Mode: "review", Grade: 1, IdempotencyKey: "r1"}); r.Status != 422 || problemOf(t, r).Code != "idempotency_key_reused" {
 			t.Errorf("review key reused: %d %s", r.Status, r.Body)
 		}
 	})

@@ -170,14 +170,14 @@ func TestLeaderboards(t *testing.T) {
 		// Ana: three answers this week (Good 2 points, Again 1, Easy 2) and
 		// one eight days ago (Good), which counts for all time only.
 		for i, g := range []int{3, 1, 4} {
-			ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[i], "mode": "review", "grade": g, "idempotencyKey": fmt.Sprint("a", i)})
+			ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[i], Mode: "review", Grade: g, IdempotencyKey: fmt.Sprint("a", i)})
 		}
 		old := time.Now().Add(-8 * 24 * time.Hour).UTC()
 		ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[3], "mode": "review", "grade": 3, "reviewedAt": old, "idempotencyKey": "a-old"})
 		// A replayed key earns nothing.
-		ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[0], "mode": "review", "grade": 3, "idempotencyKey": "a0"})
+		ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[0], Mode: "review", Grade: 3, IdempotencyKey: "a0"})
 		// Ben: one Good answer this week.
-		ben.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": benCards[0], "mode": "review", "grade": 3, "idempotencyKey": "b0"})
+		ben.want(200, "POST", "/api/v1/reviews", review{CardID: benCards[0], Mode: "review", Grade: 3, IdempotencyKey: "b0"})
 
 		// Nobody opted in: empty boards, but Ana sees where she would stand.
 		week := expect[leaderboard](ana, 200, "GET", "/api/v1/leaderboards?period=week", nil)
@@ -223,7 +223,7 @@ func TestLeaderboards(t *testing.T) {
 		guest := newBrowser(t, s.URL)
 		guest.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		gCards := studyOneLesson(t, guest)
-		guest.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": gCards[0], "mode": "review", "grade": 4, "idempotencyKey": "g0"})
+		guest.want(200, "POST", "/api/v1/reviews", review{CardID: gCards[0], Mode: "review", Grade: 4, IdempotencyKey: "g0"})
 		if r := expect[leaderboard](guest, 200, "GET", "/api/v1/leaderboards?period=week", nil); r.Me != nil || len(r.Entries) != 1 {
 			t.Errorf("guest sees %+v", r)
 		}

@@ -68,19 +68,19 @@ func readEvents(t *testing.T, b *browser, path string) []sseEvent {
 func TestGuestLessonStreamsCards(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 
-		p := b.want(400, "POST", "/api/v1/stories", map[string]any{"content": " corto ", "nativeLanguage": "en", "targetLanguage": "es"})
+		p := b.want(400, "POST", "/api/v1/stories", newStory{Content: " corto ", NativeLanguage: "en", TargetLanguage: "es"})
 		if p["title"] != "Story Too Short" || p["detail"] != "Please enter at least 13 characters for your story to generate flashcards." {
 			t.Errorf("too short = %v", p)
 		}
-		p = b.want(402, "POST", "/api/v1/stories", map[string]any{"content": strings.Repeat("Hola amigo. ", 30), "nativeLanguage": "en", "targetLanguage": "es"})
+		p = b.want(402, "POST", "/api/v1/stories", newStory{Content: strings.Repeat("Hola amigo. ", 30), NativeLanguage: "en", TargetLanguage: "es"})
 		if p["title"] != "Not enough credits" || p["detail"] != "You need 359 credits but only have 300." || p["code"] != "insufficient_credits" {
 			t.Errorf("too expensive = %v", p)
 		}
 
 		french := "Marie entre dans un petit café. Elle demande un café au lait et un croissant. Le serveur sourit."
-		p = b.want(422, "POST", "/api/v1/stories", map[string]any{"content": french, "nativeLanguage": "en", "targetLanguage": "es"})
+		p = b.want(422, "POST", "/api/v1/stories", newStory{Content: french, NativeLanguage: "en", TargetLanguage: "es"})
 		if p["code"] != "wrong_language" || p["detectedLanguage"] != "fr" {
 			t.Errorf("wrong language = %v", p)
 		}
@@ -88,7 +88,7 @@ func TestGuestLessonStreamsCards(t *testing.T) {
 			t.Errorf("credits moved before the learner decided: %v", me["credits"])
 		}
 
-		created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+		created := b.want(202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
 		story := created["story"].(map[string]any)
 		n := float64(len([]rune(spanishStory)))
 		if created["credits"] != 300-n || story["creditsCharged"] != n || story["softTimeoutSeconds"] != float64(300) {
@@ -164,7 +164,7 @@ func TestGuestLessonStreamsCards(t *testing.T) {
 
 		// Someone else cannot read it.
 		other := newBrowser(t, s.URL)
-		other.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		other.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		other.want(404, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
 		newBrowser(t, s.URL).want(401, "GET", "/api/v1/stories", nil)
 	})
@@ -183,8 +183,8 @@ func TestProgressCrossesProcesses(t *testing.T) {
 	web := apptest.Start(t, store.Postgres, role(config.RoleWeb))
 	apptest.Start(t, store.Postgres, role(config.RoleWorker))
 	b := newBrowser(t, web.URL)
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-	created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	created := b.want(202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
 	start := time.Now()
 	events := readEvents(t, b, "/api/v1/stories/"+created["story"].(map[string]any)["id"].(string)+"/events")
 	if events[len(events)-1].Data["status"] != "completed" {
@@ -199,7 +199,7 @@ func TestConcurrentStoriesOverHTTP(t *testing.T) {
 	webOnly := apptest.Options{Configure: func(c *config.Config) { c.Role = config.RoleWeb }}
 	apptest.ForEachDialect(t, webOnly, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		story := strings.TrimSpace(strings.Repeat("Hola amigo. ", 5)) // 59 characters: 300 credits pay for 5
 		n := len([]rune(story))
 		codes := make(chan int, 20)
@@ -208,7 +208,7 @@ func TestConcurrentStoriesOverHTTP(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				code, _, _ := b.call("POST", "/api/v1/stories", map[string]any{"content": story, "nativeLanguage": "en", "targetLanguage": "es"})
+				code, _, _ := b.call("POST", "/api/v1/stories", newStory{Content: story, NativeLanguage: "en", TargetLanguage: "es"})
 				codes <- code
 			}()
 		}

@@ -14,7 +14,7 @@ func TestStudyQueueIntervals(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
 		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{"email": "ivo@example.com"})
-		created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+		created := b.want(202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
 		storyID := created["story"].(map[string]any)["id"].(string)
 		if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
 			t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])

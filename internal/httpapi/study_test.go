@@ -63,7 +63,7 @@ func TestStudyJourney(t *testing.T) {
 			t.Errorf("missing review = %+v", r)
 		}
 		// Review mode: the learner's own grade.
-		r = expect[reviewResult](b, 200, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[3], "mode": "review", "grade": 4, "idempotencyKey": "k4"})
+		r = expect[reviewResult](b, 200, "POST", "/api/v1/reviews", review{CardID: cards[3], Mode: "review", Grade: 4, IdempotencyKey: "k4"})
 		if r.Grade != 4 || r.State != "review" || r.ScheduledDays != 8 ||
 			r.DueToday != (httpapi.CountsBody{Due: 3, New: n - 4}) {
 			t.Errorf("easy review = %+v", r)
@@ -74,13 +74,13 @@ func TestStudyJourney(t *testing.T) {
 		if p.Title != "Invalid Review" || p.Code != "invalid" {
 			t.Errorf("review without a grade = %+v", p)
 		}
-		b.want(422, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "review", "grade": 5, "idempotencyKey": "k6"})
+		b.want(422, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "review", Grade: 5, IdempotencyKey: "k6"})
 		b.want(422, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "quiz", "grade": 3, "idempotencyKey": "k7"})
-		p = expect[problem](b, 422, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[1], "mode": "review", "grade": 3, "idempotencyKey": "k1"})
+		p = expect[problem](b, 422, "POST", "/api/v1/reviews", review{CardID: cards[1], Mode: "review", Grade: 3, IdempotencyKey: "k1"})
 		if p.Code != "idempotency_key_reused" {
 			t.Errorf("key reused = %+v", p)
 		}
-		p = expect[problem](b, 404, "POST", "/api/v1/reviews", map[string]any{"cardId": "nope", "mode": "review", "grade": 3, "idempotencyKey": "k8"})
+		p = expect[problem](b, 404, "POST", "/api/v1/reviews", review{CardID: "nope", Mode: "review", Grade: 3, IdempotencyKey: "k8"})
 		if p.Title != "Flashcard Not Found" || p.Code != "not_found" {
 			t.Errorf("unknown card = %+v", p)
 		}
@@ -89,7 +89,7 @@ func TestStudyJourney(t *testing.T) {
 		b.want(422, "GET", "/api/v1/study/random?tzOffset=-2000", nil)
 		other := newBrowser(t, s.URL)
 		other.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
-		other.want(404, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "review", "grade": 3, "idempotencyKey": "x1"})
+		other.want(404, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "review", Grade: 3, IdempotencyKey: "x1"})
 		other.want(404, "GET", "/api/v1/stories/"+storyID+"/study-queue", nil)
 		if d := expect[studyDue](other, 200, "GET", "/api/v1/study/due", nil); d.Total != (httpapi.CountsBody{}) {
 			t.Errorf("another guest's due = %+v", d)
