@@ -199,7 +199,7 @@ func TestContentAuthoring(t *testing.T) {
 		}
 		body := languages{TargetLanguage: "es", NativeLanguage: "en"}
 		id := expect[quickLesson](ida, 201, "POST", "/api/v1/quick-stories/coffee/lessons", body).StoryID
-		if ev := readEvents(t, ida, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+		if ev := readEvents(t, ida, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 			t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 		}
 		var backs []string

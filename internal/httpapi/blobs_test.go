@@ -41,7 +41,7 @@ func TestFilesSharedThroughS3(t *testing.T) {
 				b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 				created := b.want(202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
 				id := created["story"].(map[string]any)["id"].(string)
-				if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+				if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 					t.Fatalf("lesson: %v", ev[len(ev)-1])
 				}
 				var urls []string

@@ -48,7 +48,7 @@ func TestQuickStories(t *testing.T) {
 		// A user: free, through the pipeline, the same lesson twice.
 		ida := signIn(t, s, b, "ida@example.com")
 		id := expect[quickLesson](b, 201, "POST", "/api/v1/quick-stories/coffee/lessons", body).StoryID
-		if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+		if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 			t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 		}
 		again := expect[quickLesson](b, 201, "POST", "/api/v1/quick-stories/coffee/lessons", body)

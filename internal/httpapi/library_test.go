@@ -27,7 +27,7 @@ func signedIn(t *testing.T, s *apptest.Server, email string) *browser {
 func madeLesson(t *testing.T, b *browser, content string) (string, []flashcard) {
 	t.Helper()
 	id := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: content, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
-	if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+	if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 		t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 	}
 	return id, expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards

@@ -147,7 +147,7 @@ func TestContactIsRateLimited(t *testing.T) {
 func studyOneLesson(t *testing.T, b *browser) []string {
 	t.Helper()
 	storyID := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
-	if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+	if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 		t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 	}
 	var cards []string

@@ -16,7 +16,7 @@ func TestStudyQueueIntervals(t *testing.T) {
 		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{"email": "ivo@example.com"})
 		created := b.want(202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
 		storyID := created["story"].(map[string]any)["id"].(string)
-		if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+		if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 			t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 		}
 		queue := b.want(200, "GET", "/api/v1/stories/"+storyID+"/study-queue", nil)["cards"].([]any)

@@ -17,7 +17,7 @@ func TestStudyJourney(t *testing.T) {
 		b := newBrowser(t, s.URL)
 		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{Email: "lea@example.com"})
 		storyID := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
-		if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+		if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 			t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 		}
 		var cards []string
