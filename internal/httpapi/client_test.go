@@ -107,8 +107,9 @@ func (b *browser) want(status int, method, path string, body any) map[string]any
 	return m
 }
 
-// send makes a request in b and returns the whole answer.
-func (b *browser) send(method, path string, body any) response {
+// send makes a request in b and returns the whole answer; headers are
+// name, value pairs.
+func (b *browser) send(method, path string, body any, headers ...string) response {
 	b.t.Helper()
 	var rd io.Reader
 	if body != nil {
@@ -124,6 +125,9 @@ func (b *browser) send(method, path string, body any) response {
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
 	}
 	res, err := b.c.Do(req)
 	if err != nil {
@@ -330,4 +334,26 @@ type review struct {
 	Grade          int    `json:"grade"`
 	IdempotencyKey string `json:"idempotencyKey"`
 	TZOffset       int    `json:"tzOffset,omitempty"`
+}
+
+// creditPack is a pack of credits on sale.
+type creditPack struct {
+	ID         string `json:"id"`
+	Credits    int    `json:"credits"`
+	PriceCents int    `json:"priceCents"`
+	Currency   string `json:"currency"`
+	BestValue  bool   `json:"bestValue"`
+}
+
+// meta is GET /api/v1/meta.
+type meta struct {
+	Version      string       `json:"version"`
+	GoogleSignIn bool         `json:"googleSignIn"`
+	AIStories    bool         `json:"aiStories"`
+	Packs        []creditPack `json:"packs"`
+	Payments     bool         `json:"payments"`
+	Retention    struct {
+		AnalyticsDays int `json:"analyticsDays"`
+		ErrorLogDays  int `json:"errorLogDays"`
+	} `json:"retention"`
 }
