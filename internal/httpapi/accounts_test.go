@@ -137,10 +137,6 @@ func TestAccountJourney(t *testing.T) {
 		if link.Path != "/reset-password" || token == "" {
 			t.Fatalf("reset link %v", link)
 		}
-		type resetConfirm struct {
-			Token    string `json:"token"`
-			Password string `json:"password"`
-		}
 		b.want(204, "POST", "/api/v1/auth/password-reset/confirm", resetConfirm{token, "New-Secret-2"})
 		if p := expect[problem](b, 400, "POST", "/api/v1/auth/password-reset/confirm", resetConfirm{token, "New-Secret-3"}); p.Title != "Invalid Link" {
 			t.Errorf("reused link = %+v", p)

@@ -230,6 +230,12 @@ type emailBody struct {
 	Email string `json:"email,omitempty"`
 }
 
+// resetConfirm sets a new password with a reset link's token.
+type resetConfirm struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+}
+
 // consume spends a guest's credits.
 type consume struct {
 	Amount         int    `json:"amount"`

@@ -17,11 +17,14 @@ import (
 
 func TestOperationsEndpoints(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
-		if r := do(t, "GET", s.URL+"/healthz", ""); r.Status != 200 || r.json(t)["status"] != "ok" {
+		type health struct {
+			Status string `json:"status"`
+		}
+		if r := do(t, "GET", s.URL+"/healthz", ""); r.Status != 200 || decode[health](t, r).Status != "ok" {
 			t.Errorf("healthz: %d %s", r.Status, r.Body)
 		}
 		r := do(t, "GET", s.URL+"/readyz", "")
-		if r.Status != 200 || r.json(t)["status"] != "ready" {
+		if r.Status != 200 || decode[health](t, r).Status != "ready" {
 			t.Errorf("readyz: %d %s", r.Status, r.Body)
 		}
 		do(t, "GET", s.URL+"/api/v1/meta", "")
@@ -46,8 +49,8 @@ func TestReadyzFailsWithPendingMigrations(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := do(t, "GET", s.URL+"/readyz", "")
-	p := r.json(t)
-	if r.Status != http.StatusServiceUnavailable || p["code"] != "internal" || !strings.Contains(p["detail"].(string), "migrations pending") {
+	p := problemOf(t, r)
+	if r.Status != http.StatusServiceUnavailable || p.Code != "internal" || !strings.Contains(p.Detail, "migrations pending") {
 		t.Errorf("readyz with pending migrations: %d %s", r.Status, r.Body)
 	}
 }
@@ -79,13 +82,13 @@ func TestErrorLogs(t *testing.T) {
 				if ct := r.Header.Get("Content-Type"); ct != "application/problem+json" {
 					t.Errorf("content type %q", ct)
 				}
-				p := r.json(t)
-				if p["code"] != tt.code || p["requestId"] != r.Header.Get("X-Request-Id") {
-					t.Errorf("problem %v", p)
+				p := problemOf(t, r)
+				if p.Code != tt.code || p.RequestID != r.Header.Get("X-Request-Id") {
+					t.Errorf("problem %+v", p)
 				}
 				if tt.wantField != "" {
-					if f, _ := p["fields"].(map[string]any); f[tt.wantField] == nil {
-						t.Errorf("fields %v lack %s", p["fields"], tt.wantField)
+					if _, ok := p.Fields[tt.wantField]; !ok {
+						t.Errorf("fields %v lack %s", p.Fields, tt.wantField)
 					}
 				}
 			})
@@ -106,7 +109,7 @@ func TestRequestGuards(t *testing.T) {
 		big := `{"errorType":"javascript_error","errorCategory":"frontend","severity":"low","errorMessage":"` +
 			strings.Repeat("x", httpapi.MaxBodyBytes) + `"}`
 		r := do(t, "POST", s.URL+"/api/v1/error-logs", big)
-		if r.Status != http.StatusRequestEntityTooLarge || r.json(t)["code"] != "invalid" {
+		if r.Status != http.StatusRequestEntityTooLarge || problemOf(t, r).Code != "invalid" {
 			t.Errorf("got %d %s", r.Status, r.Body[:min(200, len(r.Body))])
 		}
 	})
@@ -118,7 +121,7 @@ func TestRequestGuards(t *testing.T) {
 	})
 	t.Run("unknown API path is a problem", func(t *testing.T) {
 		r := do(t, "GET", s.URL+"/api/v1/nope", "")
-		if r.Status != 404 || r.json(t)["code"] != "not_found" {
+		if r.Status != 404 || problemOf(t, r).Code != "not_found" {
 			t.Errorf("got %d %s", r.Status, r.Body)
 		}
 	})
@@ -150,6 +153,8 @@ func TestOpenAPIDocument(t *testing.T) {
 	if r.Status != 200 {
 		t.Fatalf("status %d", r.Status)
 	}
+	// The document is walked as untyped JSON on purpose: every path, method
+	// and $ref, whatever their shape, is what is checked.
 	doc := r.json(t)
 	if doc["openapi"] != "3.1.0" {
 		t.Errorf("openapi = %v", doc["openapi"])
@@ -255,7 +260,7 @@ func TestPublicWritesAreLimited(t *testing.T) {
 			t.Fatalf("entry %d: %d", i, r.Status)
 		}
 	}
-	if r := do(t, "POST", s.URL+"/api/v1/error-logs", body); r.Status != 429 || r.json(t)["code"] != "rate_limited" {
+	if r := do(t, "POST", s.URL+"/api/v1/error-logs", body); r.Status != 429 || problemOf(t, r).Code != "rate_limited" {
 		t.Errorf("61st entry in a minute: %d %s", r.Status, r.Body)
 	}
 }
