@@ -92,13 +92,10 @@ func TestAccountExportAndErasure(t *testing.T) {
 		if err := s.App.Store.QueryRow(ctx, "SELECT COUNT(*) FROM credit_ledger WHERE account_id = (SELECT id FROM users WHERE email = 'ida@example.com')").Scan(&ledgerRows); err != nil {
 			t.Fatal(err)
 		}
-		type confirm struct {
-			ConfirmEmail string `json:"confirmEmail"`
-		}
-		if p := expect[problem](b, 400, "DELETE", "/api/v1/me", confirm{"someone@example.com"}); p.Title != "Confirmation Needed" {
+		if p := expect[problem](b, 400, "DELETE", "/api/v1/me", confirmDelete{"someone@example.com"}); p.Title != "Confirmation Needed" {
 			t.Errorf("wrong confirmation: %+v", p)
 		}
-		b.want(204, "DELETE", "/api/v1/me", confirm{"IDA@example.com"})
+		b.want(204, "DELETE", "/api/v1/me", confirmDelete{"IDA@example.com"})
 		if me := expect[me](b, 200, "GET", "/api/v1/me", nil); me.Mode != "visitor" {
 			t.Errorf("after deletion me = %+v", me)
 		}

@@ -236,6 +236,11 @@ type resetConfirm struct {
 	Password string `json:"password"`
 }
 
+// confirmDelete deletes one's own account, confirmed by typing the address.
+type confirmDelete struct {
+	ConfirmEmail string `json:"confirmEmail"`
+}
+
 // consume spends a guest's credits.
 type consume struct {
 	Amount         int    `json:"amount"`
@@ -362,4 +367,12 @@ type meta struct {
 		AnalyticsDays int `json:"analyticsDays"`
 		ErrorLogDays  int `json:"errorLogDays"`
 	} `json:"retention"`
+}
+
+// currentAd is GET /api/v1/ads/current.
+type currentAd struct {
+	VideoURL  string `json:"videoUrl"`
+	LinkURL   string `json:"linkUrl"`
+	LinkLabel string `json:"linkLabel"`
+	Default   bool   `json:"default"`
 }
