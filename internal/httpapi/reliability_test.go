@@ -318,7 +318,7 @@ func TestGuestCookieIsRenewedByUse(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := do(t, "GET", s.URL+"/api/v1/me", "", "Cookie", g)
-		if r.json(t)["mode"] != "guest" {
+		if decode[me](t, r).Mode != "guest" {
 			t.Fatalf("me = %s", r.Body)
 		}
 		c := r.Header.Get("Set-Cookie")

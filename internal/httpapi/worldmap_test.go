@@ -10,17 +10,24 @@ import (
 // mapLine is one language of GET /api/v1/map as "code studied/learned lessons".
 func mapLines(t *testing.T, b *browser) (map[string]string, bool) {
 	t.Helper()
-	r := b.want(200, "GET", "/api/v1/map", nil)
-	langs := r["languages"].([]any)
+	r := expect[struct {
+		HasProgress bool `json:"hasProgress"`
+		Languages   []struct {
+			Code    string `json:"code"`
+			Studied int    `json:"studied"`
+			Learned int    `json:"learned"`
+			Lessons int    `json:"lessons"`
+		} `json:"languages"`
+	}](b, 200, "GET", "/api/v1/map", nil)
+	langs := r.Languages
 	if len(langs) != 11 {
-		t.Fatalf("want the 11 learning languages, got %d: %v", len(langs), r)
+		t.Fatalf("want the 11 learning languages, got %d: %+v", len(langs), r)
 	}
 	out := map[string]string{}
 	for _, l := range langs {
-		l := l.(map[string]any)
-		out[l["code"].(string)] = fmt.Sprintf("%v/%v %v", l["studied"], l["learned"], l["lessons"])
+		out[l.Code] = fmt.Sprintf("%d/%d %d", l.Studied, l.Learned, l.Lessons)
 	}
-	return out, r["hasProgress"].(bool)
+	return out, r.HasProgress
 }
 
 func TestMapShowsProgressAndCommunityLessons(t *testing.T) {
