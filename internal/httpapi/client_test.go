@@ -20,21 +20,15 @@ import (
 	"github.com/storyglot/storyglot/internal/httpapi"
 )
 
+// response is an answer as it came: its status, headers and raw body.
 type response struct {
 	Status int
 	Header http.Header
 	Body   []byte
 }
 
-func (r response) json(t *testing.T) map[string]any {
-	t.Helper()
-	var m map[string]any
-	if err := json.Unmarshal(r.Body, &m); err != nil {
-		t.Fatalf("body is not JSON: %v\n%s", err, r.Body)
-	}
-	return m
-}
-
+// do sends one request without cookies; headers are name, value pairs. It
+// asks for raw bytes, so that compression can be tested.
 func do(t *testing.T, method, url string, body string, headers ...string) response {
 	t.Helper()
 	var rd io.Reader
@@ -76,35 +70,13 @@ func newBrowser(t *testing.T, base string) *browser {
 	}}}
 }
 
-func (b *browser) call(method, path string, body any) (int, map[string]any, http.Header) {
+// want makes a request in b and fails the test unless the answer has the
+// status; for the answer's body, see expect.
+func (b *browser) want(status int, method, path string, body any) {
 	b.t.Helper()
-	var rd io.Reader
-	if body != nil {
-		j, _ := json.Marshal(body)
-		rd = strings.NewReader(string(j))
+	if r := b.send(method, path, body); r.Status != status {
+		b.t.Fatalf("%s %s = %d %s, want %d", method, path, r.Status, r.Body, status)
 	}
-	req, _ := http.NewRequestWithContext(context.Background(), method, b.base+path, rd)
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	res, err := b.c.Do(req)
-	if err != nil {
-		b.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	var m map[string]any
-	_ = json.Unmarshal(raw, &m)
-	return res.StatusCode, m, res.Header
-}
-
-func (b *browser) want(status int, method, path string, body any) map[string]any {
-	b.t.Helper()
-	got, m, _ := b.call(method, path, body)
-	if got != status {
-		b.t.Fatalf("%s %s = %d %v, want %d", method, path, got, m, status)
-	}
-	return m
 }
 
 // send makes a request in b and returns the whole answer; headers are

@@ -155,7 +155,7 @@ func TestOpenAPIDocument(t *testing.T) {
 	}
 	// The document is walked as untyped JSON on purpose: every path, method
 	// and $ref, whatever their shape, is what is checked.
-	doc := r.json(t)
+	doc := decode[map[string]any](t, r)
 	if doc["openapi"] != "3.1.0" {
 		t.Errorf("openapi = %v", doc["openapi"])
 	}
