@@ -31,11 +31,11 @@ func TestAudioReports(t *testing.T) {
 		// Role checks of the admin queue; others cannot report the learner's cards.
 		wantProblem(t, visitor, 401, "unauthorized", "GET", "/api/v1/admin/audio-reports", nil)
 		wantProblem(t, learner, 403, "forbidden", "GET", "/api/v1/admin/audio-reports", nil)
-		wantProblem(t, visitor, 401, "unauthorized", "POST", reportPath(first), map[string]any{})
+		wantProblem(t, visitor, 401, "unauthorized", "POST", reportPath(first), noteBody{})
 		wantProblem(t, visitor, 401, "unauthorized", "GET", "/api/v1/audio-reports", nil)
-		wantProblem(t, other, 404, "not_found", "POST", reportPath(first), map[string]any{})
-		wantProblem(t, learner, 404, "not_found", "POST", reportPath("no-such-card"), map[string]any{})
-		p := wantProblem(t, learner, 400, "invalid", "POST", reportPath(first), map[string]any{"note": strings.Repeat("x", 301)})
+		wantProblem(t, other, 404, "not_found", "POST", reportPath(first), noteBody{})
+		wantProblem(t, learner, 404, "not_found", "POST", reportPath("no-such-card"), noteBody{})
+		p := wantProblem(t, learner, 400, "invalid", "POST", reportPath(first), noteBody{strings.Repeat("x", 301)})
 		if p.Fields["note"] == "" {
 			t.Errorf("a long note: %+v", p)
 		}

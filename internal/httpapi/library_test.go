@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/lang"
 )
 
 // signedIn registers, confirms and signs in a learner.
@@ -33,6 +34,12 @@ func madeLesson(t *testing.T, b *browser, content string) (string, []flashcard) 
 	return id, expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards
 }
 
+// cardEdit corrects a card; the zero value is {}.
+type cardEdit struct {
+	Back  string      `json:"back,omitempty"`
+	Hints []lang.Hint `json:"hints,omitempty"`
+}
+
 // share is a share link of a lesson.
 type share struct {
 	Token string `json:"token"`
@@ -52,15 +59,15 @@ func TestShareAcceptDeleteJourney(t *testing.T) {
 
 		// Correct a card: kept, marked edited, owner only.
 		c0 := cards[0].ID
-		edited := expect[flashcard](owner, 200, "PATCH", "/api/v1/flashcards/"+c0, map[string]any{"back": "  Ana lives in Seville.  ",
-			"hints": []map[string]any{{"word": "vive", "lemma": "vivir", "gloss": "lives"}}})
+		edited := expect[flashcard](owner, 200, "PATCH", "/api/v1/flashcards/"+c0, cardEdit{Back: "  Ana lives in Seville.  ",
+			Hints: []lang.Hint{{Word: "vive", Lemma: "vivir", Gloss: "lives"}}})
 		if edited.Back != "Ana lives in Seville." || !edited.Edited || edited.MachineDraft ||
 			len(edited.Hints) != 1 {
 			t.Errorf("edited card = %+v", edited)
 		}
-		wantProblem(t, owner, 400, "invalid", "PATCH", "/api/v1/flashcards/"+c0, map[string]any{"back": "   "})
-		wantProblem(t, owner, 400, "invalid", "PATCH", "/api/v1/flashcards/"+c0, map[string]any{})
-		wantProblem(t, owner, 404, "not_found", "PATCH", "/api/v1/flashcards/nope", map[string]any{"back": "x"})
+		wantProblem(t, owner, 400, "invalid", "PATCH", "/api/v1/flashcards/"+c0, cardEdit{Back: "   "})
+		wantProblem(t, owner, 400, "invalid", "PATCH", "/api/v1/flashcards/"+c0, cardEdit{})
+		wantProblem(t, owner, 404, "not_found", "PATCH", "/api/v1/flashcards/nope", cardEdit{Back: "x"})
 
 		// Share: one live link per story, ≥ 128 bits.
 		sh := expect[share](owner, 201, "POST", "/api/v1/stories/"+id+"/shares", nil)
@@ -106,7 +113,7 @@ func TestShareAcceptDeleteJourney(t *testing.T) {
 		} {
 			wantProblem(t, other, 404, "not_found", c.method, c.path, nil)
 		}
-		wantProblem(t, other, 404, "not_found", "PATCH", "/api/v1/flashcards/"+c0, map[string]any{"back": "hijack"})
+		wantProblem(t, other, 404, "not_found", "PATCH", "/api/v1/flashcards/"+c0, cardEdit{Back: "hijack"})
 		wantProblem(t, other, 422, "invalid", "GET", "/api/v1/stories/"+id+"/export?format=pdf", nil)
 
 		// Accept: exactly once, also when two arrive at once.

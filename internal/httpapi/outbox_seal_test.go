@@ -77,7 +77,7 @@ func TestOutboxNeverHoldsAUsableToken(t *testing.T) {
 		}
 
 		// The reset link still works once: sealing did not spoil it.
-		b.want(204, "POST", "/api/v1/auth/password-reset/confirm", map[string]any{"token": resetToken, "password": "New-Secret-2"})
+		b.want(204, "POST", "/api/v1/auth/password-reset/confirm", resetConfirm{resetToken, "New-Secret-2"})
 	})
 }
 
