@@ -33,7 +33,8 @@ var adminRoutes = []struct{ method, path string }{
 }
 
 // auditedBy reports whether the audit log has an event of typ about email
-// (any when empty) done by the admin by.
+// (any when empty) done by the admin by. It returns the event's details as
+// the store keeps them (free-form, so a map), not an HTTP answer.
 func auditedBy(t *testing.T, s *apptest.Server, typ, about, by string) map[string]any {
 	t.Helper()
 	events, err := s.App.Telemetry.Audits(context.Background(), telemetry.AuditFilter{Type: typ, Email: by, Limit: 50})

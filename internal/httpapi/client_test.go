@@ -312,11 +312,12 @@ type outbox struct {
 // (the review mode); the other modes' bodies, each with its own few fields,
 // stay maps where they are sent.
 type review struct {
-	CardID         string `json:"cardId"`
-	Mode           string `json:"mode"`
-	Grade          int    `json:"grade"`
-	IdempotencyKey string `json:"idempotencyKey"`
-	TZOffset       int    `json:"tzOffset,omitempty"`
+	CardID         string     `json:"cardId"`
+	Mode           string     `json:"mode"`
+	Grade          int        `json:"grade"`
+	IdempotencyKey string     `json:"idempotencyKey"`
+	TZOffset       int        `json:"tzOffset,omitempty"`
+	ReviewedAt     *time.Time `json:"reviewedAt,omitempty"`
 }
 
 // creditPack is a pack of credits on sale.

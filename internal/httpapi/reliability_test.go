@@ -254,7 +254,8 @@ func TestStoriesWithoutWordsAndAncientReviewsAreRefused(t *testing.T) {
 		id := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
 		readEvents(t, b, "/api/v1/stories/"+id+"/events")
 		card := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards[0].ID
-		p := expect[problem](b, 400, "POST", "/api/v1/reviews", map[string]any{"cardId": card, "mode": "review", "grade": 3, "idempotencyKey": "old", "reviewedAt": "1900-01-01T00:00:00Z"})
+		ancient := time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC) // sent as 1900-01-01T00:00:00Z
+		p := expect[problem](b, 400, "POST", "/api/v1/reviews", review{CardID: card, Mode: "review", Grade: 3, IdempotencyKey: "old", ReviewedAt: &ancient})
 		if p.Code != "invalid" || !strings.Contains(p.Detail, "year") {
 			t.Errorf("review in 1900: %+v", p)
 		}

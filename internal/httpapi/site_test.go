@@ -173,7 +173,7 @@ func TestLeaderboards(t *testing.T) {
 			ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[i], Mode: "review", Grade: g, IdempotencyKey: fmt.Sprint("a", i)})
 		}
 		old := time.Now().Add(-8 * 24 * time.Hour).UTC()
-		ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[3], "mode": "review", "grade": 3, "reviewedAt": old, "idempotencyKey": "a-old"})
+		ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[3], Mode: "review", Grade: 3, ReviewedAt: &old, IdempotencyKey: "a-old"})
 		// A replayed key earns nothing.
 		ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[0], Mode: "review", Grade: 3, IdempotencyKey: "a0"})
 		// Ben: one Good answer this week.

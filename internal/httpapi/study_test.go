@@ -75,7 +75,7 @@ func TestStudyJourney(t *testing.T) {
 			t.Errorf("review without a grade = %+v", p)
 		}
 		b.want(422, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "review", Grade: 5, IdempotencyKey: "k6"})
-		b.want(422, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "quiz", "grade": 3, "idempotencyKey": "k7"})
+		b.want(422, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "quiz", Grade: 3, IdempotencyKey: "k7"})
 		p = expect[problem](b, 422, "POST", "/api/v1/reviews", review{CardID: cards[1], Mode: "review", Grade: 3, IdempotencyKey: "k1"})
 		if p.Code != "idempotency_key_reused" {
 			t.Errorf("key reused = %+v", p)
