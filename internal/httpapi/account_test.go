@@ -5,37 +5,22 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
-	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 )
 
-func (b *browser) raw(method, path string) (int, []byte, http.Header) {
-	b.t.Helper()
-	req, _ := http.NewRequestWithContext(context.Background(), method, b.base+path, nil)
-	res, err := b.c.Do(req)
-	if err != nil {
-		b.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	body, _ := io.ReadAll(res.Body)
-	return res.StatusCode, body, res.Header
-}
-
 func TestAccountExportAndErasure(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		ctx := context.Background()
 		signUp(t, s, "ida@example.com", "Secret-Pass1")
 		b := newBrowser(t, s.URL)
-		me := b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "ida@example.com", "password": "Secret-Pass1"})
-		created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
-		storyID := created["story"].(map[string]any)["id"].(string)
+		signedIn := expect[me](b, 200, "POST", "/api/v1/auth/login", credentials{Email: "ida@example.com", Password: "Secret-Pass1"})
+		storyID := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
 		readEvents(t, b, "/api/v1/stories/"+storyID+"/events")
-		card := b.want(200, "GET", "/api/v1/stories/"+storyID+"/flashcards", nil)["flashcards"].([]any)[0].(map[string]any)["id"]
-		b.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": card, "mode": "review", "grade": 3, "idempotencyKey": "r1"})
+		card := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+storyID+"/flashcards", nil).Flashcards[0].ID
+		b.want(200, "POST", "/api/v1/reviews", review{CardID: card, Mode: "review", Grade: 3, IdempotencyKey: "r1"})
 
 		// The download: data.json with everything, and the files it names.
 		st, body, h := b.raw("GET", "/api/v1/me/export")
@@ -73,7 +58,7 @@ func TestAccountExportAndErasure(t *testing.T) {
 			sum += c.Delta
 		}
 		if doc.Account.Email != "ida@example.com" || len(doc.Stories) != 1 || doc.Stories[0].Content != spanishStory ||
-			len(doc.Stories[0].Flashcards) == 0 || len(doc.Reviews) != 1 || doc.Reviews[0].CardID != card || sum != int(me["credits"].(float64))-len([]rune(spanishStory)) {
+			len(doc.Stories[0].Flashcards) == 0 || len(doc.Reviews) != 1 || doc.Reviews[0].CardID != card || sum != signedIn.Credits-len([]rune(spanishStory)) {
 			t.Errorf("export = %+v (ledger sum %d)", doc, sum)
 		}
 		files := 0
@@ -96,23 +81,23 @@ func TestAccountExportAndErasure(t *testing.T) {
 		}
 		signUp(t, s, "joe@example.com", "Secret-Pass1")
 		joe := newBrowser(t, s.URL)
-		joe.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "joe@example.com", "password": "Secret-Pass1"})
+		joe.want(200, "POST", "/api/v1/auth/login", credentials{Email: "joe@example.com", Password: "Secret-Pass1"})
 		if st, _, _ := joe.raw("GET", "/api/v1/me/export?email=ida@example.com"); st != 403 {
 			t.Errorf("joe exports ida: %d", st)
 		}
-		joe.want(403, "POST", "/api/v1/admin/accounts/erase", map[string]any{"email": "ida@example.com"})
+		joe.want(403, "POST", "/api/v1/admin/accounts/erase", emailBody{Email: "ida@example.com"})
 
 		// Deletion: confirmed by typing the address; everything of the account goes.
 		var ledgerRows int
 		if err := s.App.Store.QueryRow(ctx, "SELECT COUNT(*) FROM credit_ledger WHERE account_id = (SELECT id FROM users WHERE email = 'ida@example.com')").Scan(&ledgerRows); err != nil {
 			t.Fatal(err)
 		}
-		if p := b.want(400, "DELETE", "/api/v1/me", map[string]any{"confirmEmail": "someone@example.com"}); p["title"] != "Confirmation Needed" {
-			t.Errorf("wrong confirmation: %v", p)
+		if p := expect[problem](b, 400, "DELETE", "/api/v1/me", confirmDelete{"someone@example.com"}); p.Title != "Confirmation Needed" {
+			t.Errorf("wrong confirmation: %+v", p)
 		}
-		b.want(204, "DELETE", "/api/v1/me", map[string]any{"confirmEmail": "IDA@example.com"})
-		if me := b.want(200, "GET", "/api/v1/me", nil); me["mode"] != "visitor" {
-			t.Errorf("after deletion me = %v", me)
+		b.want(204, "DELETE", "/api/v1/me", confirmDelete{"IDA@example.com"})
+		if me := expect[me](b, 200, "GET", "/api/v1/me", nil); me.Mode != "visitor" {
+			t.Errorf("after deletion me = %+v", me)
 		}
 		for _, q := range []struct {
 			sql  string
@@ -133,7 +118,7 @@ func TestAccountExportAndErasure(t *testing.T) {
 			}
 		}
 
-		b.want(401, "POST", "/api/v1/auth/login", map[string]any{"email": "ida@example.com", "password": "Secret-Pass1"})
+		b.want(401, "POST", "/api/v1/auth/login", credentials{Email: "ida@example.com", Password: "Secret-Pass1"})
 
 		// An admin deletes an account on its owner's request; audit-logged.
 		signUp(t, s, "boss@example.com", "Secret-Pass1")
@@ -141,7 +126,7 @@ func TestAccountExportAndErasure(t *testing.T) {
 			t.Fatal(err)
 		}
 		boss := newBrowser(t, s.URL)
-		boss.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "boss@example.com", "password": "Secret-Pass1"})
+		boss.want(200, "POST", "/api/v1/auth/login", credentials{Email: "boss@example.com", Password: "Secret-Pass1"})
 		if st, body, _ := boss.raw("GET", "/api/v1/me/export?email=joe@example.com"); st != 200 || len(body) == 0 {
 			t.Errorf("admin export: %d", st)
 		}
@@ -155,9 +140,11 @@ func TestAccountExportAndErasure(t *testing.T) {
 			return false
 		}
 		exported := audited("account_exported", "joe@example.com")
-		boss.want(204, "POST", "/api/v1/admin/accounts/erase", map[string]any{"email": "joe@example.com"})
-		boss.want(404, "POST", "/api/v1/admin/accounts/erase", map[string]any{"email": "joe@example.com"})
-		joe.want(401, "PATCH", "/api/v1/me", map[string]any{"genieArrowDismissed": true})
+		boss.want(204, "POST", "/api/v1/admin/accounts/erase", emailBody{Email: "joe@example.com"})
+		boss.want(404, "POST", "/api/v1/admin/accounts/erase", emailBody{Email: "joe@example.com"})
+		joe.want(401, "PATCH", "/api/v1/me", struct {
+			GenieArrowDismissed bool `json:"genieArrowDismissed"`
+		}{true})
 		byAdmin := audited("account_erased", "") // the erasure event names no address
 		if !byAdmin || !exported {
 			t.Errorf("audit log: erased by admin %v, exported by admin %v", byAdmin, exported)

@@ -33,7 +33,8 @@ var adminRoutes = []struct{ method, path string }{
 }
 
 // auditedBy reports whether the audit log has an event of typ about email
-// (any when empty) done by the admin by.
+// (any when empty) done by the admin by. It returns the event's details as
+// the store keeps them (free-form, so a map), not an HTTP answer.
 func auditedBy(t *testing.T, s *apptest.Server, typ, about, by string) map[string]any {
 	t.Helper()
 	events, err := s.App.Telemetry.Audits(context.Background(), telemetry.AuditFilter{Type: typ, Email: by, Limit: 50})
@@ -54,13 +55,13 @@ func TestAdminConsoleRoles(t *testing.T) {
 		visitor := newBrowser(t, s.URL)
 		joe := newBrowser(t, s.URL)
 		signIn(t, s, joe, "joe@example.com")
-		body := map[string]any{}
+		body := struct{}{}
 		for _, r := range adminRoutes {
-			if st, p, _ := visitor.call(r.method, r.path, body); st != 401 || p["code"] != "unauthorized" {
-				t.Errorf("visitor %s %s = %d %v", r.method, r.path, st, p)
+			if a := visitor.send(r.method, r.path, body); a.Status != 401 || problemOf(t, a).Code != "unauthorized" {
+				t.Errorf("visitor %s %s = %d %s", r.method, r.path, a.Status, a.Body)
 			}
-			if st, p, _ := joe.call(r.method, r.path, body); st != 403 || p["code"] != "forbidden" {
-				t.Errorf("user %s %s = %d %v", r.method, r.path, st, p)
+			if a := joe.send(r.method, r.path, body); a.Status != 403 || problemOf(t, a).Code != "forbidden" {
+				t.Errorf("user %s %s = %d %s", r.method, r.path, a.Status, a.Body)
 			}
 		}
 	})
@@ -74,89 +75,97 @@ func TestAdminConsoleUsers(t *testing.T) {
 		if err := s.App.Auth.GrantAdmin(ctx, "boss@example.com"); err != nil {
 			t.Fatal(err)
 		}
-		start := signIn(t, s, joe, "joe@example.com")["credits"].(float64)
+		start := signIn(t, s, joe, "joe@example.com").Credits
 		signUp(t, s, "jo_an@example.com", "Secret-Pass1") // never signed in: no balance
 
 		// Search: contains, prefix first, paged; '_' is a letter, not a wildcard.
-		found := boss.want(200, "GET", "/api/v1/admin/users?q=JO&limit=1", nil)
-		if found["total"] != float64(2) || len(found["users"].([]any)) != 1 {
-			t.Errorf("search jo = %v", found)
+		found := expect[adminUsers](boss, 200, "GET", "/api/v1/admin/users?q=JO&limit=1", nil)
+		if found.Total != 2 || len(found.Users) != 1 {
+			t.Errorf("search jo = %+v", found)
 		}
-		if u := boss.want(200, "GET", "/api/v1/admin/users?q=jo_&offset=0", nil)["users"].([]any); len(u) != 1 ||
-			u[0].(map[string]any)["email"] != "jo_an@example.com" || u[0].(map[string]any)["credits"] != nil {
-			t.Errorf("search jo_ = %v", u)
+		if u := expect[adminUsers](boss, 200, "GET", "/api/v1/admin/users?q=jo_&offset=0", nil).Users; len(u) != 1 ||
+			u[0].Email != "jo_an@example.com" || u[0].Credits != nil {
+			t.Errorf("search jo_ = %+v", u)
 		}
-		if f := boss.want(200, "GET", "/api/v1/admin/users?q=ex&offset=2", nil); f["total"] != float64(3) || len(f["users"].([]any)) != 1 {
-			t.Errorf("page 2 = %v", f)
+		if f := expect[adminUsers](boss, 200, "GET", "/api/v1/admin/users?q=ex&offset=2", nil); f.Total != 3 || len(f.Users) != 1 {
+			t.Errorf("page 2 = %+v", f)
 		}
 
 		// Credits: through the ledger, with the reason; the user sees them.
-		adj := map[string]any{"delta": 40, "reason": "Sorry for the outage", "idempotencyKey": "adjust-0001"}
-		d := boss.want(200, "POST", "/api/v1/admin/users/joe@example.com/credit-adjustments", adj)
-		if d["user"].(map[string]any)["credits"] != start+40 {
-			t.Errorf("after +40: %v", d["user"])
+		adj := adjustment{Delta: 40, Reason: "Sorry for the outage", IdempotencyKey: "adjust-0001"}
+		d := expect[adminUserDetail](boss, 200, "POST", "/api/v1/admin/users/joe@example.com/credit-adjustments", adj)
+		if d.User.Credits == nil || *d.User.Credits != start+40 {
+			t.Errorf("after +40: %+v", d.User)
 		}
 		boss.want(200, "POST", "/api/v1/admin/users/joe@example.com/credit-adjustments", adj) // same key: once
-		ledger := boss.want(200, "GET", "/api/v1/admin/users/joe@example.com", nil)["ledger"].([]any)
-		if top := ledger[0].(map[string]any); top["delta"] != float64(40) || top["reason"] != domain.ReasonAdjustment || top["reference"] != "Sorry for the outage" || len(ledger) != 2 {
-			t.Errorf("ledger = %v", ledger)
+		ledger := expect[adminUserDetail](boss, 200, "GET", "/api/v1/admin/users/joe@example.com", nil).Ledger
+		if len(ledger) == 0 {
+			t.Fatalf("ledger is empty")
 		}
-		if me := joe.want(200, "GET", "/api/v1/me", nil); me["credits"] != start+40 {
-			t.Errorf("joe sees %v", me["credits"])
+		if top := ledger[0]; top.Delta != 40 || top.Reason != domain.ReasonAdjustment || top.Reference != "Sorry for the outage" || len(ledger) != 2 {
+			t.Errorf("ledger = %+v", ledger)
+		}
+		if me := expect[me](joe, 200, "GET", "/api/v1/me", nil); me.Credits != start+40 {
+			t.Errorf("joe sees %v", me.Credits)
 		}
 		if det := auditedBy(t, s, "credits_adjusted", "joe@example.com", "boss@example.com"); det != nil && det["reason"] != "Sorry for the outage" {
 			t.Errorf("audit details %v", det)
 		}
-		p := boss.want(400, "POST", "/api/v1/admin/users/joe@example.com/credit-adjustments", map[string]any{"delta": 0, "reason": "x", "idempotencyKey": "adjust-0002"})
-		if p["code"] != "invalid" {
-			t.Errorf("zero = %v", p)
+		p := expect[problem](boss, 400, "POST", "/api/v1/admin/users/joe@example.com/credit-adjustments", adjustment{Delta: 0, Reason: "x", IdempotencyKey: "adjust-0002"})
+		if p.Code != "invalid" {
+			t.Errorf("zero = %+v", p)
 		}
-		p = boss.want(402, "POST", "/api/v1/admin/users/joe@example.com/credit-adjustments", map[string]any{"delta": -1000000, "reason": "too much", "idempotencyKey": "adjust-0003"})
-		if p["code"] != "insufficient_credits" {
-			t.Errorf("below zero = %v", p)
+		p = expect[problem](boss, 402, "POST", "/api/v1/admin/users/joe@example.com/credit-adjustments", adjustment{Delta: -1000000, Reason: "too much", IdempotencyKey: "adjust-0003"})
+		if p.Code != "insufficient_credits" {
+			t.Errorf("below zero = %+v", p)
 		}
-		boss.want(404, "POST", "/api/v1/admin/users/jo_an@example.com/credit-adjustments", map[string]any{"delta": 5, "reason": "x", "idempotencyKey": "adjust-0004"})
+		boss.want(404, "POST", "/api/v1/admin/users/jo_an@example.com/credit-adjustments", adjustment{Delta: 5, Reason: "x", IdempotencyKey: "adjust-0004"})
 		boss.want(404, "GET", "/api/v1/admin/users/nobody@example.com", nil)
 
 		// The admin role: granted, revoked; never your own, never the last.
-		if p := boss.want(409, "PUT", "/api/v1/admin/users/boss@example.com/role", map[string]any{"role": "user"}); p["title"] != "Not Yourself" {
-			t.Errorf("own revoke = %v", p)
+		if p := expect[problem](boss, 409, "PUT", "/api/v1/admin/users/boss@example.com/role", roleBody{"user"}); p.Title != "Not Yourself" {
+			t.Errorf("own revoke = %+v", p)
 		}
-		boss.want(200, "PUT", "/api/v1/admin/users/joe@example.com/role", map[string]any{"role": "admin"})
+		boss.want(200, "PUT", "/api/v1/admin/users/joe@example.com/role", roleBody{"admin"})
 		joe.want(200, "GET", "/api/v1/admin/users?q=boss", nil)
 		auditedBy(t, s, "admin_granted", "joe@example.com", "boss@example.com")
-		boss.want(200, "PUT", "/api/v1/admin/users/joe@example.com/role", map[string]any{"role": "user"})
+		boss.want(200, "PUT", "/api/v1/admin/users/joe@example.com/role", roleBody{"user"})
 		joe.want(403, "GET", "/api/v1/admin/users?q=boss", nil)
 		auditedBy(t, s, "admin_revoked", "joe@example.com", "boss@example.com")
-		boss.want(422, "PUT", "/api/v1/admin/users/joe@example.com/role", map[string]any{"role": "root"})
+		boss.want(422, "PUT", "/api/v1/admin/users/joe@example.com/role", roleBody{"root"})
 
 		// Disable: the session ends at once, sign-in is refused plainly; enable again.
-		d = boss.want(200, "PUT", "/api/v1/admin/users/joe@example.com/disabled", map[string]any{"disabled": true})
-		if d["user"].(map[string]any)["disabled"] != true || d["sessions"] != float64(0) {
-			t.Errorf("disabled = %v", d)
+		d = expect[adminUserDetail](boss, 200, "PUT", "/api/v1/admin/users/joe@example.com/disabled", disabledBody{true})
+		if !d.User.Disabled || d.Sessions != 0 {
+			t.Errorf("disabled = %+v", d)
 		}
-		if me := joe.want(200, "GET", "/api/v1/me", nil); me["mode"] != "visitor" {
-			t.Errorf("disabled joe still signed in: %v", me)
+		if me := expect[me](joe, 200, "GET", "/api/v1/me", nil); me.Mode != "visitor" {
+			t.Errorf("disabled joe still signed in: %+v", me)
 		}
-		p = joe.want(403, "POST", "/api/v1/auth/login", map[string]any{"email": "joe@example.com", "password": "Secret-Pass1"})
-		if p["title"] != "Account Disabled" || p["code"] != "forbidden" {
-			t.Errorf("disabled login = %v", p)
+		p = expect[problem](joe, 403, "POST", "/api/v1/auth/login", credentials{Email: "joe@example.com", Password: "Secret-Pass1"})
+		if p.Title != "Account Disabled" || p.Code != "forbidden" {
+			t.Errorf("disabled login = %+v", p)
 		}
-		joe.want(401, "POST", "/api/v1/auth/login", map[string]any{"email": "joe@example.com", "password": "Wrong-Pass1"}) // no hint without the password
-		if p := boss.want(409, "PUT", "/api/v1/admin/users/boss@example.com/disabled", map[string]any{"disabled": true}); p["title"] != "Not Yourself" {
-			t.Errorf("own disable = %v", p)
+		joe.want(401, "POST", "/api/v1/auth/login", credentials{Email: "joe@example.com", Password: "Wrong-Pass1"}) // no hint without the password
+		if p := expect[problem](boss, 409, "PUT", "/api/v1/admin/users/boss@example.com/disabled", disabledBody{true}); p.Title != "Not Yourself" {
+			t.Errorf("own disable = %+v", p)
 		}
 		if det := auditedBy(t, s, "account_disabled", "joe@example.com", "boss@example.com"); det != nil && det["sessionsEnded"] != float64(1) {
 			t.Errorf("disable audit = %v", det)
 		}
-		boss.want(200, "PUT", "/api/v1/admin/users/joe@example.com/disabled", map[string]any{"disabled": false})
+		boss.want(200, "PUT", "/api/v1/admin/users/joe@example.com/disabled", disabledBody{false})
 		auditedBy(t, s, "account_enabled", "joe@example.com", "boss@example.com")
-		joe.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "joe@example.com", "password": "Secret-Pass1"})
+		joe.want(200, "POST", "/api/v1/auth/login", credentials{Email: "joe@example.com", Password: "Secret-Pass1"})
 
 		// The audit log over HTTP: by type, and by the admin who acted.
-		ev := boss.want(200, "GET", "/api/v1/admin/audit-events?type=account_disabled&email=boss@example.com", nil)
-		if e := ev["events"].([]any); len(e) != 1 || e[0].(map[string]any)["actor"] != "boss@example.com" || e[0].(map[string]any)["userEmail"] != "joe@example.com" {
-			t.Errorf("audit events = %v", ev)
+		ev := expect[struct {
+			Events []struct {
+				Actor     string `json:"actor"`
+				UserEmail string `json:"userEmail"`
+			} `json:"events"`
+		}](boss, 200, "GET", "/api/v1/admin/audit-events?type=account_disabled&email=boss@example.com", nil)
+		if e := ev.Events; len(e) != 1 || e[0].Actor != "boss@example.com" || e[0].UserEmail != "joe@example.com" {
+			t.Errorf("audit events = %+v", ev)
 		}
 	})
 }
@@ -189,20 +198,22 @@ func TestAdminConsoleStoriesAndLogs(t *testing.T) {
 			}
 		}
 		// Search by title, owner and language; open; publish; delete.
-		if f := boss.want(200, "GET", "/api/v1/admin/stories?q=GATO", nil); f["total"] != float64(1) {
-			t.Errorf("by title = %v", f)
+		if f := expect[adminStories](boss, 200, "GET", "/api/v1/admin/stories?q=GATO", nil); f.Total != 1 {
+			t.Errorf("by title = %+v", f)
 		}
-		if f := boss.want(200, "GET", "/api/v1/admin/stories?q=joe@&language=fr", nil)["stories"].([]any); len(f) != 1 || f[0].(map[string]any)["id"] != "s2" ||
-			f[0].(map[string]any)["ownerEmail"] != "joe@example.com" {
-			t.Errorf("by owner and language = %v", f)
+		if f := expect[adminStories](boss, 200, "GET", "/api/v1/admin/stories?q=joe@&language=fr", nil).Stories; len(f) != 1 || f[0].ID != "s2" ||
+			f[0].OwnerEmail != "joe@example.com" {
+			t.Errorf("by owner and language = %+v", f)
 		}
-		if c := boss.want(200, "GET", "/api/v1/admin/stories/s1", nil)["flashcards"].([]any); len(c) != 1 || c[0].(map[string]any)["back"] != "the cat" {
-			t.Errorf("cards = %v", c)
+		if c := expect[struct {
+			Flashcards []flashcard `json:"flashcards"`
+		}](boss, 200, "GET", "/api/v1/admin/stories/s1", nil).Flashcards; len(c) != 1 || c[0].Back != "the cat" {
+			t.Errorf("cards = %+v", c)
 		}
 		boss.want(200, "PUT", "/api/v1/admin/public-stories/s2", nil)
 		auditedBy(t, s, "story_published", "", "boss@example.com")
-		if f := boss.want(200, "GET", "/api/v1/admin/stories?public=true", nil)["stories"].([]any); len(f) != 1 || f[0].(map[string]any)["public"] != true {
-			t.Errorf("public = %v", f)
+		if f := expect[adminStories](boss, 200, "GET", "/api/v1/admin/stories?public=true", nil).Stories; len(f) != 1 || !f[0].Public {
+			t.Errorf("public = %+v", f)
 		}
 		boss.want(204, "DELETE", "/api/v1/admin/public-stories/s2", nil)
 		auditedBy(t, s, "story_unpublished", "", "boss@example.com")
@@ -214,32 +225,106 @@ func TestAdminConsoleStoriesAndLogs(t *testing.T) {
 		}
 
 		// Error log: joe's browser reports; filters by type, account, time; detail.
-		joe.want(201, "POST", "/api/v1/error-logs", map[string]any{"errorType": "network_error", "errorMessage": "fetch failed", "errorStack": "at x", "errorCategory": "api", "severity": "high"})
+		joe.want(201, "POST", "/api/v1/error-logs", errorReport{ErrorType: "network_error", ErrorMessage: "fetch failed", ErrorStack: "at x", ErrorCategory: "api", Severity: "high"})
 		visitorErr := newBrowser(t, s.URL)
-		visitorErr.want(201, "POST", "/api/v1/error-logs", map[string]any{"errorType": "javascript_error", "errorMessage": "boom", "errorCategory": "frontend", "severity": "medium"})
-		all := boss.want(200, "GET", "/api/v1/admin/error-logs", nil)
-		if len(all["errors"].([]any)) < 2 || len(all["types"].([]any)) < 2 {
-			t.Fatalf("error log = %v", all)
+		visitorErr.want(201, "POST", "/api/v1/error-logs", errorReport{ErrorType: "javascript_error", ErrorMessage: "boom", ErrorCategory: "frontend", Severity: "medium"})
+		all := expect[adminErrorLogs](boss, 200, "GET", "/api/v1/admin/error-logs", nil)
+		if len(all.Errors) < 2 || len(all.Types) < 2 {
+			t.Fatalf("error log = %+v", all)
 		}
-		mine := boss.want(200, "GET", "/api/v1/admin/error-logs?email=joe@example.com", nil)["errors"].([]any)
-		if len(mine) != 1 || mine[0].(map[string]any)["type"] != "network_error" {
-			t.Errorf("joe's errors = %v", mine)
+		mine := expect[adminErrorLogs](boss, 200, "GET", "/api/v1/admin/error-logs?email=joe@example.com", nil).Errors
+		if len(mine) != 1 || mine[0].Type != "network_error" {
+			t.Fatalf("joe's errors = %+v", mine)
 		}
-		if n := boss.want(200, "GET", "/api/v1/admin/error-logs?type=javascript_error", nil)["errors"].([]any); len(n) != 1 {
-			t.Errorf("by type = %v", n)
+		if n := expect[adminErrorLogs](boss, 200, "GET", "/api/v1/admin/error-logs?type=javascript_error", nil).Errors; len(n) != 1 {
+			t.Errorf("by type = %+v", n)
 		}
 		future := url.QueryEscape(time.Now().Add(time.Hour).UTC().Format(time.RFC3339))
-		if n := boss.want(200, "GET", "/api/v1/admin/error-logs?from="+future, nil)["errors"].([]any); len(n) != 0 {
-			t.Errorf("from the future = %v", n)
+		if n := expect[adminErrorLogs](boss, 200, "GET", "/api/v1/admin/error-logs?from="+future, nil).Errors; len(n) != 0 {
+			t.Errorf("from the future = %+v", n)
 		}
-		if n := boss.want(200, "GET", "/api/v1/admin/error-logs?email=nobody@example.com", nil)["errors"].([]any); len(n) != 0 {
-			t.Errorf("nobody's = %v", n)
+		if n := expect[adminErrorLogs](boss, 200, "GET", "/api/v1/admin/error-logs?email=nobody@example.com", nil).Errors; len(n) != 0 {
+			t.Errorf("nobody's = %+v", n)
 		}
-		id := mine[0].(map[string]any)["id"].(float64)
-		det := boss.want(200, "GET", "/api/v1/admin/error-logs/"+strconv.Itoa(int(id)), nil)
-		if det["stack"] != "at x" || det["userEmail"] != "joe@example.com" {
-			t.Errorf("detail = %v", det)
+		det := expect[adminErrorLog](boss, 200, "GET", "/api/v1/admin/error-logs/"+strconv.FormatInt(mine[0].ID, 10), nil)
+		if det.Stack != "at x" || det.UserEmail != "joe@example.com" {
+			t.Errorf("detail = %+v", det)
 		}
 		boss.want(404, "GET", "/api/v1/admin/error-logs/999999", nil)
 	})
+}
+
+// Request bodies of the admin console.
+
+type adjustment struct {
+	Delta          int    `json:"delta"`
+	Reason         string `json:"reason"`
+	IdempotencyKey string `json:"idempotencyKey"`
+}
+
+type roleBody struct {
+	Role string `json:"role"`
+}
+
+type disabledBody struct {
+	Disabled bool `json:"disabled"`
+}
+
+// errorReport is the body of POST /api/v1/error-logs.
+type errorReport struct {
+	ErrorType     string `json:"errorType"`
+	ErrorCategory string `json:"errorCategory"`
+	Severity      string `json:"severity"`
+	ErrorMessage  string `json:"errorMessage"`
+	ErrorStack    string `json:"errorStack,omitempty"`
+}
+
+// Answers of the admin console (adminUser, adminStory... in the server).
+
+type adminUser struct {
+	ID        string `json:"id"`
+	Email     string `json:"email"`
+	Role      string `json:"role"`
+	Confirmed bool   `json:"confirmed"`
+	Disabled  bool   `json:"disabled"`
+	Credits   *int   `json:"credits"` // null: never signed in
+	Stories   int    `json:"stories"`
+}
+
+type adminUsers struct {
+	Users []adminUser `json:"users"`
+	Total int         `json:"total"`
+}
+
+type adminUserDetail struct {
+	User     adminUser `json:"user"`
+	Sessions int       `json:"sessions"`
+	Ledger   []struct {
+		Delta        int    `json:"delta"`
+		BalanceAfter int    `json:"balanceAfter"`
+		Reason       string `json:"reason"`
+		Reference    string `json:"reference"`
+	} `json:"ledger"`
+}
+
+type adminStories struct {
+	Stories []struct {
+		ID         string `json:"id"`
+		Title      string `json:"title"`
+		OwnerEmail string `json:"ownerEmail"`
+		Public     bool   `json:"public"`
+	} `json:"stories"`
+	Total int `json:"total"`
+}
+
+type adminErrorLog struct {
+	ID        int64  `json:"id"`
+	Type      string `json:"type"`
+	Stack     string `json:"stack"`
+	UserEmail string `json:"userEmail"`
+}
+
+type adminErrorLogs struct {
+	Errors []adminErrorLog `json:"errors"`
+	Types  []string        `json:"types"`
 }

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -25,11 +26,11 @@ func TestContentAuthoringRoles(t *testing.T) {
 		visitor, joe := newBrowser(t, s.URL), newBrowser(t, s.URL)
 		signIn(t, s, joe, "joe@example.com")
 		for _, r := range contentRoutes {
-			if st, p, _ := visitor.call(r.method, r.path, map[string]any{}); st != 401 || p["code"] != "unauthorized" {
-				t.Errorf("visitor %s %s = %d %v", r.method, r.path, st, p)
+			if a := visitor.send(r.method, r.path, struct{}{}); a.Status != 401 || problemOf(t, a).Code != "unauthorized" {
+				t.Errorf("visitor %s %s = %d %s", r.method, r.path, a.Status, a.Body)
 			}
-			if st, p, _ := joe.call(r.method, r.path, map[string]any{}); st != 403 || p["code"] != "forbidden" {
-				t.Errorf("user %s %s = %d %v", r.method, r.path, st, p)
+			if a := joe.send(r.method, r.path, struct{}{}); a.Status != 403 || problemOf(t, a).Code != "forbidden" {
+				t.Errorf("user %s %s = %d %s", r.method, r.path, a.Status, a.Body)
 			}
 		}
 	})
@@ -37,25 +38,89 @@ func TestContentAuthoringRoles(t *testing.T) {
 
 // bakery is a Spanish coffee story an admin writes; title and the first
 // sentence's translation vary with n.
-func bakery(base int, n string) map[string]any {
-	return map[string]any{
-		"language": "es", "slug": "coffee", "baseVersion": base, "level": "A1",
-		"title":             "La panadería " + n,
-		"titleTranslations": map[string]string{"en": "The bakery " + n},
-		"sentences": []map[string]any{
-			{"text": "Ana entra en la panadería.", "translations": map[string]string{"en": "Ana walks into the bakery " + n + "."}},
-			{"text": "«Una barra de pan, por favor.»", "translations": map[string]string{"en": "“A loaf of bread, please.”"}},
-			{"text": "El panadero sonríe y le da el pan.", "translations": map[string]string{"en": "The baker smiles and gives her the bread."}},
+func bakery(base int, n string) contentSave {
+	return contentSave{
+		Language: "es", Slug: "coffee", BaseVersion: base, Level: "A1",
+		Title:             "La panadería " + n,
+		TitleTranslations: map[string]string{"en": "The bakery " + n},
+		Sentences: []contentSentence{
+			{Text: "Ana entra en la panadería.", Translations: map[string]string{"en": "Ana walks into the bakery " + n + "."}},
+			{Text: "«Una barra de pan, por favor.»", Translations: map[string]string{"en": "“A loaf of bread, please.”"}},
+			{Text: "El panadero sonríe y le da el pan.", Translations: map[string]string{"en": "The baker smiles and gives her the bread."}},
 		},
-		"note": "Shorter for beginners",
+		Note: "Shorter for beginners",
 	}
+}
+
+// contentSentence and contentSave are the body of a saved story.
+type contentSentence struct {
+	Text         string            `json:"text"`
+	Translations map[string]string `json:"translations"`
+}
+
+type contentSave struct {
+	Language          string            `json:"language"`
+	Slug              string            `json:"slug"`
+	BaseVersion       int               `json:"baseVersion"`
+	Level             string            `json:"level"`
+	Title             string            `json:"title"`
+	TitleTranslations map[string]string `json:"titleTranslations"`
+	Sentences         []contentSentence `json:"sentences"`
+	Note              string            `json:"note,omitempty"`
+}
+
+// restoreBody brings back a version (0: the original).
+type restoreBody struct {
+	Version     int `json:"version"`
+	BaseVersion int `json:"baseVersion"`
+}
+
+type retireBody struct {
+	BaseVersion int    `json:"baseVersion"`
+	Note        string `json:"note,omitempty"`
+}
+
+// contentVersion is a version of a built-in story (contentVersionBody).
+type contentVersion struct {
+	Language     string           `json:"language"`
+	Slug         string           `json:"slug"`
+	Version      int              `json:"version"`
+	Action       string           `json:"action"`
+	RestoredFrom int              `json:"restoredFrom"`
+	Retired      bool             `json:"retired"`
+	Title        string           `json:"title"`
+	Changes      []builtin.Change `json:"changes"`
+	AuthorEmail  string           `json:"authorEmail"`
+}
+
+type contentVersions struct {
+	Stories []contentVersion `json:"stories"`
+}
+
+// quickStory is an entry of GET /api/v1/quick-stories.
+type quickStory struct {
+	Slug  string `json:"slug"`
+	Title string `json:"title"`
+	Level string `json:"level"`
+}
+
+// languages is the body that opens a quick story.
+type languages struct {
+	TargetLanguage string `json:"targetLanguage"`
+	NativeLanguage string `json:"nativeLanguage"`
+}
+
+// quickLesson is the answer of opening a quick story.
+type quickLesson struct {
+	StoryID string `json:"storyId"`
+	Status  string `json:"status"`
 }
 
 func quickTitle(t *testing.T, b *browser, slug string) string {
 	t.Helper()
-	for _, q := range getArray(t, b, "/api/v1/quick-stories?target=es&native=en") {
-		if q["slug"] == slug {
-			return q["title"].(string)
+	for _, q := range expect[[]quickStory](b, 200, "GET", "/api/v1/quick-stories?target=es&native=en", nil) {
+		if q.Slug == slug {
+			return q.Title
 		}
 	}
 	return ""
@@ -64,9 +129,8 @@ func quickTitle(t *testing.T, b *browser, slug string) string {
 func versionNumbers(t *testing.T, b *browser) string {
 	t.Helper()
 	var out []string
-	for _, v := range b.want(200, "GET", "/api/v1/admin/content/stories/es/coffee/versions", nil)["stories"].([]any) {
-		m := v.(map[string]any)
-		out = append(out, fmt.Sprintf("%v:%v", m["version"], m["action"]))
+	for _, v := range expect[contentVersions](b, 200, "GET", "/api/v1/admin/content/stories/es/coffee/versions", nil).Stories {
+		out = append(out, fmt.Sprintf("%d:%s", v.Version, v.Action))
 	}
 	return strings.Join(out, ",")
 }
@@ -88,60 +152,60 @@ func TestContentAuthoring(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		all := boss.want(200, "GET", "/api/v1/admin/content/stories", nil)["stories"].([]any)
+		all := expect[contentVersions](boss, 200, "GET", "/api/v1/admin/content/stories", nil).Stories
 		if len(all) != 44 {
 			t.Errorf("%d stories, want 44", len(all))
 		}
-		if es := boss.want(200, "GET", "/api/v1/admin/content/stories?language=es", nil)["stories"].([]any); len(es) != 4 ||
-			es[0].(map[string]any)["action"] != "original" || es[0].(map[string]any)["version"] != float64(0) {
-			t.Errorf("es stories = %v", es)
+		if es := expect[contentVersions](boss, 200, "GET", "/api/v1/admin/content/stories?language=es", nil).Stories; len(es) != 4 ||
+			es[0].Action != "original" || es[0].Version != 0 {
+			t.Errorf("es stories = %+v", es)
 		}
 		original := quickTitle(t, ida, "coffee")
 
 		// Problems, with the field and a clear message.
 		bad := bakery(0, "1")
-		bad["sentences"].([]map[string]any)[1]["translations"] = map[string]string{}
-		if p := boss.want(400, "POST", "/api/v1/admin/content/stories", bad); p["code"] != "invalid" ||
-			p["fields"].(map[string]any)["sentences.2.translations.en"] != "Sentence 2 needs its English translation." {
-			t.Errorf("missing translation = %v", p)
+		bad.Sentences[1].Translations = map[string]string{}
+		if p := expect[problem](boss, 400, "POST", "/api/v1/admin/content/stories", bad); p.Code != "invalid" ||
+			p.Fields["sentences.2.translations.en"] != "Sentence 2 needs its English translation." {
+			t.Errorf("missing translation = %+v", p)
 		}
 		bad = bakery(0, "1")
-		bad["title"] = strings.Repeat("a", 101)
-		if p := boss.want(400, "POST", "/api/v1/admin/content/stories", bad); p["detail"] != "The title is 101 characters long; at most 100." {
-			t.Errorf("long title = %v", p)
+		bad.Title = strings.Repeat("a", 101)
+		if p := expect[problem](boss, 400, "POST", "/api/v1/admin/content/stories", bad); p.Detail != "The title is 101 characters long; at most 100." {
+			t.Errorf("long title = %+v", p)
 		}
 		bad = bakery(0, "1")
-		bad["sentences"].([]map[string]any)[0]["text"] = "Ana entra. Luego sale."
-		if p := boss.want(400, "POST", "/api/v1/admin/content/stories", bad); p["fields"].(map[string]any)["sentences.1.text"] == nil {
-			t.Errorf("two sentences in one = %v", p)
+		bad.Sentences[0].Text = "Ana entra. Luego sale."
+		if p := expect[problem](boss, 400, "POST", "/api/v1/admin/content/stories", bad); p.Fields["sentences.1.text"] == "" {
+			t.Errorf("two sentences in one = %+v", p)
 		}
 		bad = bakery(0, "1")
-		bad["slug"] = "bakery"
+		bad.Slug = "bakery"
 		boss.want(400, "POST", "/api/v1/admin/content/stories", bad)
 		bad = bakery(0, "1")
-		bad["sentences"].([]map[string]any)[0]["translations"] = map[string]string{"en": "x", "fr": "y"}
+		bad.Sentences[0].Translations = map[string]string{"en": "x", "fr": "y"}
 		boss.want(400, "POST", "/api/v1/admin/content/stories", bad)
 
 		// Version 1: learners get it, with our translation on the cards.
-		v1 := boss.want(201, "POST", "/api/v1/admin/content/stories", bakery(0, "1"))
-		if v1["version"] != float64(1) || v1["action"] != "edited" || v1["authorEmail"] != "boss@example.com" || len(v1["changes"].([]any)) == 0 {
-			t.Errorf("v1 = %v", v1)
+		v1 := expect[contentVersion](boss, 201, "POST", "/api/v1/admin/content/stories", bakery(0, "1"))
+		if v1.Version != 1 || v1.Action != "edited" || v1.AuthorEmail != "boss@example.com" || len(v1.Changes) == 0 {
+			t.Errorf("v1 = %+v", v1)
 		}
-		if p := boss.want(409, "POST", "/api/v1/admin/content/stories", bakery(0, "x")); p["code"] != "conflict" {
-			t.Errorf("stale save = %v", p)
+		if p := expect[problem](boss, 409, "POST", "/api/v1/admin/content/stories", bakery(0, "x")); p.Code != "conflict" {
+			t.Errorf("stale save = %+v", p)
 		}
 		if got := quickTitle(t, ida, "coffee"); got != "La panadería 1" {
 			t.Errorf("learner's coffee title = %q", got)
 		}
-		body := map[string]any{"targetLanguage": "es", "nativeLanguage": "en"}
-		id := ida.want(201, "POST", "/api/v1/quick-stories/coffee/lessons", body)["storyId"].(string)
-		if ev := readEvents(t, ida, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+		body := languages{TargetLanguage: "es", NativeLanguage: "en"}
+		id := expect[quickLesson](ida, 201, "POST", "/api/v1/quick-stories/coffee/lessons", body).StoryID
+		if ev := readEvents(t, ida, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 			t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 		}
 		var backs []string
-		for _, c := range ida.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)["flashcards"].([]any) {
-			if card := c.(map[string]any); card["kind"] == "sentence" {
-				backs = append(backs, card["back"].(string))
+		for _, card := range expect[flashcards](ida, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards {
+			if card.Kind == "sentence" {
+				backs = append(backs, card.Back)
 			}
 		}
 		if len(backs) != 3 || backs[0] != "Ana walks into the bakery 1." {
@@ -157,21 +221,21 @@ func TestContentAuthoring(t *testing.T) {
 		}
 
 		// Version 2, then restore 1 as version 3.
-		if p := boss.want(400, "POST", "/api/v1/admin/content/stories", bakery(1, "1")); p["title"] != "Nothing Changed" {
-			t.Errorf("unchanged save = %v", p)
+		if p := expect[problem](boss, 400, "POST", "/api/v1/admin/content/stories", bakery(1, "1")); p.Title != "Nothing Changed" {
+			t.Errorf("unchanged save = %+v", p)
 		}
-		v2 := boss.want(201, "POST", "/api/v1/admin/content/stories", bakery(1, "2"))
-		if fmt.Sprint(v2["changes"]) != "[map[field:title] map[field:titleTranslation language:en] map[field:translation language:en sentence:1]]" {
-			t.Errorf("v2 changes = %v", v2["changes"])
+		v2 := expect[contentVersion](boss, 201, "POST", "/api/v1/admin/content/stories", bakery(1, "2"))
+		if want := []builtin.Change{{Field: "title"}, {Field: "titleTranslation", Language: "en"}, {Field: "translation", Language: "en", Sentence: 1}}; !slices.Equal(v2.Changes, want) {
+			t.Errorf("v2 changes = %+v", v2.Changes)
 		}
 		if got := versionNumbers(t, boss); got != "2:edited,1:edited,0:original" {
 			t.Errorf("history = %s", got)
 		}
-		boss.want(409, "POST", "/api/v1/admin/content/stories/es/coffee/restore", map[string]any{"version": 1, "baseVersion": 1})
-		boss.want(404, "POST", "/api/v1/admin/content/stories/es/coffee/restore", map[string]any{"version": 9, "baseVersion": 2})
-		v3 := boss.want(201, "POST", "/api/v1/admin/content/stories/es/coffee/restore", map[string]any{"version": 1, "baseVersion": 2})
-		if v3["version"] != float64(3) || v3["action"] != "restored" || v3["restoredFrom"] != float64(1) || v3["title"] != "La panadería 1" {
-			t.Errorf("v3 = %v", v3)
+		boss.want(409, "POST", "/api/v1/admin/content/stories/es/coffee/restore", restoreBody{Version: 1, BaseVersion: 1})
+		boss.want(404, "POST", "/api/v1/admin/content/stories/es/coffee/restore", restoreBody{Version: 9, BaseVersion: 2})
+		v3 := expect[contentVersion](boss, 201, "POST", "/api/v1/admin/content/stories/es/coffee/restore", restoreBody{Version: 1, BaseVersion: 2})
+		if v3.Version != 3 || v3.Action != "restored" || v3.RestoredFrom != 1 || v3.Title != "La panadería 1" {
+			t.Errorf("v3 = %+v", v3)
 		}
 		if got := quickTitle(t, ida, "coffee"); got != "La panadería 1" {
 			t.Errorf("after restore the learner sees %q", got)
@@ -181,26 +245,26 @@ func TestContentAuthoring(t *testing.T) {
 		}
 
 		// Retire: gone for learners and from the curated list; restore the original.
-		boss.want(201, "POST", "/api/v1/admin/content/stories/es/coffee/retire", map[string]any{"baseVersion": 3, "note": "Off for now"})
+		boss.want(201, "POST", "/api/v1/admin/content/stories/es/coffee/retire", retireBody{BaseVersion: 3, Note: "Off for now"})
 		auditedBy(t, s, "content_story_retired", "", "boss@example.com")
 		if got := quickTitle(t, ida, "coffee"); got != "" {
 			t.Errorf("retired coffee still listed: %q", got)
 		}
-		if p := ida.want(400, "POST", "/api/v1/quick-stories/coffee/lessons", body); p["title"] != "Language Not Supported" {
-			t.Errorf("open retired = %v", p)
+		if p := expect[problem](ida, 400, "POST", "/api/v1/quick-stories/coffee/lessons", body); p.Title != "Language Not Supported" {
+			t.Errorf("open retired = %+v", p)
 		}
 		if err := s.App.Store.QueryRow(ctx, `SELECT COUNT(*) FROM story_sources src JOIN public_stories p ON p.story_id = src.story_id
 			WHERE src.owner_id = ? AND src.source LIKE 'quick:coffee:es:%'`, builtin.LibraryUserID).Scan(&seeded); err != nil || seeded != 0 {
 			t.Errorf("curated seeds of a retired story: %d %v", seeded, err)
 		}
-		boss.want(409, "POST", "/api/v1/admin/content/stories/es/coffee/retire", map[string]any{"baseVersion": 4})
-		boss.want(201, "POST", "/api/v1/admin/content/stories/es/coffee/restore", map[string]any{"version": 0, "baseVersion": 4})
+		boss.want(409, "POST", "/api/v1/admin/content/stories/es/coffee/retire", retireBody{BaseVersion: 4})
+		boss.want(201, "POST", "/api/v1/admin/content/stories/es/coffee/restore", restoreBody{Version: 0, BaseVersion: 4})
 		if got := quickTitle(t, ida, "coffee"); got != original {
 			t.Errorf("after restoring the original the learner sees %q, want %q", got, original)
 		}
-		recent := boss.want(200, "GET", "/api/v1/admin/content/history?limit=2", nil)["stories"].([]any)
-		if len(recent) != 2 || recent[0].(map[string]any)["version"] != float64(5) || recent[1].(map[string]any)["action"] != "retired" {
-			t.Errorf("recent = %v", recent)
+		recent := expect[contentVersions](boss, 200, "GET", "/api/v1/admin/content/history?limit=2", nil).Stories
+		if len(recent) != 2 || recent[0].Version != 5 || recent[1].Action != "retired" {
+			t.Errorf("recent = %+v", recent)
 		}
 		if got := versionNumbers(t, boss); got != "5:restored,4:retired,3:restored,2:edited,1:edited,0:original" {
 			t.Errorf("history = %s", got)

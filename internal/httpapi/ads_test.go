@@ -12,8 +12,8 @@ func TestAdsAnalyticsAndProfileFlags(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		ctx := context.Background()
 		b := newBrowser(t, s.URL)
-		if ad := b.want(200, "GET", "/api/v1/ads/current", nil); ad["videoUrl"] != "/ads/default-ad.mp4" || ad["default"] != true {
-			t.Errorf("no ad = %v", ad)
+		if ad := expect[currentAd](b, 200, "GET", "/api/v1/ads/current", nil); ad.VideoURL != "/ads/default-ad.mp4" || !ad.Default {
+			t.Errorf("no ad = %+v", ad)
 		}
 		now := time.Now().UTC()
 		for _, row := range []struct {
@@ -28,12 +28,13 @@ func TestAdsAnalyticsAndProfileFlags(t *testing.T) {
 		}
 		// Active ads are chosen by weight (issue 16); the inactive one never plays.
 		for range 10 {
-			if ad := b.want(200, "GET", "/api/v1/ads/current", nil); (ad["videoUrl"] != "/files/first.mp4" && ad["videoUrl"] != "/files/late.mp4") ||
-				ad["linkLabel"] != "BOOK NOW" || ad["default"] != false {
-				t.Errorf("active ad = %v", ad)
+			if ad := expect[currentAd](b, 200, "GET", "/api/v1/ads/current", nil); (ad.VideoURL != "/files/first.mp4" && ad.VideoURL != "/files/late.mp4") ||
+				ad.LinkLabel != "BOOK NOW" || ad.Default {
+				t.Errorf("active ad = %+v", ad)
 			}
 		}
 
+		// Event bodies stay maps: metadata is free-form JSON.
 		b.want(204, "POST", "/api/v1/analytics/events", map[string]any{"eventName": "ad_closed", "utm": map[string]string{"source": "newsletter"},
 			"metadata": map[string]any{"secondsLeft": 12}})
 		b.want(400, "POST", "/api/v1/analytics/events", map[string]any{"eventName": "Bad Name!"})
@@ -42,6 +43,8 @@ func TestAdsAnalyticsAndProfileFlags(t *testing.T) {
 		}
 
 		// Only a signed-in user has a profile flag to change.
-		b.want(401, "PATCH", "/api/v1/me", map[string]any{"genieArrowDismissed": true})
+		b.want(401, "PATCH", "/api/v1/me", struct {
+			GenieArrowDismissed bool `json:"genieArrowDismissed"`
+		}{true})
 	})
 }

@@ -1,8 +1,6 @@
 package httpapi_test
 
 import (
-	"encoding/json"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -30,16 +28,16 @@ func TestAIStory(t *testing.T) {
 	}}
 	s := apptest.Start(t, store.SQLite, withAI)
 	b := newBrowser(t, s.URL)
-	if m := b.want(200, "GET", "/api/v1/meta", nil); m["aiStories"] != true {
-		t.Errorf("meta aiStories = %v", m["aiStories"])
+	if m := expect[meta](b, 200, "GET", "/api/v1/meta", nil); !m.AIStories {
+		t.Errorf("meta aiStories = %v", m.AIStories)
 	}
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-	if p := b.want(400, "POST", "/api/v1/ai/story", map[string]any{"prompt": "   ", "targetLanguage": "es"}); p["title"] != "Missing Information" {
-		t.Errorf("blank prompt = %v", p)
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	if p := expect[problem](b, 400, "POST", "/api/v1/ai/story", aiPrompt{"   ", "es"}); p.Title != "Missing Information" {
+		t.Errorf("blank prompt = %+v", p)
 	}
-	got := b.want(200, "POST", "/api/v1/ai/story", map[string]any{"prompt": "un gato en París #60", "targetLanguage": "es"})
-	if got["story"] != written || got["credits"] != float64(299) {
-		t.Errorf("story = %v", got)
+	got := expect[aiStory](b, 200, "POST", "/api/v1/ai/story", aiPrompt{"un gato en París #60", "es"})
+	if got.Story != written || got.Credits != 299 {
+		t.Errorf("story = %+v", got)
 	}
 	if !strings.Contains(strings.Join(prompts, "\n"), "gato en París") {
 		t.Errorf("the prompt did not reach the model: %q", prompts)
@@ -48,16 +46,16 @@ func TestAIStory(t *testing.T) {
 	// A server without an AI provider says so and charges nothing.
 	plain := apptest.Start(t, store.SQLite, apptest.Options{})
 	b2 := newBrowser(t, plain.URL)
-	if m := b2.want(200, "GET", "/api/v1/meta", nil); m["aiStories"] != false {
-		t.Errorf("meta aiStories without AI = %v", m["aiStories"])
+	if m := expect[meta](b2, 200, "GET", "/api/v1/meta", nil); m.AIStories {
+		t.Errorf("meta aiStories without AI = %v", m.AIStories)
 	}
-	b2.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-	p := b2.want(404, "POST", "/api/v1/ai/story", map[string]any{"prompt": "un gato", "targetLanguage": "es"})
-	if p["title"] != "AI Story Not Available" {
-		t.Errorf("no AI = %v", p)
+	b2.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	p := expect[problem](b2, 404, "POST", "/api/v1/ai/story", aiPrompt{"un gato", "es"})
+	if p.Title != "AI Story Not Available" {
+		t.Errorf("no AI = %+v", p)
 	}
-	if me := b2.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300) { // refused before any charge
-		t.Errorf("credits after a refused AI story = %v", me["credits"])
+	if me := expect[me](b2, 200, "GET", "/api/v1/me", nil); me.Credits != 300 { // refused before any charge
+		t.Errorf("credits after a refused AI story = %v", me.Credits)
 	}
 }
 
@@ -67,15 +65,15 @@ func TestAIStoryFailureAndNoCredits(t *testing.T) {
 		c.AIBaseURL, c.AIModel, c.AITimeout = stand.BaseURL, "m", 2*time.Second
 	}})
 	b := newBrowser(t, s.URL)
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-	p := b.want(500, "POST", "/api/v1/ai/story", map[string]any{"prompt": "un gato", "targetLanguage": "es"})
-	if p["title"] != "Error" || p["detail"] != "Failed to generate story. Please try again." {
-		t.Errorf("failure = %v", p)
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	p := expect[problem](b, 500, "POST", "/api/v1/ai/story", aiPrompt{"un gato", "es"})
+	if p.Title != "Error" || p.Detail != "Failed to generate story. Please try again." {
+		t.Errorf("failure = %+v", p)
 	}
-	b.want(200, "POST", "/api/v1/guest-session/consume", map[string]any{"amount": 300, "idempotencyKey": "all"})
-	p = b.want(402, "POST", "/api/v1/ai/story", map[string]any{"prompt": "un gato", "targetLanguage": "es"})
-	if p["title"] != "Insufficient Credits" || p["detail"] != "You need 1 credit to generate an AI story." {
-		t.Errorf("no credits = %v", p)
+	b.want(200, "POST", "/api/v1/guest-session/consume", consume{Amount: 300, IdempotencyKey: "all"})
+	p = expect[problem](b, 402, "POST", "/api/v1/ai/story", aiPrompt{"un gato", "es"})
+	if p.Title != "Insufficient Credits" || p.Detail != "You need 1 credit to generate an AI story." {
+		t.Errorf("no credits = %+v", p)
 	}
 }
 
@@ -85,33 +83,35 @@ func TestAIStoryKeyCannotBeReplayedForFree(t *testing.T) {
 	})
 	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
 	b := newBrowser(t, s.URL)
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-	send := func() (int, map[string]any) {
-		req, _ := http.NewRequest("POST", s.URL+"/api/v1/ai/story", strings.NewReader(`{"prompt":"un perro","targetLanguage":"es"}`))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Idempotency-Key", "same")
-		res, err := b.c.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		var m map[string]any
-		_ = json.NewDecoder(res.Body).Decode(&m)
-		return res.StatusCode, m
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	send := func() response {
+		return b.send("POST", "/api/v1/ai/story", aiPrompt{"un perro", "es"}, "Idempotency-Key", "same")
 	}
-	if code, m := send(); code != 200 || m["credits"] != float64(299) {
-		t.Fatalf("first = %d %v", code, m)
+	if r := send(); r.Status != 200 || decode[aiStory](t, r).Credits != 299 {
+		t.Fatalf("first = %d %s", r.Status, r.Body)
 	}
 	calls := len(stand.Requests()) // a story far from the asked length is asked for twice
 	for range 3 {
-		if code, m := send(); code != 409 || m["title"] != "Duplicate Request" {
-			t.Errorf("replay = %d %v", code, m)
+		if r := send(); r.Status != 409 || problemOf(t, r).Title != "Duplicate Request" {
+			t.Errorf("replay = %d %s", r.Status, r.Body)
 		}
 	}
-	if me := b.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(299) {
-		t.Errorf("credits = %v", me["credits"])
+	if me := expect[me](b, 200, "GET", "/api/v1/me", nil); me.Credits != 299 {
+		t.Errorf("credits = %v", me.Credits)
 	}
 	if n := len(stand.Requests()); n != calls {
 		t.Errorf("replays made %d more AI calls", n-calls)
 	}
+}
+
+// aiPrompt asks for an AI story.
+type aiPrompt struct {
+	Prompt         string `json:"prompt"`
+	TargetLanguage string `json:"targetLanguage"`
+}
+
+// aiStory is the answer of POST /api/v1/ai/story.
+type aiStory struct {
+	Story   string `json:"story"`
+	Credits int    `json:"credits"`
 }

@@ -2,7 +2,7 @@ package httpapi_test
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -25,35 +25,37 @@ func TestAudioReports(t *testing.T) {
 		other := signedIn(t, s, "oli@example.com")
 		visitor := newBrowser(t, s.URL)
 		id, cards := madeLesson(t, learner, spanishStory)
-		first, second := cards[0]["id"].(string), cards[1]["id"].(string)
+		first, second := cards[0].ID, cards[1].ID
 		reportPath := func(card string) string { return "/api/v1/stories/" + id + "/cards/" + card + "/audio-report" }
 
 		// Role checks of the admin queue; others cannot report the learner's cards.
 		wantProblem(t, visitor, 401, "unauthorized", "GET", "/api/v1/admin/audio-reports", nil)
 		wantProblem(t, learner, 403, "forbidden", "GET", "/api/v1/admin/audio-reports", nil)
-		wantProblem(t, visitor, 401, "unauthorized", "POST", reportPath(first), map[string]any{})
+		wantProblem(t, visitor, 401, "unauthorized", "POST", reportPath(first), noteBody{})
 		wantProblem(t, visitor, 401, "unauthorized", "GET", "/api/v1/audio-reports", nil)
-		wantProblem(t, other, 404, "not_found", "POST", reportPath(first), map[string]any{})
-		wantProblem(t, learner, 404, "not_found", "POST", reportPath("no-such-card"), map[string]any{})
-		p := wantProblem(t, learner, 400, "invalid", "POST", reportPath(first), map[string]any{"note": strings.Repeat("x", 301)})
-		if fields, _ := p["fields"].(map[string]any); fields["note"] == nil {
-			t.Errorf("a long note: %v", p)
+		wantProblem(t, other, 404, "not_found", "POST", reportPath(first), noteBody{})
+		wantProblem(t, learner, 404, "not_found", "POST", reportPath("no-such-card"), noteBody{})
+		p := wantProblem(t, learner, 400, "invalid", "POST", reportPath(first), noteBody{strings.Repeat("x", 301)})
+		if p.Fields["note"] == "" {
+			t.Errorf("a long note: %+v", p)
 		}
 
 		// Reported once: 201; again: 200 with the same open report.
-		r1 := learner.want(201, "POST", reportPath(first), map[string]any{"note": "  It says another word.  "})
-		if r1["cardId"] != first || r1["note"] != "It says another word." || r1["closed"] != false || r1["storyId"] != id {
-			t.Errorf("report = %v", r1)
+		r1 := expect[audioReport](learner, 201, "POST", reportPath(first), noteBody{"  It says another word.  "})
+		if r1.CardID != first || r1.Note != "It says another word." || r1.Closed || r1.StoryID != id {
+			t.Errorf("report = %+v", r1)
 		}
-		if again := learner.want(200, "POST", reportPath(first), map[string]any{}); again["id"] != r1["id"] {
-			t.Errorf("second report = %v, want the open one %v", again["id"], r1["id"])
+		if again := expect[audioReport](learner, 200, "POST", reportPath(first), noteBody{}); again.ID != r1.ID {
+			t.Errorf("second report = %v, want the open one %v", again.ID, r1.ID)
 		}
-		r2 := learner.want(201, "POST", reportPath(second), map[string]any{})
+		r2 := expect[audioReport](learner, 201, "POST", reportPath(second), noteBody{})
 
 		// The owner's queue and the admins' show both; someone else's shows none.
-		queue := func(b *browser, path string) []any {
+		queue := func(b *browser, path string) []audioReport {
 			t.Helper()
-			return b.want(200, "GET", path, nil)["reports"].([]any)
+			return expect[struct {
+				Reports []audioReport `json:"reports"`
+			}](b, 200, "GET", path, nil).Reports
 		}
 		if n := len(queue(learner, "/api/v1/audio-reports")); n != 2 {
 			t.Errorf("the owner sees %d open reports, want 2", n)
@@ -62,15 +64,15 @@ func TestAudioReports(t *testing.T) {
 			t.Errorf("another learner sees %d reports", n)
 		}
 		all := queue(admin, "/api/v1/admin/audio-reports?story="+id)
-		if len(all) != 2 || all[0].(map[string]any)["front"] != cards[0]["front"] || all[0].(map[string]any)["audioUrl"] == "" {
-			t.Fatalf("admin queue = %v", all)
+		if len(all) != 2 || all[0].Front != cards[0].Front || all[0].AudioURL == "" {
+			t.Fatalf("admin queue = %+v", all)
 		}
 
 		// The owner remakes the first card's audio: its report closes, the other stays.
-		learner.want(200, "POST", "/api/v1/stories/"+id+"/audio", map[string]any{"cardId": first})
+		learner.want(200, "POST", "/api/v1/stories/"+id+"/audio", audioFix{first})
 		left := queue(admin, "/api/v1/admin/audio-reports?story="+id)
-		if len(left) != 1 || left[0].(map[string]any)["id"] != r2["id"] {
-			t.Fatalf("after the owner's fix the queue is %v", left)
+		if len(left) != 1 || left[0].ID != r2.ID {
+			t.Fatalf("after the owner's fix the queue is %+v", left)
 		}
 		var closedBy, resolution string
 		if err := s.App.Store.QueryRow(ctx, "SELECT closed_by, resolution FROM audio_reports WHERE card_id = ?", first).Scan(&closedBy, &resolution); err != nil {
@@ -81,7 +83,7 @@ func TestAudioReports(t *testing.T) {
 		}
 
 		// An admin remakes the whole lesson: the second report closes, audited.
-		admin.want(200, "POST", "/api/v1/stories/"+id+"/audio", map[string]any{})
+		admin.want(200, "POST", "/api/v1/stories/"+id+"/audio", audioFix{})
 		if n := len(queue(admin, "/api/v1/admin/audio-reports")); n != 0 {
 			t.Errorf("%d reports open after the whole-lesson fix", n)
 		}
@@ -91,19 +93,19 @@ func TestAudioReports(t *testing.T) {
 
 		// A report the admin dismisses (the audio was right): closed, audited;
 		// dismissing it again finds nothing open; others cannot dismiss.
-		r3 := learner.want(201, "POST", reportPath(first), map[string]any{})
-		rid := fmtID(r3["id"])
+		r3 := expect[audioReport](learner, 201, "POST", reportPath(first), noteBody{})
+		rid := strconv.FormatInt(r3.ID, 10)
 		wantProblem(t, other, 404, "not_found", "POST", "/api/v1/audio-reports/"+rid+"/dismiss", nil)
-		if d := admin.want(200, "POST", "/api/v1/audio-reports/"+rid+"/dismiss", nil); d["closed"] != true || d["resolution"] != "dismissed" {
-			t.Errorf("dismissed = %v", d)
+		if d := expect[audioReport](admin, 200, "POST", "/api/v1/audio-reports/"+rid+"/dismiss", nil); !d.Closed || d.Resolution != "dismissed" {
+			t.Errorf("dismissed = %+v", d)
 		}
 		wantProblem(t, admin, 404, "not_found", "POST", "/api/v1/audio-reports/"+rid+"/dismiss", nil)
 		auditedBy(t, s, telemetry.AuditAudioReportDismissed, "", "adm@example.com")
 
 		// The owner may dismiss their own; deleting the lesson takes its reports.
-		r4 := learner.want(201, "POST", reportPath(second), map[string]any{})
-		learner.want(200, "POST", "/api/v1/audio-reports/"+fmtID(r4["id"])+"/dismiss", nil)
-		learner.want(201, "POST", reportPath(second), map[string]any{})
+		r4 := expect[audioReport](learner, 201, "POST", reportPath(second), noteBody{})
+		learner.want(200, "POST", "/api/v1/audio-reports/"+strconv.FormatInt(r4.ID, 10)+"/dismiss", nil)
+		learner.want(201, "POST", reportPath(second), noteBody{})
 		learner.want(204, "DELETE", "/api/v1/stories/"+id, nil)
 		var n int
 		if err := s.App.Store.QueryRow(ctx, "SELECT COUNT(*) FROM audio_reports WHERE story_id = ?", id).Scan(&n); err != nil || n != 0 {
@@ -112,7 +114,19 @@ func TestAudioReports(t *testing.T) {
 	})
 }
 
-func fmtID(v any) string {
-	f, _ := v.(float64)
-	return fmt.Sprint(int64(f))
+// noteBody is the body of an audio report.
+type noteBody struct {
+	Note string `json:"note,omitempty"`
+}
+
+// audioReport is a report of a card's audio (audioReport in the server).
+type audioReport struct {
+	ID         int64  `json:"id"`
+	StoryID    string `json:"storyId"`
+	CardID     string `json:"cardId"`
+	Front      string `json:"front"`
+	AudioURL   string `json:"audioUrl"`
+	Note       string `json:"note"`
+	Closed     bool   `json:"closed"`
+	Resolution string `json:"resolution"`
 }

@@ -17,7 +17,7 @@ func TestAudioFix(t *testing.T) {
 		owner := signedIn(t, s, "ola@example.com")
 		id, cards := madeLesson(t, owner, spanishStory)
 		card := cards[0]
-		oldURL := card["audioUrl"].(string)
+		oldURL := card.AudioURL
 		// The stored file goes bad.
 		key := strings.TrimPrefix(oldURL, "/api/v1/files/")
 		if err := s.App.Blobs.Put(ctx, key, "audio/mpeg", strings.NewReader("garbage")); err != nil {
@@ -25,30 +25,29 @@ func TestAudioFix(t *testing.T) {
 		}
 		credits := balanceOf(t, owner)
 
-		listed := owner.want(200, "GET", "/api/v1/stories/"+id+"/audio", nil)
-		if n := len(listed["cards"].([]any)); n != len(cards) || listed["title"] == "" {
-			t.Fatalf("audio cards = %v", listed)
+		listed := expect[audioCards](owner, 200, "GET", "/api/v1/stories/"+id+"/audio", nil)
+		if n := len(listed.Cards); n != len(cards) || listed.Title == "" {
+			t.Fatalf("audio cards = %+v", listed)
 		}
-		fixed := owner.want(200, "POST", "/api/v1/stories/"+id+"/audio", map[string]any{"cardId": card["id"]})
-		got := byID(fixed["cards"].([]any), card["id"].(string))
-		newURL, _ := got["audioUrl"].(string)
-		if got["changed"] != true || newURL == "" || newURL == oldURL {
-			t.Fatalf("fixed card = %v (was %s)", got, oldURL)
+		fixed := expect[audioCards](owner, 200, "POST", "/api/v1/stories/"+id+"/audio", audioFix{card.ID})
+		got := fixed.byID(card.ID)
+		newURL := got.AudioURL
+		if !got.Changed || newURL == "" || newURL == oldURL {
+			t.Fatalf("fixed card = %+v (was %s)", got, oldURL)
 		}
 		if audio, ct := fetch(t, owner, newURL); ct != "audio/mpeg" || len(audio) < 100 || bytes.HasPrefix(audio, []byte("garbage")) {
 			t.Errorf("new audio: %d bytes of %s", len(audio), ct)
 		}
 		// The lesson's cards now point at the new file; only that card changed.
-		for _, c := range owner.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)["flashcards"].([]any) {
-			m := c.(map[string]any)
-			if m["id"] == card["id"] && m["audioUrl"] != newURL {
-				t.Errorf("flashcards still give %v", m["audioUrl"])
+		for _, c := range expect[flashcards](owner, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards {
+			if c.ID == card.ID && c.AudioURL != newURL {
+				t.Errorf("flashcards still give %v", c.AudioURL)
 			}
 		}
 		// Again: the same file, nothing changes; and it was free.
-		again := byID(owner.want(200, "POST", "/api/v1/stories/"+id+"/audio", map[string]any{"cardId": card["id"]})["cards"].([]any), card["id"].(string))
-		if again["audioUrl"] != newURL || again["changed"] == true {
-			t.Errorf("second fix = %v", again)
+		again := expect[audioCards](owner, 200, "POST", "/api/v1/stories/"+id+"/audio", audioFix{card.ID}).byID(card.ID)
+		if again.AudioURL != newURL || again.Changed {
+			t.Errorf("second fix = %+v", again)
 		}
 		if balanceOf(t, owner) != credits {
 			t.Error("the audio fix cost credits")
@@ -56,29 +55,52 @@ func TestAudioFix(t *testing.T) {
 
 		// Someone else: not found; a visitor: unauthorized; an unknown card: not found.
 		other := signedIn(t, s, "oto@example.com")
-		wantProblem(t, other, 404, "not_found", "POST", "/api/v1/stories/"+id+"/audio", map[string]any{})
+		wantProblem(t, other, 404, "not_found", "POST", "/api/v1/stories/"+id+"/audio", audioFix{})
 		wantProblem(t, other, 404, "not_found", "GET", "/api/v1/stories/"+id+"/audio", nil)
-		wantProblem(t, newBrowser(t, s.URL), 401, "unauthorized", "POST", "/api/v1/stories/"+id+"/audio", map[string]any{})
-		wantProblem(t, owner, 404, "not_found", "POST", "/api/v1/stories/"+id+"/audio", map[string]any{"cardId": "nope"})
+		wantProblem(t, newBrowser(t, s.URL), 401, "unauthorized", "POST", "/api/v1/stories/"+id+"/audio", audioFix{})
+		wantProblem(t, owner, 404, "not_found", "POST", "/api/v1/stories/"+id+"/audio", audioFix{"nope"})
 
 		// An admin fixes the whole lesson of anyone.
 		if err := s.App.Auth.GrantAdmin(ctx, "oto@example.com"); err != nil {
 			t.Fatal(err)
 		}
-		whole := other.want(200, "POST", "/api/v1/stories/"+id+"/audio", map[string]any{})
-		for _, c := range whole["cards"].([]any) {
-			if c.(map[string]any)["audioUrl"] == "" {
-				t.Errorf("card without audio after the whole-lesson fix: %v", c)
+		whole := expect[audioCards](other, 200, "POST", "/api/v1/stories/"+id+"/audio", audioFix{})
+		for _, c := range whole.Cards {
+			if c.AudioURL == "" {
+				t.Errorf("card without audio after the whole-lesson fix: %+v", c)
 			}
 		}
 	})
 }
 
-func byID(list []any, id string) map[string]any {
-	for _, x := range list {
-		if m := x.(map[string]any); m["id"] == id {
-			return m
+// audioFix is the body of POST /api/v1/stories/{id}/audio: one card, or
+// (empty) the whole lesson.
+type audioFix struct {
+	CardID string `json:"cardId,omitempty"`
+}
+
+// audioCard is a card with its audio (audioCard in the server).
+type audioCard struct {
+	ID       string `json:"id"`
+	Position int    `json:"position"`
+	Front    string `json:"front"`
+	AudioURL string `json:"audioUrl"`
+	Changed  bool   `json:"changed"`
+}
+
+// audioCards is a lesson's cards with their audio.
+type audioCards struct {
+	StoryID string      `json:"storyId"`
+	Title   string      `json:"title"`
+	Cards   []audioCard `json:"cards"`
+}
+
+// byID is the card with the id (the zero card when there is none).
+func (a audioCards) byID(id string) audioCard {
+	for _, c := range a.Cards {
+		if c.ID == id {
+			return c
 		}
 	}
-	return nil
+	return audioCard{}
 }

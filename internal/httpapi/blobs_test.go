@@ -38,19 +38,17 @@ func TestFilesSharedThroughS3(t *testing.T) {
 			var videoURL string
 			audioOf := func() []string {
 				b := newBrowser(t, web.URL)
-				b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-				created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
-				id := created["story"].(map[string]any)["id"].(string)
-				if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+				b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+				id := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
+				if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 					t.Fatalf("lesson: %v", ev[len(ev)-1])
 				}
 				var urls []string
-				for _, c := range b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)["flashcards"].([]any) {
-					card := c.(map[string]any)
-					if u, _ := card["audioUrl"].(string); u != "" {
+				for _, card := range expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards {
+					if u := card.AudioURL; u != "" {
 						urls = append(urls, u)
 					}
-					if v, _ := card["videoUrl"].(string); v != "" && videoURL == "" {
+					if v := card.VideoURL; v != "" && videoURL == "" {
 						videoURL = v
 					}
 				}
@@ -81,7 +79,7 @@ func TestFilesSharedThroughS3(t *testing.T) {
 			if videoURL == "" {
 				t.Fatal("no video URL")
 			}
-			_, _, h = b.call("GET", videoURL, nil)
+			h = b.send("GET", videoURL, nil).Header
 			loc := h.Get("Location")
 			if !strings.HasPrefix(loc, "/api/v1/files/video/") {
 				t.Fatalf("video redirect %q", loc)
@@ -89,7 +87,7 @@ func TestFilesSharedThroughS3(t *testing.T) {
 			if st, mp4, _ := b.raw("GET", loc); st != 200 || len(mp4) < 2000 || string(mp4[4:8]) != "ftyp" {
 				t.Errorf("video from the bucket: %d, %d bytes", st, len(mp4))
 			}
-			if _, _, again := newBrowser(t, web.URL).call("GET", videoURL, nil); again.Get("Location") != loc {
+			if again := newBrowser(t, web.URL).send("GET", videoURL, nil).Header; again.Get("Location") != loc {
 				t.Errorf("second request redirected to %q, want the cached %q", again.Get("Location"), loc)
 			}
 		})

@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -11,10 +10,9 @@ import (
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/builtin"
 	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/httpapi"
 	"github.com/storyglot/storyglot/internal/lang"
 )
-
-// signIn registers, confirms and signs in a user in b.
 
 // Quick stories: guests are refused with the code the UI turns into the
 // login prompt; a user's lesson is free, made by the pipeline with our
@@ -24,57 +22,55 @@ func TestQuickStories(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
 		var slugs []string
-		for _, q := range getArray(t, b, "/api/v1/quick-stories?target=es&native=en") {
-			slugs = append(slugs, q["slug"].(string))
-			if q["level"] != "A2" || q["title"] == "" {
-				t.Errorf("quick story %v", q)
+		for _, q := range expect[[]quickStory](b, 200, "GET", "/api/v1/quick-stories?target=es&native=en", nil) {
+			slugs = append(slugs, q.Slug)
+			if q.Level != "A2" || q.Title == "" {
+				t.Errorf("quick story %+v", q)
 			}
 		}
 		if strings.Join(slugs, ",") != "coffee,lost,kitchen,phone" {
 			t.Errorf("slugs = %v", slugs)
 		}
-		if p := b.want(400, "GET", "/api/v1/quick-stories?target=xx&native=en", nil); p["title"] != "Language Not Supported" {
-			t.Errorf("bad pair = %v", p)
+		if p := expect[problem](b, 400, "GET", "/api/v1/quick-stories?target=xx&native=en", nil); p.Title != "Language Not Supported" {
+			t.Errorf("bad pair = %+v", p)
 		}
-		body := map[string]any{"targetLanguage": "es", "nativeLanguage": "en"}
+		body := languages{TargetLanguage: "es", NativeLanguage: "en"}
 
 		// A visitor and a guest are refused.
-		if p := b.want(401, "POST", "/api/v1/quick-stories/coffee/lessons", body); p["code"] != "unauthorized" {
-			t.Errorf("visitor = %v", p)
+		if p := expect[problem](b, 401, "POST", "/api/v1/quick-stories/coffee/lessons", body); p.Code != "unauthorized" {
+			t.Errorf("visitor = %+v", p)
 		}
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-		if p := b.want(401, "POST", "/api/v1/quick-stories/coffee/lessons", body); p["code"] != "unauthorized" || p["title"] != "Login required" {
-			t.Errorf("guest = %v", p)
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+		if p := expect[problem](b, 401, "POST", "/api/v1/quick-stories/coffee/lessons", body); p.Code != "unauthorized" || p.Title != "Login required" {
+			t.Errorf("guest = %+v", p)
 		}
 
 		// A user: free, through the pipeline, the same lesson twice.
-		me := signIn(t, s, b, "ida@example.com")
-		opened := b.want(201, "POST", "/api/v1/quick-stories/coffee/lessons", body)
-		id := opened["storyId"].(string)
-		if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+		ida := signIn(t, s, b, "ida@example.com")
+		id := expect[quickLesson](b, 201, "POST", "/api/v1/quick-stories/coffee/lessons", body).StoryID
+		if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 			t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 		}
-		again := b.want(201, "POST", "/api/v1/quick-stories/coffee/lessons", body)
-		if again["storyId"] != id || again["status"] != "completed" {
-			t.Errorf("second open = %v, want %s completed", again, id)
+		again := expect[quickLesson](b, 201, "POST", "/api/v1/quick-stories/coffee/lessons", body)
+		if again.StoryID != id || again.Status != "completed" {
+			t.Errorf("second open = %+v, want %s completed", again, id)
 		}
-		if after := b.want(200, "GET", "/api/v1/me", nil); after["credits"] != me["credits"] {
-			t.Errorf("credits %v → %v: a quick story is free", me["credits"], after["credits"])
+		if after := expect[me](b, 200, "GET", "/api/v1/me", nil); after.Credits != ida.Credits {
+			t.Errorf("credits %v → %v: a quick story is free", ida.Credits, after.Credits)
 		}
 		cat, _ := builtin.Load()
 		coffee, _ := cat.Story(lang.Spanish, "coffee")
 		ours, _, _ := coffee.Translation(lang.English)
-		lesson := b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
-		cards := lesson["flashcards"].([]any)
+		lesson := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
+		cards := lesson.Flashcards
 		sentences := 0
-		for _, c := range cards {
-			card := c.(map[string]any)
-			if card["audioUrl"] == nil || card["pronunciation"] == "" {
-				t.Errorf("card without audio or pronunciation: %v", card)
+		for _, card := range cards {
+			if card.AudioURL == "" || card.Pronunciation == "" {
+				t.Errorf("card without audio or pronunciation: %+v", card)
 			}
-			if card["kind"] == "sentence" {
-				if card["back"] != ours[sentences] || card["machineDraft"] != false {
-					t.Errorf("sentence %d back %q, want our %q", sentences, card["back"], ours[sentences])
+			if card.Kind == "sentence" {
+				if card.Back != ours[sentences] || card.MachineDraft {
+					t.Errorf("sentence %d back %q, want our %q", sentences, card.Back, ours[sentences])
 				}
 				sentences++
 			}
@@ -82,35 +78,35 @@ func TestQuickStories(t *testing.T) {
 		if sentences != len(coffee.Sentences) {
 			t.Errorf("%d sentence cards, want %d", sentences, len(coffee.Sentences))
 		}
-		if st := lesson["story"].(map[string]any); st["title"] != coffee.Title || st["creditsCharged"] != float64(0) {
-			t.Errorf("story = %v", st)
+		if st := lesson.Story; st.Title != coffee.Title || st.CreditsCharged != 0 {
+			t.Errorf("story = %+v", st)
 		}
 
 		// Problems.
-		if p := b.want(404, "POST", "/api/v1/quick-stories/bakery/lessons", body); p["title"] != "Story Not Found" {
-			t.Errorf("unknown slug = %v", p)
+		if p := expect[problem](b, 404, "POST", "/api/v1/quick-stories/bakery/lessons", body); p.Title != "Story Not Found" {
+			t.Errorf("unknown slug = %+v", p)
 		}
-		p := b.want(400, "POST", "/api/v1/quick-stories/lost/lessons", map[string]any{"targetLanguage": "xx", "nativeLanguage": "en"})
-		if p["title"] != "Language Not Supported" || p["detail"] != "Lost story not available for language pair: xx_en" {
-			t.Errorf("unknown pair = %v", p)
+		p := expect[problem](b, 400, "POST", "/api/v1/quick-stories/lost/lessons", languages{TargetLanguage: "xx", NativeLanguage: "en"})
+		if p.Title != "Language Not Supported" || p.Detail != "Lost story not available for language pair: xx_en" {
+			t.Errorf("unknown pair = %+v", p)
 		}
 
 		// Another user gets a copy at once: the same cards, nothing studied.
 		b2 := newBrowser(t, s.URL)
 		signIn(t, s, b2, "jon@example.com")
-		copied := b2.want(201, "POST", "/api/v1/quick-stories/coffee/lessons", body)
-		if copied["storyId"] == id || copied["status"] != "completed" {
-			t.Fatalf("copy = %v", copied)
+		copied := expect[quickLesson](b2, 201, "POST", "/api/v1/quick-stories/coffee/lessons", body)
+		if copied.StoryID == id || copied.Status != "completed" {
+			t.Fatalf("copy = %+v", copied)
 		}
-		cid := copied["storyId"].(string)
-		theirs := b2.want(200, "GET", "/api/v1/stories/"+cid+"/flashcards", nil)["flashcards"].([]any)
-		if len(theirs) != len(cards) || theirs[0].(map[string]any)["audioUrl"] != cards[0].(map[string]any)["audioUrl"] ||
-			theirs[0].(map[string]any)["id"] == cards[0].(map[string]any)["id"] {
+		cid := copied.StoryID
+		theirs := expect[flashcards](b2, 200, "GET", "/api/v1/stories/"+cid+"/flashcards", nil).Flashcards
+		if len(theirs) != len(cards) || theirs[0].AudioURL != cards[0].AudioURL ||
+			theirs[0].ID == cards[0].ID {
 			t.Errorf("copied cards differ: %d vs %d", len(theirs), len(cards))
 		}
-		due := b2.want(200, "GET", "/api/v1/study/due", nil)
-		if fmt.Sprint(due["total"]) != fmt.Sprintf("map[due:0 new:%d]", len(cards)) {
-			t.Errorf("copy's memory is not fresh: %v", due["total"])
+		due := expect[studyDue](b2, 200, "GET", "/api/v1/study/due", nil)
+		if due.Total != (httpapi.CountsBody{Due: 0, New: len(cards)}) {
+			t.Errorf("copy's memory is not fresh: %+v", due.Total)
 		}
 		b.want(404, "GET", "/api/v1/stories/"+cid+"/flashcards", nil) // still the other user's
 
@@ -119,31 +115,14 @@ func TestQuickStories(t *testing.T) {
 			t.Fatal(err)
 		}
 		b.want(200, "PUT", "/api/v1/admin/public-stories/"+id, nil)
-		listed := b2.want(200, "GET", "/api/v1/public-stories?target=es&native=en", nil)["stories"].([]any)
-		if len(listed) != 1 || listed[0].(map[string]any)["myStoryId"] != cid {
-			t.Errorf("curated list for jon = %v, want his coffee copy %s", listed, cid)
+		listed := expect[publicStories](b2, 200, "GET", "/api/v1/public-stories?target=es&native=en", nil).Stories
+		if len(listed) != 1 || listed[0].MyStoryID != cid {
+			t.Errorf("curated list for jon = %+v, want his coffee copy %s", listed, cid)
 		}
-		if added := b2.want(201, "POST", "/api/v1/public-stories/"+id+"/copies", nil); added["storyId"] != cid {
-			t.Errorf("adding the published coffee gave %v, want %s", added, cid)
+		if added := expect[quickLesson](b2, 201, "POST", "/api/v1/public-stories/"+id+"/copies", nil); added.StoryID != cid {
+			t.Errorf("adding the published coffee gave %+v, want %s", added, cid)
 		}
 	})
-}
-
-func getArray(t *testing.T, b *browser, path string) []map[string]any {
-	t.Helper()
-	res, err := b.c.Get(b.base + path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var out []map[string]any
-	if res.StatusCode != 200 {
-		t.Fatalf("GET %s = %d", path, res.StatusCode)
-	}
-	if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
-		t.Fatal(err)
-	}
-	return out
 }
 
 // The curated list: users only, the pair in either order, 50 newest, titles
@@ -153,15 +132,15 @@ func TestCuratedStories(t *testing.T) {
 	apptest.ForEachDialect(t, webOnly, func(t *testing.T, s *apptest.Server) {
 		ctx := context.Background()
 		b := newBrowser(t, s.URL)
-		if p := b.want(401, "GET", "/api/v1/public-stories", nil); p["detail"] != "Authentication required to view curated stories" {
+		if p := expect[problem](b, 401, "GET", "/api/v1/public-stories", nil); p.Detail != "Authentication required to view curated stories" {
 			t.Errorf("visitor = %v", p)
 		}
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-		if p := b.want(401, "GET", "/api/v1/public-stories?target=es&native=en", nil); p["detail"] != "Authentication required to view curated stories" {
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+		if p := expect[problem](b, 401, "GET", "/api/v1/public-stories?target=es&native=en", nil); p.Detail != "Authentication required to view curated stories" {
 			t.Errorf("guest = %v", p)
 		}
 		signIn(t, s, b, "kim@example.com")
-		if l := b.want(200, "GET", "/api/v1/public-stories", nil)["stories"].([]any); len(l) != 0 {
+		if l := expect[publicStories](b, 200, "GET", "/api/v1/public-stories", nil).Stories; len(l) != 0 {
 			t.Errorf("empty list = %v", l)
 		}
 
@@ -194,38 +173,37 @@ func TestCuratedStories(t *testing.T) {
 		insert("fr-en-1", "Une histoire", "fr", "en", true, now.Add(time.Hour))
 		insert("es-en-private", "Privada", "es", "en", false, now.Add(time.Hour))
 
-		list := b.want(200, "GET", "/api/v1/public-stories?target=en&native=es", nil)["stories"].([]any)
+		list := expect[publicStories](b, 200, "GET", "/api/v1/public-stories?target=en&native=es", nil).Stories
 		if len(list) != 50 {
 			t.Fatalf("%d stories, want the 50 newest", len(list))
 		}
-		first := list[0].(map[string]any)
-		if first["id"] != "en-es-long" || first["title"] != string([]rune(long)[:100])+"..." {
-			t.Errorf("newest = %v, want the long one cut at 100", first)
+		first := list[0]
+		if first.ID != "en-es-long" || first.Title != string([]rune(long)[:100])+"..." {
+			t.Errorf("newest = %+v, want the long one cut at 100", first)
 		}
-		if list[1].(map[string]any)["id"] != "es-en-54" || list[49].(map[string]any)["id"] != "es-en-06" {
-			t.Errorf("order: %v … %v", list[1], list[49])
+		if list[1].ID != "es-en-54" || list[49].ID != "es-en-06" {
+			t.Errorf("order: %+v … %+v", list[1], list[49])
 		}
 		for _, it := range list {
-			if id := it.(map[string]any)["id"]; id == "fr-en-1" || id == "es-en-private" {
+			if id := it.ID; id == "fr-en-1" || id == "es-en-private" {
 				t.Errorf("%v is not of the pair or not public", id)
 			}
 		}
-		if l := b.want(200, "GET", "/api/v1/public-stories?target=fr&native=en", nil)["stories"].([]any); len(l) != 1 {
-			t.Errorf("fr/en = %v", l)
+		if l := expect[publicStories](b, 200, "GET", "/api/v1/public-stories?target=fr&native=en", nil).Stories; len(l) != 1 {
+			t.Errorf("fr/en = %+v", l)
 		}
 		b.want(400, "GET", "/api/v1/public-stories?target=es&native=es", nil)
 
 		// Adding copies once, free.
-		added := b.want(201, "POST", "/api/v1/public-stories/fr-en-1/copies", nil)
-		mine := added["storyId"].(string)
-		if again := b.want(201, "POST", "/api/v1/public-stories/fr-en-1/copies", nil); again["storyId"] != mine {
-			t.Errorf("added twice: %v vs %s", again, mine)
+		mine := expect[quickLesson](b, 201, "POST", "/api/v1/public-stories/fr-en-1/copies", nil).StoryID
+		if again := expect[quickLesson](b, 201, "POST", "/api/v1/public-stories/fr-en-1/copies", nil); again.StoryID != mine {
+			t.Errorf("added twice: %+v vs %s", again, mine)
 		}
-		if c := b.want(200, "GET", "/api/v1/stories/"+mine+"/flashcards", nil)["flashcards"].([]any); len(c) != 1 {
+		if c := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+mine+"/flashcards", nil).Flashcards; len(c) != 1 {
 			t.Errorf("copy has %d cards", len(c))
 		}
-		if l := b.want(200, "GET", "/api/v1/public-stories?target=fr&native=en", nil)["stories"].([]any); l[0].(map[string]any)["myStoryId"] != mine {
-			t.Errorf("list does not show my copy: %v", l)
+		if l := expect[publicStories](b, 200, "GET", "/api/v1/public-stories?target=fr&native=en", nil).Stories; l[0].MyStoryID != mine {
+			t.Errorf("list does not show my copy: %+v", l)
 		}
 		b.want(404, "POST", "/api/v1/public-stories/es-en-private/copies", nil)
 
@@ -235,14 +213,17 @@ func TestCuratedStories(t *testing.T) {
 		if err := s.App.Auth.GrantAdmin(ctx, "kim@example.com"); err != nil {
 			t.Fatal(err)
 		}
-		if r := b.want(200, "PUT", "/api/v1/admin/public-stories/es-en-private", nil); r["storyId"] != "es-en-private" || r["publishedAt"] == nil {
-			t.Errorf("publish = %v", r)
+		if r := expect[struct {
+			StoryID     string    `json:"storyId"`
+			PublishedAt time.Time `json:"publishedAt"`
+		}](b, 200, "PUT", "/api/v1/admin/public-stories/es-en-private", nil); r.StoryID != "es-en-private" || r.PublishedAt.IsZero() {
+			t.Errorf("publish = %+v", r)
 		}
 		b.want(200, "PUT", "/api/v1/admin/public-stories/es-en-private", nil) // again: no change
 		b.want(404, "PUT", "/api/v1/admin/public-stories/nope", nil)
 		b.want(204, "DELETE", "/api/v1/admin/public-stories/fr-en-1", nil)
 		b.want(404, "DELETE", "/api/v1/admin/public-stories/fr-en-1", nil)
-		if l := b.want(200, "GET", "/api/v1/public-stories?target=fr&native=en", nil)["stories"].([]any); len(l) != 0 {
+		if l := expect[publicStories](b, 200, "GET", "/api/v1/public-stories?target=fr&native=en", nil).Stories; len(l) != 0 {
 			t.Errorf("unpublished story still listed: %v", l)
 		}
 		b.want(200, "GET", "/api/v1/stories/"+mine+"/flashcards", nil) // the copy stays
@@ -282,8 +263,21 @@ func TestSeedLibrary(t *testing.T) {
 		// Not listed before their lessons are made (nothing works them here).
 		b := newBrowser(t, s.URL)
 		signIn(t, s, b, "lou@example.com")
-		if l := b.want(200, "GET", "/api/v1/public-stories?target=ja&native=en", nil)["stories"].([]any); len(l) != 0 {
+		if l := expect[publicStories](b, 200, "GET", "/api/v1/public-stories?target=ja&native=en", nil).Stories; len(l) != 0 {
 			t.Errorf("unfinished seeds listed: %v", l)
 		}
 	})
+}
+
+// publicStories is GET /api/v1/public-stories (publicStoryBody in the server).
+type publicStories struct {
+	Stories []struct {
+		ID             string    `json:"id"`
+		Title          string    `json:"title"`
+		TargetLanguage string    `json:"targetLanguage"`
+		NativeLanguage string    `json:"nativeLanguage"`
+		Cards          int       `json:"cards"`
+		PublishedAt    time.Time `json:"publishedAt"`
+		MyStoryID      string    `json:"myStoryId"`
+	} `json:"stories"`
 }

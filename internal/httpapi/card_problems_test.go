@@ -13,30 +13,29 @@ import (
 // lesson page and in the card stream), an admin sees why on the lesson page.
 func TestOperatorProblemsForAdminsOnly(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
-		lesson := func(b *browser) []any {
+		lesson := func(b *browser) []flashcard {
 			t.Helper()
-			created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
-			id := created["story"].(map[string]any)["id"].(string)
+			id := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
 			for _, e := range readEvents(t, b, "/api/v1/stories/"+id+"/events") {
 				if e.Event != "card" {
 					continue
 				}
-				if p, ok := e.Data["problems"].(map[string]any); ok && p["illustrate"] != nil {
-					t.Errorf("the card stream tells about image models: %v", p)
+				if _, ok := e.Data.Problems["illustrate"]; ok {
+					t.Errorf("the card stream tells about image models: %v", e.Data.Problems)
 				}
 			}
 			deadline := time.Now().Add(60 * time.Second)
 			for {
-				out := b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
-				if out["story"].(map[string]any)["status"] == "completed" || time.Now().After(deadline) {
-					return out["flashcards"].([]any)
+				out := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
+				if out.Story.Status == "completed" || time.Now().After(deadline) {
+					return out.Flashcards
 				}
 				time.Sleep(100 * time.Millisecond)
 			}
 		}
-		illustrate := func(cards []any) (n int) {
+		illustrate := func(cards []flashcard) (n int) {
 			for _, c := range cards {
-				if p, ok := c.(map[string]any)["problems"].(map[string]any); ok && p["illustrate"] != nil {
+				if _, ok := c.Problems["illustrate"]; ok {
 					n++
 				}
 			}
@@ -44,7 +43,7 @@ func TestOperatorProblemsForAdminsOnly(t *testing.T) {
 		}
 
 		learner := newBrowser(t, s.URL)
-		learner.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		learner.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		cards := lesson(learner)
 		if len(cards) == 0 || illustrate(cards) != 0 {
 			t.Errorf("a learner's %d cards: %d say pictures need an image model", len(cards), illustrate(cards))
@@ -55,7 +54,7 @@ func TestOperatorProblemsForAdminsOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 		boss := newBrowser(t, s.URL)
-		boss.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "boss@example.com", "password": "Secret-Pass1"})
+		boss.want(200, "POST", "/api/v1/auth/login", credentials{Email: "boss@example.com", Password: "Secret-Pass1"})
 		cards = lesson(boss)
 		if n := illustrate(cards); n == 0 {
 			t.Errorf("an admin's lesson of %d cards does not say why there is no picture", len(cards))

@@ -9,6 +9,8 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
+// genieStory is a wish for a new story. The Genie's bodies stay maps: each
+// action sends its own nested parameters.
 func genieStory() map[string]any {
 	return map[string]any{"action": "new-story", "targetLanguage": "es", "nativeLanguage": "en",
 		"storyParams": map[string]any{"mainCharacter": "un gato", "environment": "un tejado", "theme": "la noche", "length": "short"}}
@@ -20,41 +22,54 @@ func TestGenieOverHTTP(t *testing.T) {
 	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
 	b := newBrowser(t, s.URL)
 	b.want(401, "GET", "/api/v1/genie", nil) // visitors have no wishes
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-	if st := b.want(200, "GET", "/api/v1/genie", nil); st["available"] != true || st["wishesRemaining"] != float64(3) {
-		t.Errorf("state = %v", st)
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	if st := expect[genieState](b, 200, "GET", "/api/v1/genie", nil); !st.Available || st.WishesRemaining != 3 {
+		t.Errorf("state = %+v", st)
 	}
-	p := b.want(400, "POST", "/api/v1/genie", map[string]any{"action": "change-story", "targetLanguage": "es", "nativeLanguage": "en",
+	p := expect[problem](b, 400, "POST", "/api/v1/genie", map[string]any{"action": "change-story", "targetLanguage": "es", "nativeLanguage": "en",
 		"changeStoryParams": map[string]any{"originalStory": "short", "requestedChanges": "more cats please", "targetLength": "same"}})
-	if p["code"] != "invalid" || p["detail"] != "Please enter a story (at least 20 characters)" {
-		t.Errorf("validation = %v", p)
+	if p.Code != "invalid" || p.Detail != "Please enter a story (at least 20 characters)" {
+		t.Errorf("validation = %+v", p)
 	}
 	for left := 2; left >= 0; left-- {
-		r := b.want(200, "POST", "/api/v1/genie", genieStory())
-		if r["response"] != story || r["wishesRemaining"] != float64(left) || r["promptSignup"] != (left == 0) {
-			t.Errorf("wish = %v", r)
+		r := expect[genieWish](b, 200, "POST", "/api/v1/genie", genieStory())
+		if r.Response != story || r.WishesRemaining != left || r.PromptSignup != (left == 0) {
+			t.Errorf("wish = %+v", r)
 		}
 	}
-	p = b.want(402, "POST", "/api/v1/genie", genieStory())
-	if p["code"] != "out_of_wishes" || p["detail"] != "Out of wishes! Sign up to get 3 wishes every day + 3 bonus wishes!" {
-		t.Errorf("out of wishes = %v", p)
+	p = expect[problem](b, 402, "POST", "/api/v1/genie", genieStory())
+	if p.Code != "out_of_wishes" || p.Detail != "Out of wishes! Sign up to get 3 wishes every day + 3 bonus wishes!" {
+		t.Errorf("out of wishes = %+v", p)
 	}
-	if me := b.want(200, "GET", "/api/v1/me", nil); me["wishes"] != float64(0) || me["wishesDaily"] != float64(0) {
-		t.Errorf("me = %v", me)
+	if me := expect[me](b, 200, "GET", "/api/v1/me", nil); me.Wishes != 0 || me.WishesDaily != 0 {
+		t.Errorf("me = %+v", me)
 	}
 
 	// Without an AI provider: 503 ai_unconfigured, no wish used.
 	plain := apptest.Start(t, store.SQLite, apptest.Options{})
 	b2 := newBrowser(t, plain.URL)
-	b2.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-	if st := b2.want(200, "GET", "/api/v1/genie", nil); st["available"] != false {
-		t.Errorf("state without AI = %v", st)
+	b2.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	if st := expect[genieState](b2, 200, "GET", "/api/v1/genie", nil); st.Available {
+		t.Errorf("state without AI = %+v", st)
 	}
-	p = b2.want(503, "POST", "/api/v1/genie", genieStory())
-	if p["code"] != "ai_unconfigured" {
-		t.Errorf("without AI = %v", p)
+	p = expect[problem](b2, 503, "POST", "/api/v1/genie", genieStory())
+	if p.Code != "ai_unconfigured" {
+		t.Errorf("without AI = %+v", p)
 	}
-	if me := b2.want(200, "GET", "/api/v1/me", nil); me["wishes"] != float64(3) {
-		t.Errorf("wishes after a refused wish = %v", me["wishes"])
+	if me := expect[me](b2, 200, "GET", "/api/v1/me", nil); me.Wishes != 3 {
+		t.Errorf("wishes after a refused wish = %v", me.Wishes)
 	}
+}
+
+// genieState is GET /api/v1/genie.
+type genieState struct {
+	Available       bool `json:"available"`
+	WishesRemaining int  `json:"wishesRemaining"`
+}
+
+// genieWish is the answer of a granted wish.
+type genieWish struct {
+	Response        string `json:"response"`
+	WishesRemaining int    `json:"wishesRemaining"`
+	PromptSignup    bool   `json:"promptSignup"`
 }

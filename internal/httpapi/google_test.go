@@ -18,10 +18,10 @@ func TestGoogleSignIn(t *testing.T) {
 	}}
 	apptest.ForEachDialect(t, withGoogle, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
-		if m := b.want(200, "GET", "/api/v1/meta", nil); m["googleSignIn"] != true {
-			t.Errorf("meta googleSignIn = %v", m["googleSignIn"])
+		if m := expect[meta](b, 200, "GET", "/api/v1/meta", nil); !m.GoogleSignIn {
+			t.Errorf("meta googleSignIn = %v", m.GoogleSignIn)
 		}
-		_, _, h := b.call("GET", "/api/v1/auth/google/start?next=stories&publicShare=abc", nil)
+		h := b.send("GET", "/api/v1/auth/google/start?next=stories&publicShare=abc", nil).Header
 		authURL := h.Get("Location")
 		q, _ := url.Parse(authURL)
 		if q.Query().Get("access_type") != "offline" || q.Query().Get("prompt") != "consent" || q.Query().Get("code_challenge_method") != "S256" {
@@ -30,31 +30,30 @@ func TestGoogleSignIn(t *testing.T) {
 		_, code := provider.Authorize(t, authURL)
 
 		// A forged state is refused.
-		_, _, h = b.call("GET", "/api/v1/auth/google/callback?state=forged&code="+url.QueryEscape(code), nil)
+		h = b.send("GET", "/api/v1/auth/google/callback?state=forged&code="+url.QueryEscape(code), nil).Header
 		if h.Get("Location") != "/?authError=google" {
 			t.Errorf("forged state landed on %q", h.Get("Location"))
 		}
-		_, _, h = b.call("GET", "/api/v1/auth/google/start?next=stories&publicShare=abc", nil)
+		h = b.send("GET", "/api/v1/auth/google/start?next=stories&publicShare=abc", nil).Header
 		state, code := provider.Authorize(t, h.Get("Location"))
-		_, _, h = b.call("GET", "/api/v1/auth/google/callback?state="+url.QueryEscape(state)+"&code="+url.QueryEscape(code), nil)
+		h = b.send("GET", "/api/v1/auth/google/callback?state="+url.QueryEscape(state)+"&code="+url.QueryEscape(code), nil).Header
 		if loc := h.Get("Location"); loc != "/stories?autoAccept=true&publicShare=abc" {
 			t.Fatalf("landed on %q", loc)
 		}
-		me := b.want(200, "GET", "/api/v1/me", nil)
-		if me["mode"] != "user" || me["email"] != "gina@example.com" || me["credits"] != float64(300) {
-			t.Errorf("me = %v", me)
+		if me := expect[me](b, 200, "GET", "/api/v1/me", nil); me.Mode != "user" || me.Email != "gina@example.com" || me.Credits != 300 {
+			t.Errorf("me = %+v", me)
 		}
 
 		// From the landing form, a second sign-in lands on the root and finds the same account.
 		b2 := newBrowser(t, s.URL)
-		_, _, h = b2.call("GET", "/api/v1/auth/google/start?next=root", nil)
+		h = b2.send("GET", "/api/v1/auth/google/start?next=root", nil).Header
 		state, code = provider.Authorize(t, h.Get("Location"))
-		_, _, h = b2.call("GET", "/api/v1/auth/google/callback?state="+url.QueryEscape(state)+"&code="+url.QueryEscape(code), nil)
+		h = b2.send("GET", "/api/v1/auth/google/callback?state="+url.QueryEscape(state)+"&code="+url.QueryEscape(code), nil).Header
 		if loc := h.Get("Location"); loc != "/" {
 			t.Errorf("landing-form sign-in landed on %q", loc)
 		}
-		if me := b2.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300) {
-			t.Errorf("second sign-in got a second grant: %v", me)
+		if me := expect[me](b2, 200, "GET", "/api/v1/me", nil); me.Credits != 300 {
+			t.Errorf("second sign-in got a second grant: %+v", me)
 		}
 	})
 }
@@ -62,11 +61,11 @@ func TestGoogleSignIn(t *testing.T) {
 func TestGoogleSignInNotConfigured(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{})
 	b := newBrowser(t, s.URL)
-	p := b.want(404, "GET", "/api/v1/auth/google/start", nil)
-	if p["detail"] != "Google sign-in is not configured on this server. Please use email and password." {
-		t.Errorf("problem = %v", p)
+	p := expect[problem](b, 404, "GET", "/api/v1/auth/google/start", nil)
+	if p.Detail != "Google sign-in is not configured on this server. Please use email and password." {
+		t.Errorf("problem = %+v", p)
 	}
-	if m := b.want(200, "GET", "/api/v1/meta", nil); m["googleSignIn"] != false {
-		t.Errorf("meta googleSignIn = %v", m["googleSignIn"])
+	if m := expect[meta](b, 200, "GET", "/api/v1/meta", nil); m.GoogleSignIn {
+		t.Errorf("meta googleSignIn = %v", m.GoogleSignIn)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"encoding/json"
 	"io"
 	"net/http"
 	"strings"
@@ -16,55 +15,16 @@ import (
 	"github.com/storyglot/storyglot/internal/httpapi"
 )
 
-type response struct {
-	Status int
-	Header http.Header
-	Body   []byte
-}
-
-func (r response) json(t *testing.T) map[string]any {
-	t.Helper()
-	var m map[string]any
-	if err := json.Unmarshal(r.Body, &m); err != nil {
-		t.Fatalf("body is not JSON: %v\n%s", err, r.Body)
-	}
-	return m
-}
-
-func do(t *testing.T, method, url string, body string, headers ...string) response {
-	t.Helper()
-	var rd io.Reader
-	if body != "" {
-		rd = strings.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(context.Background(), method, url, rd)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if body != "" {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Set(headers[i], headers[i+1])
-	}
-	// The default transport would gunzip transparently; ask for raw bytes.
-	tr := &http.Transport{DisableCompression: true}
-	res, err := (&http.Client{Transport: tr}).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return response{res.StatusCode, res.Header, b}
-}
-
 func TestOperationsEndpoints(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
-		if r := do(t, "GET", s.URL+"/healthz", ""); r.Status != 200 || r.json(t)["status"] != "ok" {
+		type health struct {
+			Status string `json:"status"`
+		}
+		if r := do(t, "GET", s.URL+"/healthz", ""); r.Status != 200 || decode[health](t, r).Status != "ok" {
 			t.Errorf("healthz: %d %s", r.Status, r.Body)
 		}
 		r := do(t, "GET", s.URL+"/readyz", "")
-		if r.Status != 200 || r.json(t)["status"] != "ready" {
+		if r.Status != 200 || decode[health](t, r).Status != "ready" {
 			t.Errorf("readyz: %d %s", r.Status, r.Body)
 		}
 		do(t, "GET", s.URL+"/api/v1/meta", "")
@@ -89,8 +49,8 @@ func TestReadyzFailsWithPendingMigrations(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := do(t, "GET", s.URL+"/readyz", "")
-	p := r.json(t)
-	if r.Status != http.StatusServiceUnavailable || p["code"] != "internal" || !strings.Contains(p["detail"].(string), "migrations pending") {
+	p := problemOf(t, r)
+	if r.Status != http.StatusServiceUnavailable || p.Code != "internal" || !strings.Contains(p.Detail, "migrations pending") {
 		t.Errorf("readyz with pending migrations: %d %s", r.Status, r.Body)
 	}
 }
@@ -122,13 +82,13 @@ func TestErrorLogs(t *testing.T) {
 				if ct := r.Header.Get("Content-Type"); ct != "application/problem+json" {
 					t.Errorf("content type %q", ct)
 				}
-				p := r.json(t)
-				if p["code"] != tt.code || p["requestId"] != r.Header.Get("X-Request-Id") {
-					t.Errorf("problem %v", p)
+				p := problemOf(t, r)
+				if p.Code != tt.code || p.RequestID != r.Header.Get("X-Request-Id") {
+					t.Errorf("problem %+v", p)
 				}
 				if tt.wantField != "" {
-					if f, _ := p["fields"].(map[string]any); f[tt.wantField] == nil {
-						t.Errorf("fields %v lack %s", p["fields"], tt.wantField)
+					if _, ok := p.Fields[tt.wantField]; !ok {
+						t.Errorf("fields %v lack %s", p.Fields, tt.wantField)
 					}
 				}
 			})
@@ -149,7 +109,7 @@ func TestRequestGuards(t *testing.T) {
 		big := `{"errorType":"javascript_error","errorCategory":"frontend","severity":"low","errorMessage":"` +
 			strings.Repeat("x", httpapi.MaxBodyBytes) + `"}`
 		r := do(t, "POST", s.URL+"/api/v1/error-logs", big)
-		if r.Status != http.StatusRequestEntityTooLarge || r.json(t)["code"] != "invalid" {
+		if r.Status != http.StatusRequestEntityTooLarge || problemOf(t, r).Code != "invalid" {
 			t.Errorf("got %d %s", r.Status, r.Body[:min(200, len(r.Body))])
 		}
 	})
@@ -161,7 +121,7 @@ func TestRequestGuards(t *testing.T) {
 	})
 	t.Run("unknown API path is a problem", func(t *testing.T) {
 		r := do(t, "GET", s.URL+"/api/v1/nope", "")
-		if r.Status != 404 || r.json(t)["code"] != "not_found" {
+		if r.Status != 404 || problemOf(t, r).Code != "not_found" {
 			t.Errorf("got %d %s", r.Status, r.Body)
 		}
 	})
@@ -193,7 +153,9 @@ func TestOpenAPIDocument(t *testing.T) {
 	if r.Status != 200 {
 		t.Fatalf("status %d", r.Status)
 	}
-	doc := r.json(t)
+	// The document is walked as untyped JSON on purpose: every path, method
+	// and $ref, whatever their shape, is what is checked.
+	doc := decode[map[string]any](t, r)
 	if doc["openapi"] != "3.1.0" {
 		t.Errorf("openapi = %v", doc["openapi"])
 	}
@@ -298,7 +260,7 @@ func TestPublicWritesAreLimited(t *testing.T) {
 			t.Fatalf("entry %d: %d", i, r.Status)
 		}
 	}
-	if r := do(t, "POST", s.URL+"/api/v1/error-logs", body); r.Status != 429 || r.json(t)["code"] != "rate_limited" {
+	if r := do(t, "POST", s.URL+"/api/v1/error-logs", body); r.Status != 429 || problemOf(t, r).Code != "rate_limited" {
 		t.Errorf("61st entry in a minute: %d %s", r.Status, r.Body)
 	}
 }

@@ -17,7 +17,7 @@ func TestUnreadableSessionIsAnErrorNotAVisitor(t *testing.T) {
 		ctx := context.Background()
 		guest := guestCookie(t, s.URL)
 		// Before: a guest is recognised, a visitor is a visitor.
-		if r := do(t, "GET", s.URL+"/api/v1/me", "", "Cookie", guest); r.Status != 200 || r.json(t)["mode"] != "guest" {
+		if r := do(t, "GET", s.URL+"/api/v1/me", "", "Cookie", guest); r.Status != 200 || decode[me](t, r).Mode != "guest" {
 			t.Fatalf("guest me: %d %s", r.Status, r.Body)
 		}
 		for _, table := range []string{"sessions", "guest_sessions"} {
@@ -36,7 +36,7 @@ func TestUnreadableSessionIsAnErrorNotAVisitor(t *testing.T) {
 			})
 		}
 		// Without a cookie nothing needs reading: a visitor.
-		if r := do(t, "GET", s.URL+"/api/v1/me", ""); r.Status != 200 || r.json(t)["mode"] != "visitor" {
+		if r := do(t, "GET", s.URL+"/api/v1/me", ""); r.Status != 200 || decode[me](t, r).Mode != "visitor" {
 			t.Errorf("visitor me: %d %s", r.Status, r.Body)
 		}
 	})

@@ -12,6 +12,9 @@ import (
 	"github.com/storyglot/storyglot/internal/app/apptest"
 )
 
+// batchJSON marshals an analytics batch. The batches are maps on purpose:
+// several are shapes the schema must refuse (unknown names, too many items,
+// out-of-range numbers), which a typed body could not all express.
 func batchJSON(t *testing.T, b map[string]any) string {
 	t.Helper()
 	j, err := json.Marshal(b)
@@ -21,10 +24,14 @@ func batchJSON(t *testing.T, b map[string]any) string {
 	return string(j)
 }
 
-// sameJSON compares a decoded JSON value with the JSON text want.
-func sameJSON(t *testing.T, what string, got any, want string) {
+// sameJSON compares a JSON value with the JSON text want, exactly: the same
+// keys, no more (so it decodes both into untyped values).
+func sameJSON(t *testing.T, what string, raw json.RawMessage, want string) {
 	t.Helper()
-	var w any
+	var got, w any
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
 	if err := json.Unmarshal([]byte(want), &w); err != nil {
 		t.Fatal(err)
 	}
@@ -113,8 +120,8 @@ func TestAnalyticsBatchIngest(t *testing.T) {
 				t.Errorf("%s: %d %s", name, r.Status, r.Body)
 				continue
 			}
-			if p := r.json(t); p["code"] != "invalid" {
-				t.Errorf("%s: problem %v", name, p)
+			if p := problemOf(t, r); p.Code != "invalid" {
+				t.Errorf("%s: problem %+v", name, p)
 			}
 		}
 		if n := countRows(t, s, "SELECT COUNT(*) FROM page_views"); n != 3 {
@@ -131,7 +138,7 @@ func TestAnalyticsBatchIsRateLimited(t *testing.T) {
 			t.Fatalf("batch %d: %d %s", i, r.Status, r.Body)
 		}
 	}
-	if r := do(t, "POST", s.URL+"/api/v1/analytics/batch", body); r.Status != 429 || r.json(t)["code"] != "rate_limited" {
+	if r := do(t, "POST", s.URL+"/api/v1/analytics/batch", body); r.Status != 429 || problemOf(t, r).Code != "rate_limited" {
 		t.Errorf("61st batch in a minute: %d %s", r.Status, r.Body)
 	}
 }
@@ -217,36 +224,34 @@ func TestInsightDashboard(t *testing.T) {
 		}
 		guestCookie(t, s.URL) // one guest session
 
-		today := admin.want(200, "GET", "/api/v1/admin/insight?days=1", nil)
-		want := map[string]float64{"days": 1, "visitors": 3, "pageViews": 6, "privatePageViews": 1, "visits": 1, "visitSeconds": 61,
-			"guests": 1, "signUps": 1, "lessonsMade": 2, "lessonsFailed": 1, "reviews": 0, "orders": 2, "revenueCents": 898, "errors": 2}
-		for k, v := range want {
-			if today[k] != v {
-				t.Errorf("today %s = %v, want %v", k, today[k], v)
-			}
+		today := expect[insight](admin, 200, "GET", "/api/v1/admin/insight?days=1", nil)
+		want := insightCounts{Days: 1, Visitors: 3, PageViews: 6, PrivatePageViews: 1, Visits: 1, VisitSeconds: 61,
+			Guests: 1, SignUps: 1, LessonsMade: 2, LessonsFailed: 1, Reviews: 0, Orders: 2, RevenueCents: 898, Errors: 2}
+		if today.insightCounts != want {
+			t.Errorf("today = %+v, want %+v", today.insightCounts, want)
 		}
-		if today["currency"] != "usd" {
-			t.Errorf("currency = %v", today["currency"])
+		if today.Currency != "usd" {
+			t.Errorf("currency = %v", today.Currency)
 		}
-		sameJSON(t, "funnel", today["funnel"], `{"visitors":3,"guests":2,"firstLesson":2,"signUps":1,"purchases":1}`)
-		sameJSON(t, "sources", today["sources"], `[{"source":"newsletter","visitors":2,"guests":1,"firstLesson":1,"signUps":0,"purchases":0},
+		sameJSON(t, "funnel", today.Funnel, `{"visitors":3,"guests":2,"firstLesson":2,"signUps":1,"purchases":1}`)
+		sameJSON(t, "sources", today.Sources, `[{"source":"newsletter","visitors":2,"guests":1,"firstLesson":1,"signUps":0,"purchases":0},
 			{"source":"","visitors":1,"guests":1,"firstLesson":1,"signUps":1,"purchases":1}]`)
-		sameJSON(t, "error types", today["errorTypes"], `[{"type":"javascript_error","count":2}]`)
+		sameJSON(t, "error types", today.ErrorTypes, `[{"type":"javascript_error","count":2}]`)
 
-		week := admin.want(200, "GET", "/api/v1/admin/insight?days=7", nil)
-		month := admin.want(200, "GET", "/api/v1/admin/insight?days=30", nil)
-		if week["visitors"] != float64(4) || month["visitors"] != float64(4) || month["pageViews"] != float64(7) {
-			t.Errorf("visitors week %v month %v, page views month %v", week["visitors"], month["visitors"], month["pageViews"])
+		week := expect[insight](admin, 200, "GET", "/api/v1/admin/insight?days=7", nil)
+		month := expect[insight](admin, 200, "GET", "/api/v1/admin/insight?days=30", nil)
+		if week.Visitors != 4 || month.Visitors != 4 || month.PageViews != 7 {
+			t.Errorf("visitors week %v month %v, page views month %v", week.Visitors, month.Visitors, month.PageViews)
 		}
-		days, _ := week["daily"].([]any)
+		days := week.Daily
 		if len(days) != 7 {
-			t.Fatalf("daily = %v", week["daily"])
+			t.Fatalf("daily = %+v", week.Daily)
 		}
-		if d := days[6].(map[string]any); d["day"] != now.Format(time.DateOnly) || d["visitors"] != float64(3) || d["pageViews"] != float64(6) {
-			t.Errorf("today's row = %v", d)
+		if d := days[6]; d.Day != now.Format(time.DateOnly) || d.Visitors != 3 || d.PageViews != 6 {
+			t.Errorf("today's row = %+v", d)
 		}
-		if d := days[3].(map[string]any); d["visitors"] != float64(1) {
-			t.Errorf("3 days ago = %v", d)
+		if d := days[3]; d.Visitors != 1 {
+			t.Errorf("3 days ago = %+v", d)
 		}
 
 		// Who may look: an admin only; the period is one of three.
@@ -256,4 +261,37 @@ func TestInsightDashboard(t *testing.T) {
 		signIn(t, s, joe, "joe@example.com")
 		joe.want(403, "GET", "/api/v1/admin/insight?days=7", nil)
 	})
+}
+
+// insightCounts are the dashboard's top-level numbers.
+type insightCounts struct {
+	Days             int   `json:"days"`
+	Visitors         int   `json:"visitors"`
+	PageViews        int   `json:"pageViews"`
+	PrivatePageViews int   `json:"privatePageViews"`
+	Visits           int   `json:"visits"`
+	VisitSeconds     int64 `json:"visitSeconds"`
+	Guests           int   `json:"guests"`
+	SignUps          int   `json:"signUps"`
+	LessonsMade      int   `json:"lessonsMade"`
+	LessonsFailed    int   `json:"lessonsFailed"`
+	Reviews          int   `json:"reviews"`
+	Orders           int   `json:"orders"`
+	RevenueCents     int   `json:"revenueCents"`
+	Errors           int   `json:"errors"`
+}
+
+// insight is GET /api/v1/admin/insight. The funnel, sources and error types
+// stay raw JSON: sameJSON checks them key for key.
+type insight struct {
+	insightCounts
+	Currency   string          `json:"currency"`
+	Funnel     json.RawMessage `json:"funnel"`
+	Sources    json.RawMessage `json:"sources"`
+	ErrorTypes json.RawMessage `json:"errorTypes"`
+	Daily      []struct {
+		Day       string `json:"day"`
+		Visitors  int    `json:"visitors"`
+		PageViews int    `json:"pageViews"`
+	} `json:"daily"`
 }

@@ -5,47 +5,51 @@ import (
 	"bytes"
 	"context"
 	"encoding/csv"
-	"encoding/json"
 	"io"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/lang"
 )
 
 // signedIn registers, confirms and signs in a learner.
 func signedIn(t *testing.T, s *apptest.Server, email string) *browser {
 	t.Helper()
 	b := newBrowser(t, s.URL)
-	b.want(201, "POST", "/api/v1/auth/register", map[string]any{"email": email, "password": "Secret-Pass1"})
-	b.call("GET", mailLink(t, s, email, "confirm_email"), nil)
-	b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": email, "password": "Secret-Pass1"})
+	b.want(201, "POST", "/api/v1/auth/register", credentials{Email: email, Password: "Secret-Pass1"})
+	b.send("GET", mailLink(t, s, email, "confirm_email"), nil)
+	b.want(200, "POST", "/api/v1/auth/login", credentials{Email: email, Password: "Secret-Pass1"})
 	return b
 }
 
 // madeLesson makes a lesson and waits until it is ready.
-func madeLesson(t *testing.T, b *browser, content string) (string, []map[string]any) {
+func madeLesson(t *testing.T, b *browser, content string) (string, []flashcard) {
 	t.Helper()
-	created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": content, "nativeLanguage": "en", "targetLanguage": "es"})
-	id := created["story"].(map[string]any)["id"].(string)
-	if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+	id := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: content, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
+	if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 		t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 	}
-	var cards []map[string]any
-	for _, c := range b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)["flashcards"].([]any) {
-		cards = append(cards, c.(map[string]any))
-	}
-	return id, cards
+	return id, expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards
 }
 
-func wantProblem(t *testing.T, b *browser, status int, code, method, path string, body any) map[string]any {
-	t.Helper()
-	p := b.want(status, method, path, body)
-	if p["code"] != code {
-		t.Errorf("%s %s: code %v, want %s (%v)", method, path, p["code"], code, p)
-	}
-	return p
+// cardEdit corrects a card; the zero value is {}.
+type cardEdit struct {
+	Back  string      `json:"back,omitempty"`
+	Hints []lang.Hint `json:"hints,omitempty"`
+}
+
+// share is a share link of a lesson.
+type share struct {
+	Token string `json:"token"`
+	URL   string `json:"url"`
+}
+
+// accepted is the answer of accepting a share.
+type accepted struct {
+	StoryID string `json:"storyId"`
+	Created bool   `json:"created"`
 }
 
 func TestShareAcceptDeleteJourney(t *testing.T) {
@@ -54,39 +58,46 @@ func TestShareAcceptDeleteJourney(t *testing.T) {
 		id, cards := madeLesson(t, owner, spanishStory)
 
 		// Correct a card: kept, marked edited, owner only.
-		c0 := cards[0]["id"].(string)
-		edited := owner.want(200, "PATCH", "/api/v1/flashcards/"+c0, map[string]any{"back": "  Ana lives in Seville.  ",
-			"hints": []map[string]any{{"word": "vive", "lemma": "vivir", "gloss": "lives"}}})
-		if edited["back"] != "Ana lives in Seville." || edited["edited"] != true || edited["machineDraft"] != false ||
-			len(edited["hints"].([]any)) != 1 {
-			t.Errorf("edited card = %v", edited)
+		c0 := cards[0].ID
+		edited := expect[flashcard](owner, 200, "PATCH", "/api/v1/flashcards/"+c0, cardEdit{Back: "  Ana lives in Seville.  ",
+			Hints: []lang.Hint{{Word: "vive", Lemma: "vivir", Gloss: "lives"}}})
+		if edited.Back != "Ana lives in Seville." || !edited.Edited || edited.MachineDraft ||
+			len(edited.Hints) != 1 {
+			t.Errorf("edited card = %+v", edited)
 		}
-		wantProblem(t, owner, 400, "invalid", "PATCH", "/api/v1/flashcards/"+c0, map[string]any{"back": "   "})
-		wantProblem(t, owner, 400, "invalid", "PATCH", "/api/v1/flashcards/"+c0, map[string]any{})
-		wantProblem(t, owner, 404, "not_found", "PATCH", "/api/v1/flashcards/nope", map[string]any{"back": "x"})
+		wantProblem(t, owner, 400, "invalid", "PATCH", "/api/v1/flashcards/"+c0, cardEdit{Back: "   "})
+		wantProblem(t, owner, 400, "invalid", "PATCH", "/api/v1/flashcards/"+c0, cardEdit{})
+		wantProblem(t, owner, 404, "not_found", "PATCH", "/api/v1/flashcards/nope", cardEdit{Back: "x"})
 
 		// Share: one live link per story, ≥ 128 bits.
-		sh := owner.want(201, "POST", "/api/v1/stories/"+id+"/shares", nil)
-		token := sh["token"].(string)
-		if len(token) < 22 || sh["url"] != "/shared/"+token {
-			t.Fatalf("share = %v", sh)
+		sh := expect[share](owner, 201, "POST", "/api/v1/stories/"+id+"/shares", nil)
+		token := sh.Token
+		if len(token) < 22 || sh.URL != "/shared/"+token {
+			t.Fatalf("share = %+v", sh)
 		}
-		if again := owner.want(201, "POST", "/api/v1/stories/"+id+"/shares", nil); again["token"] != token {
-			t.Errorf("sharing again gave another link %v", again)
+		if again := expect[share](owner, 201, "POST", "/api/v1/stories/"+id+"/shares", nil); again.Token != token {
+			t.Errorf("sharing again gave another link %+v", again)
 		}
 
 		// Anyone reads it, without anything about the owner.
 		visitor := newBrowser(t, s.URL)
-		got := visitor.want(200, "GET", "/api/v1/shared/"+token, nil)
-		story := got["story"].(map[string]any)
-		if story["title"] == "" || len(got["flashcards"].([]any)) != len(cards) || story["creditsCharged"] != float64(0) {
-			t.Errorf("shared = %v", story)
+		r := visitor.send("GET", "/api/v1/shared/"+token, nil)
+		if r.Status != 200 {
+			t.Fatalf("GET shared = %d %s", r.Status, r.Body)
 		}
-		if raw := mustJSON(t, got); strings.Contains(raw, "olga") {
+		got := decode[flashcards](t, r)
+		if got.Story.Title == "" || len(got.Flashcards) != len(cards) || got.Story.CreditsCharged != 0 {
+			t.Errorf("shared = %+v", got.Story)
+		}
+		// The whole body, not only the fields a test reads.
+		if raw := string(r.Body); strings.Contains(raw, "olga") {
 			t.Errorf("shared story reveals its owner: %s", raw)
 		}
-		if fc := got["flashcards"].([]any)[0].(map[string]any); fc["back"] != "Ana lives in Seville." || fc["edited"] != true {
-			t.Errorf("shared card lost its correction: %v", fc)
+		if len(got.Flashcards) == 0 {
+			t.Fatal("shared lesson has no cards")
+		}
+		if fc := got.Flashcards[0]; fc.Back != "Ana lives in Seville." || !fc.Edited {
+			t.Errorf("shared card lost its correction: %+v", fc)
 		}
 		wantProblem(t, visitor, 401, "unauthorized", "POST", "/api/v1/shared/"+token+"/accept", nil)
 		for _, bad := range []string{"short", strings.Repeat("a", 42) + "!", "..%2F..%2Fetc%2Fpasswd"} {
@@ -102,7 +113,7 @@ func TestShareAcceptDeleteJourney(t *testing.T) {
 		} {
 			wantProblem(t, other, 404, "not_found", c.method, c.path, nil)
 		}
-		wantProblem(t, other, 404, "not_found", "PATCH", "/api/v1/flashcards/"+c0, map[string]any{"back": "hijack"})
+		wantProblem(t, other, 404, "not_found", "PATCH", "/api/v1/flashcards/"+c0, cardEdit{Back: "hijack"})
 		wantProblem(t, other, 422, "invalid", "GET", "/api/v1/stories/"+id+"/export?format=pdf", nil)
 
 		// Accept: exactly once, also when two arrive at once.
@@ -112,12 +123,12 @@ func TestShareAcceptDeleteJourney(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				code, m, _ := other.call("POST", "/api/v1/shared/"+token+"/accept", nil)
-				if code != 201 {
-					t.Errorf("accept %d: %d %v", i, code, m)
+				r := other.send("POST", "/api/v1/shared/"+token+"/accept", nil)
+				if r.Status != 201 {
+					t.Errorf("accept %d: %d %s", i, r.Status, r.Body)
 					return
 				}
-				ids[i], _ = m["storyId"].(string)
+				ids[i] = decode[accepted](t, r).StoryID
 			}()
 		}
 		wg.Wait()
@@ -127,24 +138,24 @@ func TestShareAcceptDeleteJourney(t *testing.T) {
 				t.Fatalf("accepts gave %v", ids)
 			}
 		}
-		list := other.want(200, "GET", "/api/v1/stories", nil)["stories"].([]any)
-		if len(list) != 1 || list[0].(map[string]any)["id"] != copyID || list[0].(map[string]any)["status"] != "completed" {
-			t.Fatalf("recipient's stories = %v", list)
+		list := expect[storyList](other, 200, "GET", "/api/v1/stories", nil).Stories
+		if len(list) != 1 || list[0].ID != copyID || list[0].Status != "completed" {
+			t.Fatalf("recipient's stories = %+v", list)
 		}
-		if me := other.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300) {
-			t.Errorf("accepting cost credits: %v", me["credits"])
+		if me := expect[me](other, 200, "GET", "/api/v1/me", nil); me.Credits != 300 {
+			t.Errorf("accepting cost credits: %v", me.Credits)
 		}
-		copyCards := other.want(200, "GET", "/api/v1/stories/"+copyID+"/flashcards", nil)["flashcards"].([]any)
-		if len(copyCards) != len(cards) || copyCards[0].(map[string]any)["audioUrl"] != cards[0]["audioUrl"] ||
-			copyCards[0].(map[string]any)["id"] == c0 {
-			t.Errorf("copy's cards = %v", copyCards[0])
+		copyCards := expect[flashcards](other, 200, "GET", "/api/v1/stories/"+copyID+"/flashcards", nil).Flashcards
+		if len(copyCards) != len(cards) || copyCards[0].AudioURL != cards[0].AudioURL ||
+			copyCards[0].ID == c0 {
+			t.Errorf("copy's cards = %+v", copyCards)
 		}
-		if q := other.want(200, "GET", "/api/v1/stories/"+copyID+"/study-queue", nil)["cards"].([]any); q[0].(map[string]any)["group"] != "new" {
-			t.Errorf("the copy's memory is not fresh: %v", q[0])
+		if q := expect[studyQueue](other, 200, "GET", "/api/v1/stories/"+copyID+"/study-queue", nil).Cards; q[0].Group != "new" {
+			t.Errorf("the copy's memory is not fresh: %+v", q[0])
 		}
 		// Accepting one's own share gives the original.
-		if own := owner.want(201, "POST", "/api/v1/shared/"+token+"/accept", nil); own["storyId"] != id || own["created"] != false {
-			t.Errorf("own accept = %v", own)
+		if own := expect[accepted](owner, 201, "POST", "/api/v1/shared/"+token+"/accept", nil); own.StoryID != id || own.Created {
+			t.Errorf("own accept = %+v", own)
 		}
 
 		// The owner studies, then deletes: cards, memory, reviews and links go; the copy stays.
@@ -162,14 +173,14 @@ func TestShareAcceptDeleteJourney(t *testing.T) {
 				t.Errorf("%s keeps %d rows of the deleted story (%v)", table, n, err)
 			}
 		}
-		if n := len(other.want(200, "GET", "/api/v1/stories/"+copyID+"/flashcards", nil)["flashcards"].([]any)); n != len(cards) {
+		if n := len(expect[flashcards](other, 200, "GET", "/api/v1/stories/"+copyID+"/flashcards", nil).Flashcards); n != len(cards) {
 			t.Errorf("the recipient's copy has %d cards after the original was deleted", n)
 		}
 		// The audio is shared with the copy: the file sweep keeps it.
 		if removed, err := s.App.Lessons.SweepFiles(ctx, 0); err != nil || removed != 0 {
 			t.Errorf("sweep removed %d files still used by the copy (%v)", removed, err)
 		}
-		res, err := other.c.Get(s.URL + cards[0]["audioUrl"].(string))
+		res, err := other.c.Get(s.URL + cards[0].AudioURL)
 		if err != nil || res.StatusCode != 200 {
 			t.Fatalf("shared audio after delete: %v %v", res, err)
 		}
@@ -179,7 +190,7 @@ func TestShareAcceptDeleteJourney(t *testing.T) {
 		if removed, err := s.App.Lessons.SweepFiles(ctx, 0); err != nil || removed == 0 {
 			t.Errorf("sweep removed %d files (%v)", removed, err)
 		}
-		res, _ = other.c.Get(s.URL + cards[0]["audioUrl"].(string))
+		res, _ = other.c.Get(s.URL + cards[0].AudioURL)
 		res.Body.Close()
 		if res.StatusCode != 404 {
 			t.Errorf("audio of deleted lessons still served: %d", res.StatusCode)
@@ -191,11 +202,11 @@ func TestRevokedShareAndUnfinishedLesson(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		owner := signedIn(t, s, "rui@example.com")
 		id, _ := madeLesson(t, owner, spanishStory)
-		token := owner.want(201, "POST", "/api/v1/stories/"+id+"/shares", nil)["token"].(string)
+		token := expect[share](owner, 201, "POST", "/api/v1/stories/"+id+"/shares", nil).Token
 		owner.want(204, "DELETE", "/api/v1/shares/"+token, nil)
 		wantProblem(t, owner, 404, "not_found", "GET", "/api/v1/shared/"+token, nil)
 		wantProblem(t, owner, 404, "not_found", "DELETE", "/api/v1/shares/"+token, nil)
-		if fresh := owner.want(201, "POST", "/api/v1/stories/"+id+"/shares", nil); fresh["token"] == token {
+		if fresh := expect[share](owner, 201, "POST", "/api/v1/stories/"+id+"/shares", nil); fresh.Token == token {
 			t.Errorf("a revoked link came back")
 		}
 
@@ -205,8 +216,8 @@ func TestRevokedShareAndUnfinishedLesson(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := wantProblem(t, owner, 409, "conflict", "GET", "/api/v1/stories/"+id+"/export?format=apkg", nil)
-		if p["title"] != "Lesson Still Being Made" {
-			t.Errorf("export of unfinished = %v", p)
+		if p.Title != "Lesson Still Being Made" {
+			t.Errorf("export of unfinished = %+v", p)
 		}
 		wantProblem(t, owner, 409, "conflict", "POST", "/api/v1/stories/"+id+"/shares", nil)
 		wantProblem(t, owner, 404, "not_found", "GET", "/api/v1/stories/export?format=csv", nil)
@@ -217,7 +228,7 @@ func TestRevokedShareAndUnfinishedLesson(t *testing.T) {
 func TestExportOverHTTP(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		id, cards := madeLesson(t, b, spanishStory)
 		madeLesson(t, b, "Pedro tiene un perro. El perro corre en el parque.")
 
@@ -230,7 +241,7 @@ func TestExportOverHTTP(t *testing.T) {
 			t.Fatal(err)
 		}
 		if strings.Join(rows[0], ",") != "front,back,pronunciation,hints,audio_url,deck" || len(rows) != len(cards)+1 ||
-			rows[1][0] != cards[0]["front"] || rows[1][4] != cards[0]["audioUrl"] {
+			rows[1][0] != cards[0].Front || rows[1][4] != cards[0].AudioURL {
 			t.Errorf("csv rows %d, first %v", len(rows), rows[:2])
 		}
 
@@ -264,13 +275,4 @@ func fetch(t *testing.T, b *browser, path string) ([]byte, string) {
 		t.Fatalf("GET %s = %d %s", path, res.StatusCode, body)
 	}
 	return body, res.Header.Get("Content-Type")
-}
-
-func mustJSON(t *testing.T, v any) string {
-	t.Helper()
-	b, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }

@@ -3,11 +3,11 @@ package httpapi_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,6 +16,7 @@ import (
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/httpapi"
 	"github.com/storyglot/storyglot/internal/media"
 )
 
@@ -27,7 +28,7 @@ func fakeMP4(size int) []byte {
 }
 
 // upload sends a file as the web app does: the bytes as the body.
-func (b *browser) upload(key, name string, data []byte) (int, map[string]any) {
+func (b *browser) upload(key, name string, data []byte) response {
 	b.t.Helper()
 	req, _ := http.NewRequestWithContext(context.Background(), "POST", b.base+"/api/v1/uploads", bytes.NewReader(data))
 	req.Header.Set("Content-Type", "application/octet-stream")
@@ -38,15 +39,26 @@ func (b *browser) upload(key, name string, data []byte) (int, map[string]any) {
 		b.t.Fatal(err)
 	}
 	defer res.Body.Close()
-	var m map[string]any
 	raw, _ := io.ReadAll(res.Body)
-	_ = json.Unmarshal(raw, &m)
-	return res.StatusCode, m
+	return response{res.StatusCode, res.Header, raw}
 }
 
-func balanceOf(t *testing.T, b *browser) float64 {
+// uploaded is the answer of a stored upload.
+type uploaded struct {
+	Upload   httpapi.Upload `json:"upload"`
+	Balance  int            `json:"balance"`
+	Replayed bool           `json:"replayed"`
+}
+
+// uploadList is GET /api/v1/uploads (and the admin's list).
+type uploadList struct {
+	Uploads  []httpapi.Upload `json:"uploads"`
+	MaxBytes int64            `json:"maxBytes"`
+}
+
+func balanceOf(t *testing.T, b *browser) int {
 	t.Helper()
-	return b.want(200, "GET", "/api/v1/me", nil)["credits"].(float64)
+	return expect[me](b, 200, "GET", "/api/v1/me", nil).Credits
 }
 
 // failingBlobs is a store whose writes fail, as a full disk or a bucket outage.
@@ -67,22 +79,22 @@ func TestVideoUploadCharging(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{Configure: smallUploads}, func(t *testing.T, s *apptest.Server) {
 		ctx := context.Background()
 		// Visitors and guests are told to sign up.
-		if st, p := newBrowser(t, s.URL).upload("k0", "a.mp4", fakeMP4(1000)); st != 401 || !strings.Contains(p["detail"].(string), "sign up") {
-			t.Errorf("visitor upload = %d %v", st, p)
+		if r := newBrowser(t, s.URL).upload("k0", "a.mp4", fakeMP4(1000)); r.Status != 401 || !strings.Contains(problemOf(t, r).Detail, "sign up") {
+			t.Errorf("visitor upload = %d %s", r.Status, r.Body)
 		}
 		b := signedIn(t, s, "vic@example.com")
 		start := balanceOf(t, b)
 
 		// Not a video (by its bytes, whatever its name), empty, too big: refused, nothing charged.
-		st, p := b.upload("k1", "clip.mp4", []byte("just some text pretending to be a video"))
-		if st != 400 || p["title"] != "Invalid file type" || p["detail"] != "Please select a video file" || p["code"] != "invalid" {
-			t.Errorf("text upload = %d %v", st, p)
+		r := b.upload("k1", "clip.mp4", []byte("just some text pretending to be a video"))
+		if p := problemOf(t, r); r.Status != 400 || p.Title != "Invalid file type" || p.Detail != "Please select a video file" || p.Code != "invalid" {
+			t.Errorf("text upload = %d %+v", r.Status, p)
 		}
-		if st, p := b.upload("k2", "empty.mp4", nil); st != 400 || p["title"] != "Invalid file type" {
-			t.Errorf("empty upload = %d %v", st, p)
+		if r := b.upload("k2", "empty.mp4", nil); r.Status != 400 || problemOf(t, r).Title != "Invalid file type" {
+			t.Errorf("empty upload = %d %s", r.Status, r.Body)
 		}
-		if st, p := b.upload("k3", "big.mp4", fakeMP4(2<<20+1)); st != 400 || p["title"] != "File too large" {
-			t.Errorf("big upload = %d %v", st, p)
+		if r := b.upload("k3", "big.mp4", fakeMP4(2<<20+1)); r.Status != 400 || problemOf(t, r).Title != "File too large" {
+			t.Errorf("big upload = %d %s", r.Status, r.Body)
 		}
 		if got := balanceOf(t, b); got != start {
 			t.Fatalf("failed uploads charged: %v -> %v", start, got)
@@ -90,25 +102,26 @@ func TestVideoUploadCharging(t *testing.T) {
 
 		// A 1.5 MB video costs 2 credits; the same key again charges nothing more.
 		data := fakeMP4(3 << 19)
-		st, p = b.upload("k4", "Comedy night.mp4", data)
-		if st != 201 || p["upload"].(map[string]any)["credits"] != 2.0 || p["balance"] != start-2 {
-			t.Fatalf("upload = %d %v", st, p)
+		r = b.upload("k4", "Comedy night.mp4", data)
+		p := decode[uploaded](t, r)
+		if r.Status != 201 || p.Upload.Credits != 2 || p.Balance != start-2 {
+			t.Fatalf("upload = %d %+v", r.Status, p)
 		}
-		up := p["upload"].(map[string]any)
-		if up["contentType"] != "video/mp4" || up["fileName"] != "Comedy night.mp4" || up["sizeBytes"] != float64(len(data)) {
-			t.Errorf("stored upload = %v", up)
+		up := p.Upload
+		if up.ContentType != "video/mp4" || up.FileName != "Comedy night.mp4" || up.SizeBytes != int64(len(data)) {
+			t.Errorf("stored upload = %+v", up)
 		}
-		st, again := b.upload("k4", "Comedy night.mp4", data)
-		if st != 200 || again["replayed"] != true || again["upload"].(map[string]any)["id"] != up["id"] || balanceOf(t, b) != start-2 {
-			t.Errorf("retry = %d %v, balance %v", st, again, balanceOf(t, b))
+		r = b.upload("k4", "Comedy night.mp4", data)
+		if again := decode[uploaded](t, r); r.Status != 200 || !again.Replayed || again.Upload.ID != up.ID || balanceOf(t, b) != start-2 {
+			t.Errorf("retry = %d %+v, balance %v", r.Status, again, balanceOf(t, b))
 		}
-		got, ct := fetch(t, b, up["url"].(string))
+		got, ct := fetch(t, b, up.URL)
 		if !bytes.Equal(got, data) || ct != "video/mp4" {
 			t.Errorf("served %d bytes of %s", len(got), ct)
 		}
-		list := b.want(200, "GET", "/api/v1/uploads", nil)
-		if n := len(list["uploads"].([]any)); n != 1 || list["maxBytes"] != float64(2<<20) {
-			t.Errorf("uploads = %v", list)
+		list := expect[uploadList](b, 200, "GET", "/api/v1/uploads", nil)
+		if n := len(list.Uploads); n != 1 || list.MaxBytes != 2<<20 {
+			t.Errorf("uploads = %+v", list)
 		}
 
 		// Not enough credits: the spec's words, nothing stored.
@@ -118,15 +131,15 @@ func TestVideoUploadCharging(t *testing.T) {
 		}
 		uid := u.ID
 		acct := domain.Account{Kind: domain.AccountUser, ID: uid}
-		if _, err := s.App.Ledger.Apply(ctx, mediaAdjustment(acct, -int(start-2)+1)); err != nil {
+		if _, err := s.App.Ledger.Apply(ctx, mediaAdjustment(acct, -(start-2)+1)); err != nil {
 			t.Fatal(err)
 		}
-		st, p = b.upload("k5", "again.mp4", fakeMP4(3<<19))
-		if st != 402 || p["title"] != "Insufficient credits" || p["code"] != "insufficient_credits" ||
-			p["detail"] != "This upload costs 2 credits, but you only have 1 credits available." {
-			t.Errorf("poor upload = %d %v", st, p)
+		r = b.upload("k5", "again.mp4", fakeMP4(3<<19))
+		if p := problemOf(t, r); r.Status != 402 || p.Title != "Insufficient credits" || p.Code != "insufficient_credits" ||
+			p.Detail != "This upload costs 2 credits, but you only have 1 credits available." {
+			t.Errorf("poor upload = %d %+v", r.Status, p)
 		}
-		if n := len(b.want(200, "GET", "/api/v1/uploads", nil)["uploads"].([]any)); n != 1 {
+		if n := len(expect[uploadList](b, 200, "GET", "/api/v1/uploads", nil).Uploads); n != 1 {
 			t.Errorf("uploads after refusal = %d", n)
 		}
 
@@ -179,7 +192,7 @@ func TestAdsAdmin(t *testing.T) {
 		if err := s.App.Auth.GrantAdmin(ctx, "ada@example.com"); err != nil {
 			t.Fatal(err)
 		}
-		ad := map[string]any{"videoUrl": "https://cdn.example.com/club.mp4", "weight": 2, "active": true}
+		ad := adBody{VideoURL: "https://cdn.example.com/club.mp4", Weight: 2, Active: true}
 		for _, c := range []struct{ method, path string }{{"GET", "/api/v1/admin/ads"}, {"POST", "/api/v1/admin/ads"},
 			{"PUT", "/api/v1/admin/ads/1"}, {"POST", "/api/v1/admin/ads/1/retire"}, {"GET", "/api/v1/admin/uploads"}} {
 			wantProblem(t, visitor, 401, "unauthorized", c.method, c.path, ad)
@@ -187,48 +200,50 @@ func TestAdsAdmin(t *testing.T) {
 		}
 
 		// An upload becomes an ad with a link; the label defaults to BOOK NOW.
-		_, p := user.upload("u1", "club.webm", append([]byte{0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84}, "webm"...))
-		upID := p["upload"].(map[string]any)["id"].(string)
-		all := admin.want(200, "GET", "/api/v1/admin/uploads", nil)["uploads"].([]any)
-		if len(all) != 1 || all[0].(map[string]any)["id"] != upID {
-			t.Fatalf("admin uploads = %v", all)
+		p := decode[uploaded](t, user.upload("u1", "club.webm", append([]byte{0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84}, "webm"...)))
+		upID := p.Upload.ID
+		all := expect[uploadList](admin, 200, "GET", "/api/v1/admin/uploads", nil).Uploads
+		if len(all) != 1 || all[0].ID != upID {
+			t.Fatalf("admin uploads = %+v", all)
 		}
-		created := admin.want(201, "POST", "/api/v1/admin/ads", map[string]any{"title": "Club night", "uploadId": upID,
-			"linkUrl": "https://club.example.com/tickets", "weight": 3, "active": true})
-		id := fmt.Sprint(created["id"])
-		if created["videoUrl"] != p["upload"].(map[string]any)["url"] || created["linkLabel"] != "BOOK NOW" || created["weight"] != 3.0 {
-			t.Errorf("created ad = %v", created)
+		created := expect[httpapi.Ad](admin, 201, "POST", "/api/v1/admin/ads", adBody{Title: "Club night", UploadID: upID,
+			LinkURL: "https://club.example.com/tickets", Weight: 3, Active: true})
+		id := strconv.FormatInt(created.ID, 10)
+		if created.VideoURL != p.Upload.URL || created.LinkLabel != "BOOK NOW" || created.Weight != 3 {
+			t.Errorf("created ad = %+v", created)
 		}
-		if cur := visitor.want(200, "GET", "/api/v1/ads/current", nil); cur["videoUrl"] != created["videoUrl"] || cur["linkUrl"] != "https://club.example.com/tickets" {
-			t.Errorf("current ad = %v", cur)
+		if cur := expect[currentAd](visitor, 200, "GET", "/api/v1/ads/current", nil); cur.VideoURL != created.VideoURL || cur.LinkURL != "https://club.example.com/tickets" {
+			t.Errorf("current ad = %+v", cur)
 		}
 
 		// Bad input is refused with the fields named.
-		bad := wantProblem(t, admin, 400, "invalid", "POST", "/api/v1/admin/ads", map[string]any{"videoUrl": "javascript:alert(1)",
-			"linkUrl": "ftp://x", "weight": 1, "active": true})
-		if f := bad["fields"].(map[string]any); f["videoUrl"] == nil || f["linkUrl"] == nil {
-			t.Errorf("bad ad = %v", bad)
+		bad := wantProblem(t, admin, 400, "invalid", "POST", "/api/v1/admin/ads", adBody{VideoURL: "javascript:alert(1)",
+			LinkURL: "ftp://x", Weight: 1, Active: true})
+		if bad.Fields["videoUrl"] == "" || bad.Fields["linkUrl"] == "" {
+			t.Errorf("bad ad = %+v", bad)
 		}
 		wantProblem(t, admin, 404, "not_found", "PUT", "/api/v1/admin/ads/99999", ad)
 
 		// Dates: an ad that ended long ago does not play; edit, then retire.
-		updated := admin.want(200, "PUT", "/api/v1/admin/ads/"+id, map[string]any{"uploadId": upID, "weight": 5, "active": true,
-			"startsAt": "2020-01-01T00:00:00Z", "endsAt": "2020-02-01T00:00:00Z"})
-		if updated["weight"] != 5.0 || updated["endsAt"] == nil {
-			t.Errorf("updated = %v", updated)
+		updated := expect[httpapi.Ad](admin, 200, "PUT", "/api/v1/admin/ads/"+id, adBody{UploadID: upID, Weight: 5, Active: true,
+			StartsAt: "2020-01-01T00:00:00Z", EndsAt: "2020-02-01T00:00:00Z"})
+		if updated.Weight != 5 || updated.EndsAt == nil {
+			t.Errorf("updated = %+v", updated)
 		}
-		if cur := visitor.want(200, "GET", "/api/v1/ads/current", nil); cur["default"] != true {
-			t.Errorf("an ended ad plays: %v", cur)
+		if cur := expect[currentAd](visitor, 200, "GET", "/api/v1/ads/current", nil); !cur.Default {
+			t.Errorf("an ended ad plays: %+v", cur)
 		}
-		admin.want(200, "PUT", "/api/v1/admin/ads/"+id, map[string]any{"uploadId": upID, "weight": 5, "active": true})
-		if retired := admin.want(200, "POST", "/api/v1/admin/ads/"+id+"/retire", nil); retired["active"] != false {
-			t.Errorf("retired = %v", retired)
+		admin.want(200, "PUT", "/api/v1/admin/ads/"+id, adBody{UploadID: upID, Weight: 5, Active: true})
+		if retired := expect[httpapi.Ad](admin, 200, "POST", "/api/v1/admin/ads/"+id+"/retire", nil); retired.Active {
+			t.Errorf("retired = %+v", retired)
 		}
-		if cur := visitor.want(200, "GET", "/api/v1/ads/current", nil); cur["default"] != true {
-			t.Errorf("a retired ad plays: %v", cur)
+		if cur := expect[currentAd](visitor, 200, "GET", "/api/v1/ads/current", nil); !cur.Default {
+			t.Errorf("a retired ad plays: %+v", cur)
 		}
-		if ads := admin.want(200, "GET", "/api/v1/admin/ads", nil)["ads"].([]any); len(ads) != 1 {
-			t.Errorf("ads = %v", ads)
+		if ads := expect[struct {
+			Ads []httpapi.Ad `json:"ads"`
+		}](admin, 200, "GET", "/api/v1/admin/ads", nil).Ads; len(ads) != 1 {
+			t.Errorf("ads = %+v", ads)
 		}
 
 		// Every action is in the audit log, under the admin's address.
@@ -246,4 +261,16 @@ func TestAdsAdmin(t *testing.T) {
 			t.Errorf("audit = %v", seen)
 		}
 	})
+}
+
+// adBody is the body that writes an ad.
+type adBody struct {
+	Title    string `json:"title,omitempty"`
+	VideoURL string `json:"videoUrl,omitempty"`
+	UploadID string `json:"uploadId,omitempty"`
+	LinkURL  string `json:"linkUrl,omitempty"`
+	Weight   int    `json:"weight"`
+	Active   bool   `json:"active"`
+	StartsAt string `json:"startsAt,omitempty"`
+	EndsAt   string `json:"endsAt,omitempty"`
 }

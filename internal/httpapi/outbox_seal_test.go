@@ -17,7 +17,7 @@ func TestOutboxNeverHoldsAUsableToken(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		ctx := context.Background()
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/auth/register", map[string]any{"email": "ines@example.com", "password": "Secret-Pass1"})
+		b.want(201, "POST", "/api/v1/auth/register", credentials{Email: "ines@example.com", Password: "Secret-Pass1"})
 		mailed := mailLink(t, s, "ines@example.com", "confirm_email")
 		row, err := s.App.Mail.LatestTo(ctx, "ines@example.com", "confirm_email")
 		if err != nil {
@@ -28,17 +28,17 @@ func TestOutboxNeverHoldsAUsableToken(t *testing.T) {
 
 		// The stored (sealed) link confirms nothing; the mailed one does.
 		sealed, _ := url.Parse(row.Link)
-		_, _, h := b.call("GET", sealed.RequestURI(), nil)
+		h := b.send("GET", sealed.RequestURI(), nil).Header
 		if loc := h.Get("Location"); !strings.Contains(loc, "emailConfirmed=0") {
 			t.Errorf("sealed link → %q, want emailConfirmed=0", loc)
 		}
-		_, _, h = b.call("GET", mailed, nil)
+		h = b.send("GET", mailed, nil).Header
 		if loc := h.Get("Location"); !strings.Contains(loc, "emailConfirmed=1") {
 			t.Fatalf("mailed link → %q, want emailConfirmed=1", loc)
 		}
 
 		// A reset link: the same.
-		b.want(202, "POST", "/api/v1/auth/password-reset", map[string]any{"email": "ines@example.com"})
+		b.want(202, "POST", "/api/v1/auth/password-reset", emailBody{Email: "ines@example.com"})
 		resetToken := tokenOf(t, mailLink(t, s, "ines@example.com", "reset_password"))
 		row, err = s.App.Mail.LatestTo(ctx, "ines@example.com", "reset_password")
 		if err != nil {
@@ -46,8 +46,8 @@ func TestOutboxNeverHoldsAUsableToken(t *testing.T) {
 		}
 		wantSealed(t, row, resetToken)
 		sealed, _ = url.Parse(row.Link)
-		if p := b.want(400, "POST", "/api/v1/auth/password-reset/confirm", map[string]any{"token": sealed.Query().Get("token"), "password": "New-Secret-2"}); p["title"] != "Invalid Link" {
-			t.Errorf("sealed reset token = %v", p)
+		if p := expect[problem](b, 400, "POST", "/api/v1/auth/password-reset/confirm", resetConfirm{sealed.Query().Get("token"), "New-Secret-2"}); p.Title != "Invalid Link" {
+			t.Errorf("sealed reset token = %+v", p)
 		}
 
 		// No row of the outbox holds either token, in any column.
@@ -63,7 +63,7 @@ func TestOutboxNeverHoldsAUsableToken(t *testing.T) {
 		if err := s.App.Auth.GrantAdmin(ctx, "ines@example.com"); err != nil {
 			t.Fatal(err)
 		}
-		b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "ines@example.com", "password": "Secret-Pass1"})
+		b.want(200, "POST", "/api/v1/auth/login", credentials{Email: "ines@example.com", Password: "Secret-Pass1"})
 		status, body, _ := b.raw("GET", "/api/v1/admin/outbox")
 		raw := string(body)
 		if status != 200 {
@@ -77,7 +77,7 @@ func TestOutboxNeverHoldsAUsableToken(t *testing.T) {
 		}
 
 		// The reset link still works once: sealing did not spoil it.
-		b.want(204, "POST", "/api/v1/auth/password-reset/confirm", map[string]any{"token": resetToken, "password": "New-Secret-2"})
+		b.want(204, "POST", "/api/v1/auth/password-reset/confirm", resetConfirm{resetToken, "New-Secret-2"})
 	})
 }
 

@@ -17,22 +17,6 @@ import (
 
 // The faults of issue 17, each reproduced on both dialects.
 
-// wantProblem checks a problem+json answer with a status and a code.
-func wantProblemResponse(t *testing.T, r response, status int, code string) map[string]any {
-	t.Helper()
-	if r.Status != status {
-		t.Fatalf("status %d, want %d: %s", r.Status, status, r.Body)
-	}
-	if ct := r.Header.Get("Content-Type"); ct != "application/problem+json" {
-		t.Fatalf("content type %q: %s", ct, r.Body)
-	}
-	p := r.json(t)
-	if p["code"] != code {
-		t.Fatalf("code %v, want %s: %v", p["code"], code, p)
-	}
-	return p
-}
-
 // guestCookie starts a guest session and returns its Cookie header.
 func guestCookie(t *testing.T, base string) string {
 	t.Helper()
@@ -61,9 +45,11 @@ func TestBadBytesAreRefusedAtTheEdge(t *testing.T) {
 			{"NUL in a story", "POST", "/api/v1/stories", `{"content":"Ana vive en Sevilla.\u0000 Cada mañana compra pan.","nativeLanguage":"en","targetLanguage":"es"}`},
 		} {
 			t.Run(tt.name, func(t *testing.T) {
-				p := wantProblemResponse(t, do(t, tt.method, s.URL+tt.path, tt.body, "Cookie", g), 422, "invalid")
-				if strings.Contains(fmt.Sprint(p), "UTF8") || strings.Contains(fmt.Sprint(p), "SQLSTATE") {
-					t.Errorf("internals leak: %v", p)
+				r := do(t, tt.method, s.URL+tt.path, tt.body, "Cookie", g)
+				wantProblemResponse(t, r, 422, "invalid")
+				// Anywhere in the body, not only the fields a problem has.
+				if strings.Contains(string(r.Body), "UTF8") || strings.Contains(string(r.Body), "SQLSTATE") {
+					t.Errorf("internals leak: %s", r.Body)
 				}
 			})
 		}
@@ -86,7 +72,7 @@ func TestBadBytesAreRefusedAtTheEdge(t *testing.T) {
 func signUp(t *testing.T, s *apptest.Server, email, password string) {
 	t.Helper()
 	b := newBrowser(t, s.URL)
-	b.want(201, "POST", "/api/v1/auth/register", map[string]any{"email": email, "password": password})
+	b.want(201, "POST", "/api/v1/auth/register", credentials{Email: email, Password: password})
 	b.want(303, "GET", mailLink(t, s, email, "confirm_email"), nil)
 }
 
@@ -134,19 +120,19 @@ func TestOwnerIsNotLockedOutByOthers(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		signUp(t, s, "own@example.com", "Secret-Pass1")
 		owner := newBrowser(t, s.URL)
-		owner.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "own@example.com", "password": "Secret-Pass1"})
+		owner.want(200, "POST", "/api/v1/auth/login", credentials{Email: "own@example.com", Password: "Secret-Pass1"})
 		owner.want(204, "POST", "/api/v1/auth/logout", nil)
 
 		attacker := newBrowser(t, s.URL)
 		for range 5 {
-			attacker.want(401, "POST", "/api/v1/auth/login", map[string]any{"email": "own@example.com", "password": "Wrong-Pass1"})
+			attacker.want(401, "POST", "/api/v1/auth/login", credentials{Email: "own@example.com", Password: "Wrong-Pass1"})
 		}
 		// The limit against guessing holds for the attacker, even with the right password.
-		attacker.want(429, "POST", "/api/v1/auth/login", map[string]any{"email": "own@example.com", "password": "Secret-Pass1"})
+		attacker.want(429, "POST", "/api/v1/auth/login", credentials{Email: "own@example.com", Password: "Secret-Pass1"})
 		// A new browser is locked too: it has never signed in.
-		newBrowser(t, s.URL).want(429, "POST", "/api/v1/auth/login", map[string]any{"email": "own@example.com", "password": "Secret-Pass1"})
+		newBrowser(t, s.URL).want(429, "POST", "/api/v1/auth/login", credentials{Email: "own@example.com", Password: "Secret-Pass1"})
 		// The owner's browser, which signed in before, gets in.
-		if me := owner.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "own@example.com", "password": "Secret-Pass1"}); me["mode"] != "user" {
+		if me := expect[me](owner, 200, "POST", "/api/v1/auth/login", credentials{Email: "own@example.com", Password: "Secret-Pass1"}); me.Mode != "user" {
 			t.Errorf("owner after the attack: %v", me)
 		}
 		// The owner is told by e-mail.
@@ -161,9 +147,9 @@ func TestOwnerIsNotLockedOutByOthers(t *testing.T) {
 		// has its own limit of failures.
 		owner.want(204, "POST", "/api/v1/auth/logout", nil)
 		for range 5 {
-			owner.want(401, "POST", "/api/v1/auth/login", map[string]any{"email": "own@example.com", "password": "Wrong-Pass1"})
+			owner.want(401, "POST", "/api/v1/auth/login", credentials{Email: "own@example.com", Password: "Wrong-Pass1"})
 		}
-		owner.want(429, "POST", "/api/v1/auth/login", map[string]any{"email": "own@example.com", "password": "Secret-Pass1"})
+		owner.want(429, "POST", "/api/v1/auth/login", credentials{Email: "own@example.com", Password: "Secret-Pass1"})
 	})
 }
 
@@ -209,14 +195,14 @@ func TestLogoutEndsEverySessionCookie(t *testing.T) {
 		if session == "" {
 			t.Fatalf("no session cookie: %v", r.Header)
 		}
-		if me := do(t, "GET", s.URL+"/api/v1/me", "", "Cookie", session).json(t); me["mode"] != "user" {
-			t.Fatalf("me = %v", me)
+		if me := decode[me](t, do(t, "GET", s.URL+"/api/v1/me", "", "Cookie", session)); me.Mode != "user" {
+			t.Fatalf("me = %+v", me)
 		}
 		if r := do(t, "POST", s.URL+"/api/v1/auth/logout", "", "Cookie", "sg_session=junk; "+session); r.Status != 204 {
 			t.Fatalf("logout: %d %s", r.Status, r.Body)
 		}
-		if me := do(t, "GET", s.URL+"/api/v1/me", "", "Cookie", session).json(t); me["mode"] != "visitor" {
-			t.Errorf("the real session outlived the logout: %v", me)
+		if me := decode[me](t, do(t, "GET", s.URL+"/api/v1/me", "", "Cookie", session)); me.Mode != "visitor" {
+			t.Errorf("the real session outlived the logout: %+v", me)
 		}
 	})
 }
@@ -231,50 +217,52 @@ func TestIdempotencyKeyReusedForAnotherRequest(t *testing.T) {
 			t.Fatalf("story: %d %s", first.Status, first.Body)
 		}
 		if again := do(t, "POST", s.URL+"/api/v1/stories", storyA, "Cookie", g, "Idempotency-Key", "s1"); again.Status != 202 ||
-			again.json(t)["story"].(map[string]any)["id"] != first.json(t)["story"].(map[string]any)["id"] {
+			decode[storyCreated](t, again).Story.ID != decode[storyCreated](t, first).Story.ID {
 			t.Errorf("a retry is not the first story: %d %s", again.Status, again.Body)
 		}
-		noInternals := func(p map[string]any) {
+		// The whole problem body, not only the fields a problem has.
+		noInternals := func(r response) {
 			t.Helper()
-			if s := fmt.Sprint(p); strings.Contains(s, "guest_consume") || strings.Contains(s, "story:") || strings.Contains(s, "s1") {
-				t.Errorf("internals in %v", p)
+			wantProblemResponse(t, r, 422, "idempotency_key_reused")
+			if s := string(r.Body); strings.Contains(s, "guest_consume") || strings.Contains(s, "story:") || strings.Contains(s, "s1") {
+				t.Errorf("internals in %s", s)
 			}
 		}
-		noInternals(wantProblemResponse(t, do(t, "POST", s.URL+"/api/v1/stories", storyB, "Cookie", g, "Idempotency-Key", "s1"), 422, "idempotency_key_reused"))
+		noInternals(do(t, "POST", s.URL+"/api/v1/stories", storyB, "Cookie", g, "Idempotency-Key", "s1"))
 
 		if r := do(t, "POST", s.URL+"/api/v1/guest-session/consume", `{"amount":5,"idempotencyKey":"c1"}`, "Cookie", g); r.Status != 200 {
 			t.Fatalf("consume: %d %s", r.Status, r.Body)
 		}
-		noInternals(wantProblemResponse(t, do(t, "POST", s.URL+"/api/v1/guest-session/consume", `{"amount":6,"idempotencyKey":"c1"}`, "Cookie", g), 422, "idempotency_key_reused"))
+		noInternals(do(t, "POST", s.URL+"/api/v1/guest-session/consume", `{"amount":6,"idempotencyKey":"c1"}`, "Cookie", g))
 	})
 }
 
 func TestStoriesWithoutWordsAndAncientReviewsAreRefused(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		for _, content := range []string{strings.Repeat("\u200b", 40), strings.Repeat("😀", 20), strings.Repeat("\u200d\ufe0f 🎉", 10), strings.Repeat("!?", 10)} {
-			p := b.want(400, "POST", "/api/v1/stories", map[string]any{"content": content, "nativeLanguage": "en", "targetLanguage": "es"})
-			if p["code"] != "invalid" || p["title"] == "" || p["detail"] == "" {
-				t.Errorf("story %q: %v", content, p)
+			p := expect[problem](b, 400, "POST", "/api/v1/stories", newStory{Content: content, NativeLanguage: "en", TargetLanguage: "es"})
+			if p.Code != "invalid" || p.Title == "" || p.Detail == "" {
+				t.Errorf("story %q: %+v", content, p)
 			}
 		}
-		if me := b.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300) {
-			t.Errorf("charged for a refused story: %v", me["credits"])
+		if me := expect[me](b, 200, "GET", "/api/v1/me", nil); me.Credits != 300 {
+			t.Errorf("charged for a refused story: %v", me.Credits)
 		}
 
-		created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
-		id := created["story"].(map[string]any)["id"].(string)
+		id := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
 		readEvents(t, b, "/api/v1/stories/"+id+"/events")
-		card := b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)["flashcards"].([]any)[0].(map[string]any)["id"]
-		p := b.want(400, "POST", "/api/v1/reviews", map[string]any{"cardId": card, "mode": "review", "grade": 3, "idempotencyKey": "old", "reviewedAt": "1900-01-01T00:00:00Z"})
-		if p["code"] != "invalid" || !strings.Contains(p["detail"].(string), "year") {
-			t.Errorf("review in 1900: %v", p)
+		card := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards[0].ID
+		ancient := time.Date(1900, 1, 1, 0, 0, 0, 0, time.UTC) // sent as 1900-01-01T00:00:00Z
+		p := expect[problem](b, 400, "POST", "/api/v1/reviews", review{CardID: card, Mode: "review", Grade: 3, IdempotencyKey: "old", ReviewedAt: &ancient})
+		if p.Code != "invalid" || !strings.Contains(p.Detail, "year") {
+			t.Errorf("review in 1900: %+v", p)
 		}
 		// A different grade under a used key is another request.
-		b.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": card, "mode": "review", "grade": 3, "idempotencyKey": "r1"})
-		if st, p, _ := b.call("POST", "/api/v1/reviews", map[string]any{"cardId": card, "mode": "review", "grade": 1, "idempotencyKey": "r1"}); st != 422 || p["code"] != "idempotency_key_reused" {
-			t.Errorf("review key reused: %d %v", st, p)
+		b.want(200, "POST", "/api/v1/reviews", review{CardID: card, Mode: "review", Grade: 3, IdempotencyKey: "r1"})
+		if r := b.send("POST", "/api/v1/reviews", review{CardID: card, Mode: "review", Grade: 1, IdempotencyKey: "r1"}); r.Status != 422 || problemOf(t, r).Code != "idempotency_key_reused" {
+			t.Errorf("review key reused: %d %s", r.Status, r.Body)
 		}
 	})
 }
@@ -331,7 +319,7 @@ func TestGuestCookieIsRenewedByUse(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := do(t, "GET", s.URL+"/api/v1/me", "", "Cookie", g)
-		if r.json(t)["mode"] != "guest" {
+		if decode[me](t, r).Mode != "guest" {
 			t.Fatalf("me = %s", r.Body)
 		}
 		c := r.Header.Get("Set-Cookie")
@@ -355,20 +343,20 @@ func TestAdminOutboxHidesLinksWithSMTP(t *testing.T) {
 	apptest.ForEachDialect(t, smtp, func(t *testing.T, s *apptest.Server) {
 		// The confirmation mail never leaves (no SMTP server answers), so the
 		// address is confirmed as an operator would, in the database.
-		newBrowser(t, s.URL).want(201, "POST", "/api/v1/auth/register", map[string]any{"email": "boss@example.com", "password": "Secret-Pass1"})
+		newBrowser(t, s.URL).want(201, "POST", "/api/v1/auth/register", credentials{Email: "boss@example.com", Password: "Secret-Pass1"})
 		confirmByHand(t, s, "boss@example.com")
 		if err := s.App.Auth.GrantAdmin(context.Background(), "boss@example.com"); err != nil {
 			t.Fatal(err)
 		}
 		b := newBrowser(t, s.URL)
-		b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "boss@example.com", "password": "Secret-Pass1"})
-		msgs, _ := b.want(200, "GET", "/api/v1/admin/outbox", nil)["messages"].([]any)
+		b.want(200, "POST", "/api/v1/auth/login", credentials{Email: "boss@example.com", Password: "Secret-Pass1"})
+		msgs := expect[outbox](b, 200, "GET", "/api/v1/admin/outbox", nil).Messages
 		if len(msgs) == 0 {
 			t.Fatal("empty outbox")
 		}
 		for _, m := range msgs {
-			if link := m.(map[string]any)["link"]; link != "" {
-				t.Errorf("admin sees link %v", link)
+			if m.Link == nil || *m.Link != "" {
+				t.Errorf("admin sees link %v", m.Link)
 			}
 		}
 	})

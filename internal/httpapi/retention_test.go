@@ -16,9 +16,9 @@ func TestMetaTellsTheRetention(t *testing.T) {
 				t.Errorf("the job keeps %d days, want 60", got)
 			}
 			r := do(t, "GET", s.URL+"/api/v1/meta", "")
-			ret, _ := r.json(t)["retention"].(map[string]any)
-			if ret["analyticsDays"] != float64(60) || ret["errorLogDays"] != float64(90) {
-				t.Errorf("meta retention = %v", ret)
+			ret := decode[meta](t, r).Retention
+			if ret.AnalyticsDays != 60 || ret.ErrorLogDays != 90 {
+				t.Errorf("meta retention = %+v", ret)
 			}
 		})
 }

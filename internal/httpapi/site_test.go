@@ -11,11 +11,53 @@ import (
 	"github.com/storyglot/storyglot/internal/config"
 )
 
-// signUp registers, confirms and signs in an account in b.
+// contact is the body of POST /api/v1/contact.
+type contact struct {
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Email     string `json:"email"`
+	Subject   string `json:"subject"`
+	Message   string `json:"message"`
+	Lang      string `json:"lang,omitempty"`
+}
 
-func contactBody(subject string) map[string]any {
-	return map[string]any{"firstName": "Ana", "lastName": "García", "email": "ana@example.com",
-		"subject": subject, "message": "How do I get my credits back after a failed lesson?", "lang": "es"}
+func contactBody(subject string) contact {
+	return contact{FirstName: "Ana", LastName: "García", Email: "ana@example.com",
+		Subject: subject, Message: "How do I get my credits back after a failed lesson?", Lang: "es"}
+}
+
+// contactMessages is GET /api/v1/admin/contact-messages.
+type contactMessages struct {
+	Messages []struct {
+		ID        int64  `json:"id"`
+		FirstName string `json:"firstName"`
+		LastName  string `json:"lastName"`
+		Subject   string `json:"subject"`
+		SignedIn  bool   `json:"signedIn"`
+	} `json:"messages"`
+}
+
+// leaderboardEntry is a line of a leaderboard.
+type leaderboardEntry struct {
+	Rank        int    `json:"rank"`
+	DisplayName string `json:"displayName"`
+	Points      int    `json:"points"`
+	IsMe        bool   `json:"isMe"`
+}
+
+// leaderboard is GET /api/v1/leaderboards.
+type leaderboard struct {
+	Period   string             `json:"period"`
+	Language string             `json:"language"`
+	Since    *time.Time         `json:"since"`
+	Entries  []leaderboardEntry `json:"entries"`
+	Me       *leaderboardEntry  `json:"me"`
+	OptedIn  bool               `json:"optedIn"`
+}
+
+// optIn is the body that switches the leaderboards on or off.
+type optIn struct {
+	LeaderboardOptIn bool `json:"leaderboardOptIn"`
 }
 
 func TestContactMessagesReachTheAdmins(t *testing.T) {
@@ -28,9 +70,12 @@ func TestContactMessagesReachTheAdmins(t *testing.T) {
 			}
 
 			b := newBrowser(t, s.URL)
-			r := b.want(201, "POST", "/api/v1/contact", contactBody("Refund"))
-			if r["message"] != "Message sent! We'll get back to you within 24 hours." || r["id"] == nil {
-				t.Errorf("send = %v", r)
+			r := expect[struct {
+				ID      *int64 `json:"id"`
+				Message string `json:"message"`
+			}](b, 201, "POST", "/api/v1/contact", contactBody("Refund"))
+			if r.Message != "Message sent! We'll get back to you within 24 hours." || r.ID == nil {
+				t.Errorf("send = %+v", r)
 			}
 			// Both the admin and the configured address get the message, with a link to /admin.
 			for _, to := range []string{"boss@example.com", "support@example.com"} {
@@ -44,36 +89,34 @@ func TestContactMessagesReachTheAdmins(t *testing.T) {
 				}
 			}
 			// The admin reads it; anybody else may not.
-			msgs := adminB.want(200, "GET", "/api/v1/admin/contact-messages", nil)["messages"].([]any)
-			if len(msgs) != 1 || msgs[0].(map[string]any)["subject"] != "Refund" || msgs[0].(map[string]any)["lastName"] != "García" ||
-				msgs[0].(map[string]any)["signedIn"] != false {
-				t.Errorf("admin sees %v", msgs)
+			msgs := expect[contactMessages](adminB, 200, "GET", "/api/v1/admin/contact-messages", nil).Messages
+			if len(msgs) != 1 || msgs[0].Subject != "Refund" || msgs[0].LastName != "García" ||
+				msgs[0].SignedIn {
+				t.Errorf("admin sees %+v", msgs)
 			}
 			b.want(401, "GET", "/api/v1/admin/contact-messages", nil)
 
 			// Bounds: each bad field is named with a sentence the form shows.
 			bad := contactBody("Refund")
-			bad["firstName"], bad["message"] = "  ", "short"
-			p := b.want(400, "POST", "/api/v1/contact", bad)
-			fields, _ := p["fields"].(map[string]any)
-			if p["code"] != "invalid" || p["title"] != "Invalid Message" || fields["firstName"] != "Please enter your first name." ||
-				fields["message"] != "Please write at least 10 characters." {
-				t.Errorf("bad message = %v", p)
+			bad.FirstName, bad.Message = "  ", "short"
+			p := expect[problem](b, 400, "POST", "/api/v1/contact", bad)
+			if p.Code != "invalid" || p.Title != "Invalid Message" || p.Fields["firstName"] != "Please enter your first name." ||
+				p.Fields["message"] != "Please write at least 10 characters." {
+				t.Errorf("bad message = %+v", p)
 			}
 			long := contactBody(strings.Repeat("s", 201))
-			long["message"] = strings.Repeat("ü", 5001)
-			long["email"] = "ana@"
-			p = b.want(400, "POST", "/api/v1/contact", long)
-			fields, _ = p["fields"].(map[string]any)
-			if fields["subject"] != "The subject may be at most 200 characters long." || fields["email"] == nil ||
-				fields["message"] != "The message may be at most 5000 characters long (it has 5001)." {
-				t.Errorf("long message = %v", p)
+			long.Message = strings.Repeat("ü", 5001)
+			long.Email = "ana@"
+			p = expect[problem](b, 400, "POST", "/api/v1/contact", long)
+			if p.Fields["subject"] != "The subject may be at most 200 characters long." || p.Fields["email"] == "" ||
+				p.Fields["message"] != "The message may be at most 5000 characters long (it has 5001)." {
+				t.Errorf("long message = %+v", p)
 			}
-			p = b.want(400, "POST", "/api/v1/contact", contactBody("Line\r\nBcc: x@example.com"))
-			if p["detail"] != "The subject must be a single line." {
-				t.Errorf("header injection = %v", p)
+			p = expect[problem](b, 400, "POST", "/api/v1/contact", contactBody("Line\r\nBcc: x@example.com"))
+			if p.Detail != "The subject must be a single line." {
+				t.Errorf("header injection = %+v", p)
 			}
-			if n := len(adminB.want(200, "GET", "/api/v1/admin/contact-messages", nil)["messages"].([]any)); n != 1 {
+			if n := len(expect[contactMessages](adminB, 200, "GET", "/api/v1/admin/contact-messages", nil).Messages); n != 1 {
 				t.Errorf("refused messages were stored: %d", n)
 			}
 		})
@@ -85,13 +128,13 @@ func TestContactIsRateLimited(t *testing.T) {
 	for i := range 5 {
 		b.want(201, "POST", "/api/v1/contact", contactBody(fmt.Sprint("Question ", i)))
 	}
-	p := b.want(429, "POST", "/api/v1/contact", contactBody("Sixth"))
-	if p["code"] != "rate_limited" || p["title"] != "Too Many Messages" {
-		t.Errorf("sixth message in an hour = %v", p)
+	p := expect[problem](b, 429, "POST", "/api/v1/contact", contactBody("Sixth"))
+	if p.Code != "rate_limited" || p.Title != "Too Many Messages" {
+		t.Errorf("sixth message in an hour = %+v", p)
 	}
 	// Invalid input is answered before the limit, so a typo costs nothing.
 	bad := contactBody("x")
-	bad["email"] = "nope"
+	bad.Email = "nope"
 	b.want(400, "POST", "/api/v1/contact", bad)
 	// Nobody to tell (no admin, no address): the message is still stored.
 	msgs, err := s.App.Contact.List(context.Background(), 0)
@@ -103,14 +146,13 @@ func TestContactIsRateLimited(t *testing.T) {
 // studyOneLesson makes a lesson for b's account and returns its card ids.
 func studyOneLesson(t *testing.T, b *browser) []string {
 	t.Helper()
-	created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
-	storyID := created["story"].(map[string]any)["id"].(string)
-	if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+	storyID := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
+	if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 		t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 	}
 	var cards []string
-	for _, c := range b.want(200, "GET", "/api/v1/stories/"+storyID+"/flashcards", nil)["flashcards"].([]any) {
-		cards = append(cards, c.(map[string]any)["id"].(string))
+	for _, c := range expect[flashcards](b, 200, "GET", "/api/v1/stories/"+storyID+"/flashcards", nil).Flashcards {
+		cards = append(cards, c.ID)
 	}
 	return cards
 }
@@ -120,37 +162,35 @@ func TestLeaderboards(t *testing.T) {
 		ana, ben := newBrowser(t, s.URL), newBrowser(t, s.URL)
 		signIn(t, s, ana, "ana@example.com")
 		signIn(t, s, ben, "ben@example.com")
-		if me := ana.want(200, "GET", "/api/v1/me", nil); me["leaderboardOptIn"] != false {
-			t.Fatalf("the switch should start off: %v", me)
+		if me := expect[me](ana, 200, "GET", "/api/v1/me", nil); me.LeaderboardOptIn {
+			t.Fatalf("the switch should start off: %+v", me)
 		}
 		anaCards, benCards := studyOneLesson(t, ana), studyOneLesson(t, ben)
 
 		// Ana: three answers this week (Good 2 points, Again 1, Easy 2) and
 		// one eight days ago (Good), which counts for all time only.
 		for i, g := range []int{3, 1, 4} {
-			ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[i], "mode": "review", "grade": g, "idempotencyKey": fmt.Sprint("a", i)})
+			ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[i], Mode: "review", Grade: g, IdempotencyKey: fmt.Sprint("a", i)})
 		}
 		old := time.Now().Add(-8 * 24 * time.Hour).UTC()
-		ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[3], "mode": "review", "grade": 3, "reviewedAt": old, "idempotencyKey": "a-old"})
+		ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[3], Mode: "review", Grade: 3, ReviewedAt: &old, IdempotencyKey: "a-old"})
 		// A replayed key earns nothing.
-		ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[0], "mode": "review", "grade": 3, "idempotencyKey": "a0"})
+		ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[0], Mode: "review", Grade: 3, IdempotencyKey: "a0"})
 		// Ben: one Good answer this week.
-		ben.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": benCards[0], "mode": "review", "grade": 3, "idempotencyKey": "b0"})
+		ben.want(200, "POST", "/api/v1/reviews", review{CardID: benCards[0], Mode: "review", Grade: 3, IdempotencyKey: "b0"})
 
 		// Nobody opted in: empty boards, but Ana sees where she would stand.
-		week := ana.want(200, "GET", "/api/v1/leaderboards?period=week", nil)
-		if len(week["entries"].([]any)) != 0 || week["optedIn"] != false || fmt.Sprint(week["me"]) != "map[displayName:ana isMe:true points:5 rank:1]" {
-			t.Errorf("before opting in: %v", week)
+		week := expect[leaderboard](ana, 200, "GET", "/api/v1/leaderboards?period=week", nil)
+		if len(week.Entries) != 0 || week.OptedIn || week.Me == nil || *week.Me != (leaderboardEntry{Rank: 1, DisplayName: "ana", Points: 5, IsMe: true}) {
+			t.Errorf("before opting in: %+v", week)
 		}
 
-		ana.want(200, "PATCH", "/api/v1/me", map[string]any{"leaderboardOptIn": true})
-		ben.want(200, "PATCH", "/api/v1/me", map[string]any{"leaderboardOptIn": true})
+		ana.want(200, "PATCH", "/api/v1/me", optIn{true})
+		ben.want(200, "PATCH", "/api/v1/me", optIn{true})
 		board := func(b *browser, q string) string {
 			var lines []string
-			r := b.want(200, "GET", "/api/v1/leaderboards"+q, nil)
-			for _, e := range r["entries"].([]any) {
-				e := e.(map[string]any)
-				lines = append(lines, fmt.Sprintf("%v %v %v %v", e["rank"], e["displayName"], e["points"], e["isMe"]))
+			for _, e := range expect[leaderboard](b, 200, "GET", "/api/v1/leaderboards"+q, nil).Entries {
+				lines = append(lines, fmt.Sprintf("%d %s %d %t", e.Rank, e.DisplayName, e.Points, e.IsMe))
 			}
 			return strings.Join(lines, "; ")
 		}
@@ -163,37 +203,37 @@ func TestLeaderboards(t *testing.T) {
 		if got := board(ben, "?period=week&language=fr"); got != "" {
 			t.Errorf("French board = %q", got)
 		}
-		r := ben.want(200, "GET", "/api/v1/leaderboards?period=week", nil)
-		if fmt.Sprint(r["me"]) != "map[displayName:ben isMe:true points:2 rank:2]" || r["optedIn"] != true || r["since"] == nil {
-			t.Errorf("ben's own line = %v", r)
+		r := expect[leaderboard](ben, 200, "GET", "/api/v1/leaderboards?period=week", nil)
+		if r.Me == nil || *r.Me != (leaderboardEntry{Rank: 2, DisplayName: "ben", Points: 2, IsMe: true}) || !r.OptedIn || r.Since == nil {
+			t.Errorf("ben's own line = %+v", r)
 		}
 		// A visitor sees the board but has no line of their own.
 		visitor := newBrowser(t, s.URL)
-		if r := visitor.want(200, "GET", "/api/v1/leaderboards?period=all", nil); r["me"] != nil || len(r["entries"].([]any)) != 2 {
-			t.Errorf("visitor sees %v", r)
+		if r := expect[leaderboard](visitor, 200, "GET", "/api/v1/leaderboards?period=all", nil); r.Me != nil || len(r.Entries) != 2 {
+			t.Errorf("visitor sees %+v", r)
 		}
 
 		// Ben leaves the boards: gone for everybody.
-		ben.want(200, "PATCH", "/api/v1/me", map[string]any{"leaderboardOptIn": false})
+		ben.want(200, "PATCH", "/api/v1/me", optIn{false})
 		if got := board(visitor, "?period=week"); got != "1 ana 5 false" {
 			t.Errorf("after ben left = %q", got)
 		}
 
 		// Guests study too but are never ranked.
 		guest := newBrowser(t, s.URL)
-		guest.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		guest.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		gCards := studyOneLesson(t, guest)
-		guest.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": gCards[0], "mode": "review", "grade": 4, "idempotencyKey": "g0"})
-		if r := guest.want(200, "GET", "/api/v1/leaderboards?period=week", nil); r["me"] != nil || len(r["entries"].([]any)) != 1 {
-			t.Errorf("guest sees %v", r)
+		guest.want(200, "POST", "/api/v1/reviews", review{CardID: gCards[0], Mode: "review", Grade: 4, IdempotencyKey: "g0"})
+		if r := expect[leaderboard](guest, 200, "GET", "/api/v1/leaderboards?period=week", nil); r.Me != nil || len(r.Entries) != 1 {
+			t.Errorf("guest sees %+v", r)
 		}
 
-		p := visitor.want(422, "GET", "/api/v1/leaderboards?period=month", nil)
-		if p["code"] != "invalid" {
-			t.Errorf("bad period = %v", p)
+		p := expect[problem](visitor, 422, "GET", "/api/v1/leaderboards?period=month", nil)
+		if p.Code != "invalid" {
+			t.Errorf("bad period = %+v", p)
 		}
-		if p := visitor.want(400, "GET", "/api/v1/leaderboards?language=xx", nil); p["title"] != "Invalid Leaderboard" {
-			t.Errorf("bad language = %v", p)
+		if p := expect[problem](visitor, 400, "GET", "/api/v1/leaderboards?language=xx", nil); p.Title != "Invalid Leaderboard" {
+			t.Errorf("bad language = %+v", p)
 		}
 	})
 }

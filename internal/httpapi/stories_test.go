@@ -13,6 +13,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/httpapi"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
@@ -22,7 +23,13 @@ const spanishStory = "Ana vive en Sevilla. Cada mañana compra pan en la panader
 
 type sseEvent struct {
 	ID, Event string
-	Data      map[string]any
+	Data      sseData
+}
+
+// sseData is an event's data: a card (event card) or a story's status.
+type sseData struct {
+	Status string `json:"status"`
+	httpapi.FlashcardFields
 }
 
 // readEvents reads server-sent events until `done` or the deadline.
@@ -68,54 +75,54 @@ func readEvents(t *testing.T, b *browser, path string) []sseEvent {
 func TestGuestLessonStreamsCards(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 
-		p := b.want(400, "POST", "/api/v1/stories", map[string]any{"content": " corto ", "nativeLanguage": "en", "targetLanguage": "es"})
-		if p["title"] != "Story Too Short" || p["detail"] != "Please enter at least 13 characters for your story to generate flashcards." {
-			t.Errorf("too short = %v", p)
+		p := expect[problem](b, 400, "POST", "/api/v1/stories", newStory{Content: " corto ", NativeLanguage: "en", TargetLanguage: "es"})
+		if p.Title != "Story Too Short" || p.Detail != "Please enter at least 13 characters for your story to generate flashcards." {
+			t.Errorf("too short = %+v", p)
 		}
-		p = b.want(402, "POST", "/api/v1/stories", map[string]any{"content": strings.Repeat("Hola amigo. ", 30), "nativeLanguage": "en", "targetLanguage": "es"})
-		if p["title"] != "Not enough credits" || p["detail"] != "You need 359 credits but only have 300." || p["code"] != "insufficient_credits" {
-			t.Errorf("too expensive = %v", p)
+		p = expect[problem](b, 402, "POST", "/api/v1/stories", newStory{Content: strings.Repeat("Hola amigo. ", 30), NativeLanguage: "en", TargetLanguage: "es"})
+		if p.Title != "Not enough credits" || p.Detail != "You need 359 credits but only have 300." || p.Code != "insufficient_credits" {
+			t.Errorf("too expensive = %+v", p)
 		}
 
 		french := "Marie entre dans un petit café. Elle demande un café au lait et un croissant. Le serveur sourit."
-		p = b.want(422, "POST", "/api/v1/stories", map[string]any{"content": french, "nativeLanguage": "en", "targetLanguage": "es"})
-		if p["code"] != "wrong_language" || p["detectedLanguage"] != "fr" {
-			t.Errorf("wrong language = %v", p)
+		p = expect[problem](b, 422, "POST", "/api/v1/stories", newStory{Content: french, NativeLanguage: "en", TargetLanguage: "es"})
+		if p.Code != "wrong_language" || p.DetectedLanguage != "fr" {
+			t.Errorf("wrong language = %+v", p)
 		}
-		if me := b.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300) {
-			t.Errorf("credits moved before the learner decided: %v", me["credits"])
+		if me := expect[me](b, 200, "GET", "/api/v1/me", nil); me.Credits != 300 {
+			t.Errorf("credits moved before the learner decided: %v", me.Credits)
 		}
 
-		created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
-		story := created["story"].(map[string]any)
-		n := float64(len([]rune(spanishStory)))
-		if created["credits"] != 300-n || story["creditsCharged"] != n || story["softTimeoutSeconds"] != float64(300) {
-			t.Fatalf("created = %v", created)
+		created := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
+		lesson := created.Story
+		n := len([]rune(spanishStory))
+		if created.Credits != 300-n || lesson.CreditsCharged != n || lesson.SoftTimeoutSeconds != 300 {
+			t.Fatalf("created = %+v", created)
 		}
 		// A fresh server has measured no lesson: no expected time is made up (decision 0021).
-		if created["expectedSeconds"] != float64(0) {
-			t.Errorf("expectedSeconds on a fresh server = %v", created["expectedSeconds"])
+		if created.ExpectedSeconds != 0 {
+			t.Errorf("expectedSeconds on a fresh server = %v", created.ExpectedSeconds)
 		}
-		id := story["id"].(string)
+		id := lesson.ID
 		events := readEvents(t, b, "/api/v1/stories/"+id+"/events")
-		var cards []map[string]any
+		var cards []sseData
 		for _, e := range events {
 			if e.Event == "card" {
 				cards = append(cards, e.Data)
 			}
 		}
-		if len(cards) < 3 || events[len(events)-1].Data["status"] != "completed" {
+		if len(cards) < 3 || events[len(events)-1].Data.Status != "completed" {
 			t.Fatalf("events: %d cards, last %v", len(cards), events[len(events)-1])
 		}
 		first := cards[0]
-		if first["front"] != "Ana vive en Sevilla." || first["back"] == "" || first["pronunciation"] == "" || first["audioUrl"] == "" {
-			t.Errorf("first card = %v", first)
+		if first.Front != "Ana vive en Sevilla." || first.Back == "" || first.Pronunciation == "" || first.AudioURL == "" {
+			t.Errorf("first card = %+v", first)
 		}
 
 		// The audio plays: an MP3 with a long cache.
-		res, err := b.c.Get(s.URL + first["audioUrl"].(string))
+		res, err := b.c.Get(s.URL + first.AudioURL)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -127,8 +134,7 @@ func TestGuestLessonStreamsCards(t *testing.T) {
 		}
 
 		// The card's video is rendered on first request and then served as a file.
-		_, _, h := b.call("GET", first["videoUrl"].(string), nil)
-		loc := h.Get("Location")
+		loc := b.send("GET", first.VideoURL, nil).Header.Get("Location")
 		if !strings.HasPrefix(loc, "/api/v1/files/video/") {
 			t.Fatalf("video redirect %q", loc)
 		}
@@ -142,12 +148,12 @@ func TestGuestLessonStreamsCards(t *testing.T) {
 			t.Errorf("video: %d %s, %d bytes", res.StatusCode, res.Header.Get("Content-Type"), len(mp4))
 		}
 
-		fc := b.want(200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
-		if got := fc["flashcards"].([]any); len(got) != len(cards) {
+		fc := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
+		if got := fc.Flashcards; len(got) != len(cards) {
 			t.Errorf("flashcards endpoint has %d cards, the stream had %d", len(got), len(cards))
 		}
-		if st := b.want(200, "GET", "/api/v1/stories/"+id+"/status", nil); st["status"] != "completed" || st["loadingFlashcards"] != false {
-			t.Errorf("status = %v", st)
+		if st := expect[story](b, 200, "GET", "/api/v1/stories/"+id+"/status", nil); st.Status != "completed" || st.LoadingFlashcards {
+			t.Errorf("status = %+v", st)
 		}
 		// A reconnect after the third card gets only the rest.
 		req, _ := http.NewRequest("GET", s.URL+"/api/v1/stories/"+id+"/events", nil)
@@ -164,7 +170,7 @@ func TestGuestLessonStreamsCards(t *testing.T) {
 
 		// Someone else cannot read it.
 		other := newBrowser(t, s.URL)
-		other.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		other.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		other.want(404, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
 		newBrowser(t, s.URL).want(401, "GET", "/api/v1/stories", nil)
 	})
@@ -183,11 +189,11 @@ func TestProgressCrossesProcesses(t *testing.T) {
 	web := apptest.Start(t, store.Postgres, role(config.RoleWeb))
 	apptest.Start(t, store.Postgres, role(config.RoleWorker))
 	b := newBrowser(t, web.URL)
-	b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-	created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	created := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
 	start := time.Now()
-	events := readEvents(t, b, "/api/v1/stories/"+created["story"].(map[string]any)["id"].(string)+"/events")
-	if events[len(events)-1].Data["status"] != "completed" {
+	events := readEvents(t, b, "/api/v1/stories/"+created.Story.ID+"/events")
+	if events[len(events)-1].Data.Status != "completed" {
 		t.Fatalf("last event %v", events[len(events)-1])
 	}
 	t.Logf("lesson streamed across processes in %v", time.Since(start))
@@ -199,7 +205,7 @@ func TestConcurrentStoriesOverHTTP(t *testing.T) {
 	webOnly := apptest.Options{Configure: func(c *config.Config) { c.Role = config.RoleWeb }}
 	apptest.ForEachDialect(t, webOnly, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		story := strings.TrimSpace(strings.Repeat("Hola amigo. ", 5)) // 59 characters: 300 credits pay for 5
 		n := len([]rune(story))
 		codes := make(chan int, 20)
@@ -208,8 +214,7 @@ func TestConcurrentStoriesOverHTTP(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				code, _, _ := b.call("POST", "/api/v1/stories", map[string]any{"content": story, "nativeLanguage": "en", "targetLanguage": "es"})
-				codes <- code
+				codes <- b.send("POST", "/api/v1/stories", newStory{Content: story, NativeLanguage: "en", TargetLanguage: "es"}).Status
 			}()
 		}
 		wg.Wait()
@@ -221,10 +226,10 @@ func TestConcurrentStoriesOverHTTP(t *testing.T) {
 		if count[202] != 5 || count[402] != 15 {
 			t.Errorf("answers %v, want 5 × 202 and 15 × 402", count)
 		}
-		if me := b.want(200, "GET", "/api/v1/me", nil); me["credits"] != float64(300-5*n) {
-			t.Errorf("credits = %v, want %d", me["credits"], 300-5*n)
+		if me := expect[me](b, 200, "GET", "/api/v1/me", nil); me.Credits != 300-5*n {
+			t.Errorf("credits = %v, want %d", me.Credits, 300-5*n)
 		}
-		list := b.want(200, "GET", "/api/v1/stories", nil)["stories"].([]any)
+		list := expect[storyList](b, 200, "GET", "/api/v1/stories", nil).Stories
 		if len(list) != 5 {
 			t.Errorf("%d stories recorded, want 5", len(list))
 		}

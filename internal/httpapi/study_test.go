@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/httpapi"
 )
 
 // A guest studies a real lesson: reviews in several modes move the cards'
@@ -14,29 +15,28 @@ import (
 func TestStudyJourney(t *testing.T) {
 	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
 		b := newBrowser(t, s.URL)
-		b.want(201, "POST", "/api/v1/guest-sessions", map[string]any{"email": "lea@example.com"})
-		created := b.want(202, "POST", "/api/v1/stories", map[string]any{"content": spanishStory, "nativeLanguage": "en", "targetLanguage": "es"})
-		storyID := created["story"].(map[string]any)["id"].(string)
-		if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data["status"] != "completed" {
+		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{Email: "lea@example.com"})
+		storyID := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
+		if ev := readEvents(t, b, "/api/v1/stories/"+storyID+"/events"); ev[len(ev)-1].Data.Status != "completed" {
 			t.Fatalf("lesson did not complete: %v", ev[len(ev)-1])
 		}
 		var cards []string
-		for _, c := range b.want(200, "GET", "/api/v1/stories/"+storyID+"/flashcards", nil)["flashcards"].([]any) {
-			cards = append(cards, c.(map[string]any)["id"].(string))
+		for _, c := range expect[flashcards](b, 200, "GET", "/api/v1/stories/"+storyID+"/flashcards", nil).Flashcards {
+			cards = append(cards, c.ID)
 		}
-		n := float64(len(cards))
+		n := len(cards)
 		if n < 4 {
 			t.Fatalf("only %v cards", n)
 		}
 
-		due := b.want(200, "GET", "/api/v1/study/due", nil)
-		stories := due["stories"].([]any)
-		if fmt.Sprint(due["total"]) != fmt.Sprintf("map[due:0 new:%v]", n) || len(stories) != 1 || stories[0].(map[string]any)["storyId"] != storyID {
-			t.Fatalf("due before studying = %v", due)
+		due := expect[studyDue](b, 200, "GET", "/api/v1/study/due", nil)
+		stories := due.Stories
+		if due.Total != (httpapi.CountsBody{Due: 0, New: n}) || len(stories) != 1 || stories[0].StoryID != storyID {
+			t.Fatalf("due before studying = %+v", due)
 		}
-		queue := b.want(200, "GET", "/api/v1/stories/"+storyID+"/study-queue", nil)["cards"].([]any)
-		if len(queue) != len(cards) || queue[0].(map[string]any)["cardId"] != cards[0] || queue[0].(map[string]any)["group"] != "new" {
-			t.Fatalf("queue = %v", queue)
+		queue := expect[studyQueue](b, 200, "GET", "/api/v1/stories/"+storyID+"/study-queue", nil).Cards
+		if len(queue) != len(cards) || queue[0].CardID != cards[0] || queue[0].Group != "new" {
+			t.Fatalf("queue = %+v", queue)
 		}
 
 		// The learner's clock reads about noon, so "due today" never crosses a
@@ -44,99 +44,97 @@ func TestStudyJourney(t *testing.T) {
 		noon := noonOffset(time.Now())
 		// Test mode, right but slow: Good, first learning step (10 minutes).
 		test := map[string]any{"cardId": cards[0], "mode": "test", "correct": true, "durationMs": 9000, "idempotencyKey": "k1", "tzOffset": noon}
-		r := b.want(200, "POST", "/api/v1/reviews", test)
-		if r["grade"] != float64(3) || r["state"] != "learning" || r["reps"] != float64(1) || r["replayed"] != false ||
-			fmt.Sprint(r["dueToday"]) != fmt.Sprintf("map[due:1 new:%v]", n-1) || fmt.Sprint(r["dueTodayAll"]) != fmt.Sprint(r["dueToday"]) {
-			t.Fatalf("test review = %v", r)
+		r := expect[reviewResult](b, 200, "POST", "/api/v1/reviews", test)
+		if r.Grade != 3 || r.State != "learning" || r.Reps != 1 || r.Replayed ||
+			r.DueToday != (httpapi.CountsBody{Due: 1, New: n - 1}) || r.DueTodayAll != r.DueToday {
+			t.Fatalf("test review = %+v", r)
 		}
-		if at, _ := time.Parse(time.RFC3339, r["due"].(string)); time.Until(at) < 9*time.Minute || time.Until(at) > 11*time.Minute {
-			t.Errorf("due %v, want in 10 minutes", r["due"])
+		if at := r.Due; time.Until(at) < 9*time.Minute || time.Until(at) > 11*time.Minute {
+			t.Errorf("due %v, want in 10 minutes", r.Due)
 		}
-		if again := b.want(200, "POST", "/api/v1/reviews", test); again["replayed"] != true || again["reps"] != float64(1) {
-			t.Errorf("replay = %v", again)
+		if again := expect[reviewResult](b, 200, "POST", "/api/v1/reviews", test); !again.Replayed || again.Reps != 1 {
+			t.Errorf("replay = %+v", again)
 		}
 		// Order mode, 1 of 4 right: Again. Missing, right after a wrong try: Hard.
-		if r := b.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[1], "mode": "order", "orderCorrect": 1, "orderTotal": 4, "idempotencyKey": "k2"}); r["grade"] != float64(1) {
-			t.Errorf("order review = %v", r)
+		if r := expect[reviewResult](b, 200, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[1], "mode": "order", "orderCorrect": 1, "orderTotal": 4, "idempotencyKey": "k2"}); r.Grade != 1 {
+			t.Errorf("order review = %+v", r)
 		}
-		if r := b.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[2], "mode": "missing", "typedAnswer": "panaderia", "expected": "panadería", "wrongTries": 1, "idempotencyKey": "k3"}); r["grade"] != float64(2) {
-			t.Errorf("missing review = %v", r)
+		if r := expect[reviewResult](b, 200, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[2], "mode": "missing", "typedAnswer": "panaderia", "expected": "panadería", "wrongTries": 1, "idempotencyKey": "k3"}); r.Grade != 2 {
+			t.Errorf("missing review = %+v", r)
 		}
 		// Review mode: the learner's own grade.
-		r = b.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[3], "mode": "review", "grade": 4, "idempotencyKey": "k4"})
-		if r["grade"] != float64(4) || r["state"] != "review" || r["scheduledDays"] != float64(8) ||
-			fmt.Sprint(r["dueToday"]) != fmt.Sprintf("map[due:3 new:%v]", n-4) {
-			t.Errorf("easy review = %v", r)
+		r = expect[reviewResult](b, 200, "POST", "/api/v1/reviews", review{CardID: cards[3], Mode: "review", Grade: 4, IdempotencyKey: "k4"})
+		if r.Grade != 4 || r.State != "review" || r.ScheduledDays != 8 ||
+			r.DueToday != (httpapi.CountsBody{Due: 3, New: n - 4}) {
+			t.Errorf("easy review = %+v", r)
 		}
 
 		// Problems.
-		p := b.want(400, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "review", "idempotencyKey": "k5"})
-		if p["title"] != "Invalid Review" || p["code"] != "invalid" {
-			t.Errorf("review without a grade = %v", p)
+		p := expect[problem](b, 400, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "review", "idempotencyKey": "k5"})
+		if p.Title != "Invalid Review" || p.Code != "invalid" {
+			t.Errorf("review without a grade = %+v", p)
 		}
-		b.want(422, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "review", "grade": 5, "idempotencyKey": "k6"})
-		b.want(422, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "quiz", "grade": 3, "idempotencyKey": "k7"})
-		p = b.want(422, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[1], "mode": "review", "grade": 3, "idempotencyKey": "k1"})
-		if p["code"] != "idempotency_key_reused" {
-			t.Errorf("key reused = %v", p)
+		b.want(422, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "review", Grade: 5, IdempotencyKey: "k6"})
+		b.want(422, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "quiz", Grade: 3, IdempotencyKey: "k7"})
+		p = expect[problem](b, 422, "POST", "/api/v1/reviews", review{CardID: cards[1], Mode: "review", Grade: 3, IdempotencyKey: "k1"})
+		if p.Code != "idempotency_key_reused" {
+			t.Errorf("key reused = %+v", p)
 		}
-		p = b.want(404, "POST", "/api/v1/reviews", map[string]any{"cardId": "nope", "mode": "review", "grade": 3, "idempotencyKey": "k8"})
-		if p["title"] != "Flashcard Not Found" || p["code"] != "not_found" {
-			t.Errorf("unknown card = %v", p)
+		p = expect[problem](b, 404, "POST", "/api/v1/reviews", review{CardID: "nope", Mode: "review", Grade: 3, IdempotencyKey: "k8"})
+		if p.Title != "Flashcard Not Found" || p.Code != "not_found" {
+			t.Errorf("unknown card = %+v", p)
 		}
 		b.want(422, "GET", "/api/v1/study/due?tzOffset=2000", nil)
 		b.want(422, "GET", "/api/v1/stories/"+storyID+"/study-queue?tzOffset=2000", nil)
 		b.want(422, "GET", "/api/v1/study/random?tzOffset=-2000", nil)
 		other := newBrowser(t, s.URL)
-		other.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
-		other.want(404, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "review", "grade": 3, "idempotencyKey": "x1"})
+		other.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+		other.want(404, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "review", Grade: 3, IdempotencyKey: "x1"})
 		other.want(404, "GET", "/api/v1/stories/"+storyID+"/study-queue", nil)
-		if d := other.want(200, "GET", "/api/v1/study/due", nil); fmt.Sprint(d["total"]) != "map[due:0 new:0]" {
-			t.Errorf("another guest's due = %v", d)
+		if d := expect[studyDue](other, 200, "GET", "/api/v1/study/due", nil); d.Total != (httpapi.CountsBody{}) {
+			t.Errorf("another guest's due = %+v", d)
 		}
 		newBrowser(t, s.URL).want(401, "GET", "/api/v1/study/due", nil)
 
 		// The queue: due cards by due date (Again in 1 min, Hard in 6, Good in
 		// 10), then new ones, then the Easy card (8 days).
-		queue = b.want(200, "GET", "/api/v1/stories/"+storyID+"/study-queue?tzOffset="+fmt.Sprint(noon), nil)["cards"].([]any)
+		queue = expect[studyQueue](b, 200, "GET", "/api/v1/stories/"+storyID+"/study-queue?tzOffset="+fmt.Sprint(noon), nil).Cards
 		var order []string
 		for _, q := range queue {
-			q := q.(map[string]any)
-			order = append(order, fmt.Sprintf("%v %v", q["position"], q["group"]))
+			order = append(order, fmt.Sprintf("%d %s", q.Position, q.Group))
 		}
 		if want := "[1 due 2 due 0 due 4 new"; fmt.Sprint(order)[:len(want)] != want || order[len(order)-1] != "3 later" {
 			t.Errorf("queue order = %v", order)
 		}
 
 		// Random: the three due cards first, with the flashcard's own JSON.
-		rnd := b.want(200, "GET", "/api/v1/study/random?limit=3", nil)["cards"].([]any)
+		rnd := expect[randomCards](b, 200, "GET", "/api/v1/study/random?limit=3", nil).Cards
 		if len(rnd) != 3 {
-			t.Fatalf("random = %v", rnd)
+			t.Fatalf("random = %+v", rnd)
 		}
 		for _, c := range rnd {
-			c := c.(map[string]any)
-			if c["group"] != "due" || c["storyId"] != storyID || c["front"] == "" || c["audioUrl"] == nil || c["memory"] == nil ||
-				c["targetLanguage"] != "es" || c["nativeLanguage"] != "en" || c["storyTitle"] == "" {
-				t.Errorf("random card = %v", c)
+			if c.Group != "due" || c.StoryID != storyID || c.Front == "" || c.AudioURL == "" || c.Memory == nil ||
+				c.TargetLanguage != "es" || c.NativeLanguage != "en" || c.StoryTitle == "" {
+				t.Errorf("random card = %+v", c)
 			}
 		}
-		if all := b.want(200, "GET", "/api/v1/study/random", nil)["cards"].([]any); float64(len(all)) != n-1 {
+		if all := expect[randomCards](b, 200, "GET", "/api/v1/study/random", nil).Cards; len(all) != n-1 {
 			t.Errorf("random without a limit drew %d of %v cards (all but the later one)", len(all), n)
 		}
 
 		// Sign up: what the guest learnt on the server becomes the account's,
 		// and the reviews kept in the browser move to it too.
-		dueAsGuest := b.want(200, "GET", "/api/v1/study/due", nil)["total"]
-		b.want(201, "POST", "/api/v1/auth/register", map[string]any{"email": "lea@example.com", "password": "Secret-Pass1"})
-		b.call("GET", mailLink(t, s, "lea@example.com", "confirm_email"), nil)
-		if me := b.want(200, "POST", "/api/v1/auth/login", map[string]any{"email": "lea@example.com", "password": "Secret-Pass1"}); me["mode"] != "user" {
-			t.Fatalf("login = %v", me)
+		dueAsGuest := expect[studyDue](b, 200, "GET", "/api/v1/study/due", nil).Total
+		b.want(201, "POST", "/api/v1/auth/register", credentials{Email: "lea@example.com", Password: "Secret-Pass1"})
+		b.send("GET", mailLink(t, s, "lea@example.com", "confirm_email"), nil)
+		if me := expect[me](b, 200, "POST", "/api/v1/auth/login", credentials{Email: "lea@example.com", Password: "Secret-Pass1"}); me.Mode != "user" {
+			t.Fatalf("login = %+v", me)
 		}
-		if d := b.want(200, "GET", "/api/v1/study/due", nil)["total"]; fmt.Sprint(d) != fmt.Sprint(dueAsGuest) {
-			t.Errorf("due after sign-up = %v, as a guest %v", d, dueAsGuest)
+		if d := expect[studyDue](b, 200, "GET", "/api/v1/study/due", nil).Total; d != dueAsGuest {
+			t.Errorf("due after sign-up = %+v, as a guest %+v", d, dueAsGuest)
 		}
-		if again := b.want(200, "POST", "/api/v1/reviews", test); again["replayed"] != true || again["reps"] != float64(1) {
-			t.Errorf("the guest's review log did not move: replay after sign-up = %v", again)
+		if again := expect[reviewResult](b, 200, "POST", "/api/v1/reviews", test); !again.Replayed || again.Reps != 1 {
+			t.Errorf("the guest's review log did not move: replay after sign-up = %+v", again)
 		}
 		t0 := time.Now().Add(-2 * time.Hour).UTC()
 		local := []map[string]any{
@@ -144,17 +142,74 @@ func TestStudyJourney(t *testing.T) {
 			{"cardId": cards[4], "mode": "test", "correct": true, "reviewedAt": t0, "idempotencyKey": "local-1"},
 			{"cardId": "nope", "mode": "review", "grade": 3, "reviewedAt": t0, "idempotencyKey": "local-3"},
 		}
-		if res := b.want(200, "POST", "/api/v1/reviews/import", map[string]any{"reviews": local}); res["imported"] != float64(2) || res["skipped"] != float64(1) {
-			t.Errorf("import = %v", res)
+		type imports struct {
+			Reviews []map[string]any `json:"reviews"`
 		}
-		if res := b.want(200, "POST", "/api/v1/reviews/import", map[string]any{"reviews": local}); res["imported"] != float64(0) || res["skipped"] != float64(3) {
-			t.Errorf("second import = %v", res)
+		if res := expect[imported](b, 200, "POST", "/api/v1/reviews/import", imports{local}); res.Imported != 2 || res.Skipped != 1 {
+			t.Errorf("import = %+v", res)
+		}
+		if res := expect[imported](b, 200, "POST", "/api/v1/reviews/import", imports{local}); res.Imported != 0 || res.Skipped != 3 {
+			t.Errorf("second import = %+v", res)
 		}
 		// The other guest cannot import into Lea's lesson.
-		if res := other.want(200, "POST", "/api/v1/reviews/import", map[string]any{"reviews": local[:1]}); res["imported"] != float64(0) {
-			t.Errorf("foreign import = %v", res)
+		if res := expect[imported](other, 200, "POST", "/api/v1/reviews/import", imports{local[:1]}); res.Imported != 0 {
+			t.Errorf("foreign import = %+v", res)
 		}
 	})
+}
+
+// Review bodies stay maps: each mode sends its own few fields, and a map
+// shows exactly which (a missing grade is a case of its own).
+
+// Answers of the study API (the server's CountsBody, MemoryBody and
+// FlashcardFields are exported; the bodies around them are not).
+
+type reviewResult struct {
+	Grade  int    `json:"grade"`
+	CardID string `json:"cardId"`
+	httpapi.MemoryBody
+	Replayed    bool                   `json:"replayed"`
+	Intervals   *httpapi.IntervalsBody `json:"intervals"`
+	DueToday    httpapi.CountsBody     `json:"dueToday"`
+	DueTodayAll httpapi.CountsBody     `json:"dueTodayAll"`
+}
+
+type studyDue struct {
+	Total   httpapi.CountsBody `json:"total"`
+	Stories []struct {
+		StoryID string `json:"storyId"`
+		Title   string `json:"title"`
+		httpapi.CountsBody
+	} `json:"stories"`
+}
+
+type studyQueue struct {
+	StoryID string `json:"storyId"`
+	Cards   []struct {
+		CardID    string                 `json:"cardId"`
+		StoryID   string                 `json:"storyId"`
+		Position  int                    `json:"position"`
+		Group     string                 `json:"group"`
+		Memory    *httpapi.MemoryBody    `json:"memory"`
+		Intervals *httpapi.IntervalsBody `json:"intervals"`
+	} `json:"cards"`
+}
+
+type randomCards struct {
+	Cards []struct {
+		httpapi.FlashcardFields
+		StoryTitle     string                 `json:"storyTitle"`
+		TargetLanguage string                 `json:"targetLanguage"`
+		NativeLanguage string                 `json:"nativeLanguage"`
+		Group          string                 `json:"group"`
+		Memory         *httpapi.MemoryBody    `json:"memory"`
+		Intervals      *httpapi.IntervalsBody `json:"intervals"`
+	} `json:"cards"`
+}
+
+type imported struct {
+	Imported int `json:"imported"`
+	Skipped  int `json:"skipped"`
 }
 
 // noonOffset is the time-zone offset (minutes east of UTC) whose local time is

@@ -37,12 +37,12 @@ func testUploadDeletion(t *testing.T, s *apptest.Server) {
 	}
 	upload := func(b *browser, key string, size int) (id, url string) {
 		t.Helper()
-		st, p := b.upload(key, key+".mp4", fakeMP4(size))
-		if st != 201 {
-			t.Fatalf("upload %s = %d %v", key, st, p)
+		r := b.upload(key, key+".mp4", fakeMP4(size))
+		if r.Status != 201 {
+			t.Fatalf("upload %s = %d %s", key, r.Status, r.Body)
 		}
-		u := p["upload"].(map[string]any)
-		return u["id"].(string), u["url"].(string)
+		u := decode[uploaded](t, r).Upload
+		return u.ID, u.URL
 	}
 	stored := func(url string) bool {
 		t.Helper()
@@ -63,7 +63,7 @@ func testUploadDeletion(t *testing.T, s *apptest.Server) {
 	benShared, _ := upload(ben, "shared-too", 1000)
 	own, ownURL := upload(ana, "own", 2000)
 	adVideo, adURL := upload(ana, "ad", 3000)
-	admin.want(201, "POST", "/api/v1/admin/ads", map[string]any{"title": "Club", "uploadId": adVideo, "weight": 1, "active": true})
+	admin.want(201, "POST", "/api/v1/admin/ads", adBody{Title: "Club", UploadID: adVideo, Weight: 1, Active: true})
 	balance := balanceOf(t, ana)
 
 	// Only the owner deletes; visitors are asked to sign in.
@@ -71,12 +71,12 @@ func testUploadDeletion(t *testing.T, s *apptest.Server) {
 	wantProblem(t, ben, 404, "not_found", "DELETE", "/api/v1/uploads/"+own, nil)
 
 	for _, id := range []string{own, shared, adVideo} {
-		if st, p, _ := ana.call("DELETE", "/api/v1/uploads/"+id, nil); st != 204 {
-			t.Fatalf("delete %s = %d %v", id, st, p)
+		if r := ana.send("DELETE", "/api/v1/uploads/"+id, nil); r.Status != 204 {
+			t.Fatalf("delete %s = %d %s", id, r.Status, r.Body)
 		}
 	}
 	wantProblem(t, ana, 404, "not_found", "DELETE", "/api/v1/uploads/"+own, nil)
-	if n := len(ana.want(200, "GET", "/api/v1/uploads", nil)["uploads"].([]any)); n != 0 {
+	if n := len(expect[uploadList](ana, 200, "GET", "/api/v1/uploads", nil).Uploads); n != 0 {
 		t.Errorf("Ana still lists %d uploads", n)
 	}
 	if got := balanceOf(t, ana); got != balance {
@@ -97,7 +97,7 @@ func testUploadDeletion(t *testing.T, s *apptest.Server) {
 	}
 
 	// Ben's account goes: with it his upload, and now the shared file.
-	ben.want(204, "DELETE", "/api/v1/me", map[string]any{"confirmEmail": "ben@example.com"})
+	ben.want(204, "DELETE", "/api/v1/me", confirmDelete{"ben@example.com"})
 	sweep()
 	if stored(sharedURL) {
 		t.Errorf("the file of an erased account's upload %s is still stored", benShared)

@@ -10,17 +10,24 @@ import (
 // mapLine is one language of GET /api/v1/map as "code studied/learned lessons".
 func mapLines(t *testing.T, b *browser) (map[string]string, bool) {
 	t.Helper()
-	r := b.want(200, "GET", "/api/v1/map", nil)
-	langs := r["languages"].([]any)
+	r := expect[struct {
+		HasProgress bool `json:"hasProgress"`
+		Languages   []struct {
+			Code    string `json:"code"`
+			Studied int    `json:"studied"`
+			Learned int    `json:"learned"`
+			Lessons int    `json:"lessons"`
+		} `json:"languages"`
+	}](b, 200, "GET", "/api/v1/map", nil)
+	langs := r.Languages
 	if len(langs) != 11 {
-		t.Fatalf("want the 11 learning languages, got %d: %v", len(langs), r)
+		t.Fatalf("want the 11 learning languages, got %d: %+v", len(langs), r)
 	}
 	out := map[string]string{}
 	for _, l := range langs {
-		l := l.(map[string]any)
-		out[l["code"].(string)] = fmt.Sprintf("%v/%v %v", l["studied"], l["learned"], l["lessons"])
+		out[l.Code] = fmt.Sprintf("%d/%d %d", l.Studied, l.Learned, l.Lessons)
 	}
-	return out, r["hasProgress"].(bool)
+	return out, r.HasProgress
 }
 
 func TestMapShowsProgressAndCommunityLessons(t *testing.T) {
@@ -28,15 +35,15 @@ func TestMapShowsProgressAndCommunityLessons(t *testing.T) {
 		ana := newBrowser(t, s.URL)
 		signIn(t, s, ana, "ana@example.com")
 		guest := newBrowser(t, s.URL)
-		guest.want(201, "POST", "/api/v1/guest-sessions", map[string]any{})
+		guest.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 		anaCards, guestCards := studyOneLesson(t, ana), studyOneLesson(t, guest)
 
 		// Ana answers three Spanish cards: Easy graduates a card at once,
 		// Good and Again leave theirs in the learning steps.
 		for i, g := range []int{4, 3, 1} {
-			ana.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": anaCards[i], "mode": "review", "grade": g, "idempotencyKey": fmt.Sprint("m", i)})
+			ana.want(200, "POST", "/api/v1/reviews", review{CardID: anaCards[i], Mode: "review", Grade: g, IdempotencyKey: fmt.Sprint("m", i)})
 		}
-		guest.want(200, "POST", "/api/v1/reviews", map[string]any{"cardId": guestCards[0], "mode": "review", "grade": 3, "idempotencyKey": "g0"})
+		guest.want(200, "POST", "/api/v1/reviews", review{CardID: guestCards[0], Mode: "review", Grade: 3, IdempotencyKey: "g0"})
 
 		lines, has := mapLines(t, ana)
 		if !has || lines["es"] != "3/1 2" || lines["fr"] != "0/0 0" || lines["ja"] != "0/0 0" {
