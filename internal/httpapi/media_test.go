@@ -124,7 +124,7 @@ func TestVideoUploadCharging(t *testing.T) {
 			t.Errorf("uploads = %+v", list)
 		}
 
-		// Not enough credits: the spec's words, nothing stored.
+		// Not enough credits: product §6's words, nothing stored.
 		u, err := s.App.Auth.UserByEmail(ctx, "vic@example.com")
 		if err != nil {
 			t.Fatal(err)
