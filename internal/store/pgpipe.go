@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -25,7 +24,7 @@ type pipeTx struct {
 	pending []Statement
 }
 
-func pgPipeTx(ctx context.Context, pool *pgxpool.Pool, fn func(Tx) error) (err error) {
+func pgPipeTx(ctx context.Context, pool *pgxpool.Pool, fn func(Tx) error) error {
 	conn, err := pool.Acquire(ctx)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
@@ -47,12 +46,7 @@ func pgPipeTx(ctx context.Context, pool *pgxpool.Pool, fn func(Tx) error) (err e
 	if !t.begun && len(t.pending) == 0 {
 		return nil // nothing was sent: there is nothing to commit
 	}
-	br, err := t.send(ctx, &Statement{SQL: "COMMIT"})
-	if err == nil {
-		_, err = br.Exec()
-		err = errors.Join(err, br.Close())
-	}
-	if err != nil {
+	if _, err := t.Exec(ctx, "COMMIT"); err != nil {
 		t.rollback(ctx)
 		return fmt.Errorf("store: commit: %w", err)
 	}
@@ -143,8 +137,6 @@ func (r *batchRows) Close() {
 	r.Rows.Close()
 	_ = r.br.Close()
 }
-
-func (r *batchRows) Err() error { return r.Rows.Err() }
 
 // batchRow is a row read from a batch, which closes once it is scanned.
 type batchRow struct {

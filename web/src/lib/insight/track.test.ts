@@ -25,7 +25,6 @@ beforeEach(() => {
 
 afterEach(() => {
   resetInsightForTests();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
