@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { mailedLink, uniqueEmail } from './mail';
+import { grantAdmin, mailedLink, uniqueEmail } from './mail';
 
 export const password = 'Blue-Lantern-42';
 
@@ -56,12 +56,21 @@ export async function signedInContext(
   );
   const page = await context.newPage();
   const email = uniqueEmail(label);
+  await signInByApi(page, email);
+  return { page, email };
+}
+
+/**
+ * Registers, confirms and signs in email through the API, in page's browser
+ * context (its cookies are the page's); an admin when admin is set.
+ */
+export async function signInByApi(page: Page, email: string, admin = false): Promise<void> {
   expect(
     (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
   ).toBe(201);
   await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
+  if (admin) grantAdmin(email);
   expect(
     (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
   ).toBe(200);
-  return { page, email };
 }

@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { signInByApi } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { grantAdmin, mailedLink, uniqueEmail, unexpected } from './mail';
+import { uniqueEmail, unexpected } from './mail';
 import { lessonNoise, makeGuestLesson } from './study-helpers';
 
 const slow = { timeout: 20_000 };
@@ -16,15 +17,7 @@ async function adminPage(browser: Browser, viewport: { width: number; height: nu
   });
   const page = await context.newPage();
   const email = uniqueEmail('audio-admin');
-  const password = 'Blue-Lantern-42';
-  expect(
-    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
-  ).toBe(201);
-  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
-  grantAdmin(email);
-  expect(
-    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
-  ).toBe(200);
+  await signInByApi(page, email, true);
   return { page, email };
 }
 

@@ -2,20 +2,12 @@ import type { Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { grantAdmin, mailedLink, uniqueEmail } from './mail';
+import { signInByApi } from './accounts';
+import { uniqueEmail } from './mail';
 import { lessonNoise, makeGuestLesson } from './study-helpers';
 
 async function signInAdmin(page: Page): Promise<void> {
-  const email = uniqueEmail('insight-admin');
-  const password = 'Blue-Lantern-42';
-  expect(
-    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
-  ).toBe(201);
-  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
-  grantAdmin(email);
-  expect(
-    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
-  ).toBe(200);
+  await signInByApi(page, uniqueEmail('insight-admin'), true);
 }
 
 interface Insight {
@@ -128,15 +120,7 @@ test('a visitor gets no insight page or API', async ({ page }) => {
 });
 
 test('a signed-in learner gets no dashboard or ads page, nor their API', async ({ page }) => {
-  const email = uniqueEmail('insight-learner');
-  const password = 'Blue-Lantern-42';
-  expect(
-    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
-  ).toBe(201);
-  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
-  expect(
-    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
-  ).toBe(200);
+  await signInByApi(page, uniqueEmail('insight-learner'));
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
