@@ -62,7 +62,7 @@ func newSPA(dist fs.FS, baseURL string) (*spa, error) {
 		sum := sha256.Sum256(body)
 		a.etag = `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`
 		switch {
-		case p == "index.html" || strings.HasPrefix(p, prerenderDir+"/"):
+		case p == "index.html" || strings.HasPrefix(p, prerenderDir+"/") || strings.HasPrefix(p, "_preview/"):
 			a.cache = "no-cache"
 		case strings.HasPrefix(p, "assets/"):
 			// Vite puts a content hash in every name under assets/.

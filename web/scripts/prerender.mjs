@@ -40,9 +40,9 @@ if (!entryFile) throw new Error('index.html has no module entry script');
 const preloads = [
   ...shell.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
 ].map((m) => m[1]);
-const afterPaint = `<script>requestAnimationFrame(function () {
+const afterPaint = (files) => `<script>requestAnimationFrame(function () {
       setTimeout(function () {
-        ${JSON.stringify(preloads)}.forEach(function (href) {
+        ${JSON.stringify(files)}.forEach(function (href) {
           var l = document.createElement('link');
           l.rel = 'modulepreload';
           l.crossOrigin = '';
@@ -56,11 +56,14 @@ const afterPaint = `<script>requestAnimationFrame(function () {
         document.head.appendChild(s);
       }, 0);
     });</script>`;
-const template = shell
-  .replace(stylesheet, () => `<style>${css}</style>`)
-  .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace(entry, () => afterPaint);
+/** A page that paints from its HTML alone, then starts the app, preloading `files` with it. */
+const paintFirst = (html, files) =>
+  html
+    .replace(stylesheet, () => `<style>${css}</style>`)
+    .replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entry, () => afterPaint(files));
+const template = paintFirst(shell, preloads);
 await mkdir(new URL('_pages/', dist), { recursive: true });
 
 for (const [language, path] of ssr.prerenderedLanguages.flatMap((l) =>
@@ -102,6 +105,8 @@ for (const [language, path] of ssr.prerenderedLanguages.flatMap((l) =>
 // phone (decision 0031). Each is _pages/<path>.html, which the server serves
 // for that path; the page's module is read from the router, so a renamed
 // page fails the build here instead of losing its preloads.
+// The pages the server paints a preview into (internal/httpapi/lesson_preview.go).
+const previewedPages = ['/flashcards'];
 const manifestFile = new URL('.vite/manifest.json', dist);
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 const inShell = new Set(
@@ -135,6 +140,18 @@ for (const [path, source] of appPages) {
   await mkdir(new URL('.', new URL(file, dist)), { recursive: true });
   await writeFile(new URL(file, dist), html);
   console.log(`shell ${path} → dist/${file} (${files.length} preloads)`);
+  if (previewedPages.includes(path)) {
+    // The server paints the learner's lesson into this one (decision 0034):
+    // like a public page, it paints from its HTML and starts the app after.
+    const painted = paintFirst(shell, [...preloads, ...files.map((f) => `/${f}`)]);
+    const previewFile = `_preview${path}.html`;
+    await mkdir(new URL('.', new URL(previewFile, dist)), { recursive: true });
+    await writeFile(new URL(previewFile, dist), painted);
+    console.log(`paint-first ${path} → dist/${previewFile}`);
+  }
+}
+for (const path of previewedPages) {
+  if (!appPages.some(([p]) => p === path)) throw new Error(`no page ${path} in src/app/router.tsx`);
 }
 await rm(new URL('.vite/', dist), { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { installErrorReporting } from '@/lib/insight/report-error';
 import { startInsight } from '@/lib/insight/track';
 import { createI18n, detectLanguage, loadLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { seedPrerenderedPage } from '@/lib/prerendered';
+import { dismissLessonPreview, lessonPreviewLimitMs } from '@/lib/lesson-preview';
 import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 
@@ -85,3 +86,6 @@ startInsight();
 installErrorReporting();
 void start(root, detectLanguage());
 registerServiceWorker();
+// The server's lesson preview goes when the page has rendered its lesson
+// (useDismissLessonPreview); never later than this, whatever happened.
+window.setTimeout(dismissLessonPreview, lessonPreviewLimitMs);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { reportRenderError } from '@/lib/insight/report-error';
+import { dismissLessonPreview } from '@/lib/lesson-preview';
 
 function toError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value));
@@ -85,6 +86,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     reportRenderError(error, info.componentStack);
+    dismissLessonPreview(); // the error, not a lesson that is not coming
   }
 
   reset = (): void => {

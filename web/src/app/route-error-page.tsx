@@ -5,6 +5,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { reportRenderError } from '@/lib/insight/report-error';
+import { dismissLessonPreview } from '@/lib/lesson-preview';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
@@ -17,6 +18,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     reportRenderError(error);
+    dismissLessonPreview();
   }, [error]);
   usePageTitle(t('errors.route.title'));
 

@@ -14,6 +14,7 @@ import { PlaybackRateToggle } from '@/features/flashcards/components/playback-ra
 import { ReviewSession } from '@/features/flashcards/components/review-session';
 import { countQueue, orderForReview, withIntervals } from '@/features/flashcards/utils/study-order';
 import { ApiError } from '@/lib/api/client';
+import { useDismissLessonPreview } from '@/lib/lesson-preview';
 import { usePageTitle } from '@/lib/use-page-title';
 
 function Notice({ title, text, action }: { title: string; text: string; action?: boolean }) {
@@ -46,6 +47,12 @@ export function ReviewPage() {
   usePageTitle(t('review.title'));
   const { storyId, lesson, newest } = useModeLesson('/flashcards');
   const queue = useModeQueue(storyId, lesson.data);
+  // The server's preview of the lesson stays until the page shows it (or why it cannot).
+  useDismissLessonPreview(
+    storyId === null
+      ? !newest.isPending && !newest.data
+      : !lesson.isPending && (lesson.isError || !queue.isPending),
+  );
 
   if (storyId === null) {
     if (newest.isPending || newest.data)

@@ -1,0 +1,148 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"html/template"
+	"net/http"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/study"
+)
+
+// A lesson page paints its lesson before its code has loaded (issue 15,
+// decision 0034). /flashcards?story={id} is the app's shell, whose page
+// appears only once some 200 KB of code has arrived and run: seconds on a
+// phone. For the story's owner the server adds, above the app's root, the
+// lesson's title and the card the study round opens with, laid out as the
+// page lays them out; the page removes it once it has rendered the lesson
+// itself (web/src/lib/lesson-preview.ts). Anyone else, or any failure, gets
+// the plain shell: the preview is never worth an error or a slow page.
+
+// previewPath is the page that gets a preview, and previewPage the HTML it
+// is painted into: the page's shell made to paint before the app's code runs
+// (its stylesheet inline, the app started after the first paint), as the
+// public pages are (web/scripts/prerender.mjs).
+const (
+	previewPath = "/flashcards"
+	previewPage = "/_preview" + previewPath + ".html"
+)
+
+// previewBudget bounds the reads a preview may cost the page.
+const previewBudget = 300 * time.Millisecond
+
+// lessonPreview is what the page paints first.
+type lessonPreview struct {
+	Title, Front string
+	Target       string // the lesson's language, for lang=
+	TitleOnly    bool
+}
+
+// The preview covers the page (fixed) until the app removes it, so what the
+// app renders beneath it meanwhile (its spinner) is never seen and nothing
+// moves. Its classes are those of the review page's title and card
+// (web/src/features/flashcards/review-page.tsx, components/lesson-title.tsx,
+// components/review-session.tsx), so the text stands as large as it will.
+// aria-hidden: assistive technology waits for the live page.
+var previewTemplate = template.Must(template.New("preview").Parse(
+	`<div id="lesson-preview" aria-hidden="true" class="fixed inset-0 z-50 overflow-hidden bg-canvas">` +
+		`<div class="mx-auto w-full max-w-3xl px-4 pt-20 sm:px-6 sm:pt-28">` +
+		`<h1 lang="{{.Target}}" class="font-display text-2xl font-semibold tracking-tight text-balance break-words sm:text-4xl">{{.Title}}</h1>` +
+		`{{if not .TitleOnly}}<div class="mt-8 rounded-2xl border border-line bg-surface p-5 sm:mt-16">` +
+		`<p lang="{{.Target}}" class="mt-5 font-display text-2xl font-semibold text-balance sm:text-3xl">{{.Front}}</p>` +
+		`</div>{{end}}</div></div>`))
+
+// withLessonPreview serves previewPath with the preview when it can, and
+// everything else (and that page when it cannot) as ui does.
+func (s *Server) withLessonPreview(ui *spa) http.Handler {
+	var next http.Handler = ui
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		shell, ok := ui.files[previewPage]
+		story := r.URL.Query().Get("story")
+		if r.URL.Path != previewPath || !ok || story == "" || r.Method != http.MethodGet {
+			next.ServeHTTP(w, r)
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), previewBudget)
+		defer cancel()
+		p, ok := s.previewOf(ctx, r, story)
+		if !ok {
+			next.ServeHTTP(w, r)
+			return
+		}
+		var fragment bytes.Buffer
+		if err := previewTemplate.Execute(&fragment, p); err != nil {
+			next.ServeHTTP(w, r)
+			return
+		}
+		body := bytes.Replace(shell.body, []byte(`<div id="root"></div>`), append(fragment.Bytes(), `<div id="root"></div>`...), 1)
+		h := w.Header()
+		h.Set("Content-Type", shell.contentType)
+		// The learner's own lesson: for them only, and never kept.
+		h.Set("Cache-Control", "private, no-store")
+		h.Add("Vary", "Cookie")
+		h.Add("Vary", "Accept-Encoding")
+		if shell.csp != "" {
+			h.Set("Content-Security-Policy", shell.csp)
+		}
+		if !acceptsGzip(r) {
+			_, _ = w.Write(body)
+			return
+		}
+		h.Set("Content-Encoding", "gzip")
+		zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
+		_, _ = zw.Write(body)
+		_ = zw.Close()
+	})
+}
+
+// previewOf is the preview of story for the caller of r: its title and the
+// card the study round opens with (the study queue's first due or new card,
+// as the page orders it). ok is false when the caller may not see the story,
+// its lesson is not complete, or a read fails or runs out of time.
+func (s *Server) previewOf(ctx context.Context, r *http.Request, storyID string) (lessonPreview, bool) {
+	if s.Lessons == nil || s.Study == nil || len(storyID) > 64 {
+		return lessonPreview{}, false
+	}
+	id, err := s.requestIdentity(r.WithContext(ctx))
+	if err != nil {
+		return lessonPreview{}, false
+	}
+	owner, ok := id.account()
+	if !ok {
+		return lessonPreview{}, false
+	}
+	st, err := s.Lessons.Get(ctx, owner, storyID)
+	if err != nil || st.Status != lessons.StatusCompleted {
+		return lessonPreview{}, false
+	}
+	p := lessonPreview{Title: st.Title, Target: st.TargetLanguage, TitleOnly: true}
+	// The learner's time zone is not known yet; UTC decides only which
+	// cards count as due today, and only near midnight.
+	queue, err := s.Study.Queue(ctx, owner, storyID, 0)
+	if err != nil {
+		return lessonPreview{}, false
+	}
+	first := ""
+	for _, it := range queue {
+		if it.Group != study.GroupLater {
+			first = it.CardID
+			break
+		}
+	}
+	if first == "" {
+		return p, true
+	}
+	cards, err := s.Lessons.Cards(ctx, storyID, 0)
+	if err != nil {
+		return lessonPreview{}, false
+	}
+	for _, c := range cards {
+		if c.ID == first {
+			p.Front, p.TitleOnly = c.Front, false
+		}
+	}
+	return p, true
+}

@@ -1,0 +1,82 @@
+package httpapi_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+)
+
+// A lesson page carries its owner's lesson before the app's code has run
+// (decision 0034): the title and the card the study round opens with, which
+// is the queue's first (a card graded Again is due, so it comes before the
+// new ones). Anyone else gets the plain page, the same bytes for everyone.
+func TestLessonPagePaintsTheLessonForItsOwner(t *testing.T) {
+	const shell = `<!doctype html><title>Storyglot</title><div id="root"></div><script type="module" src="/assets/app.js"></script>`
+	// The build's paint-first page, which the preview goes into.
+	const painted = `<!doctype html><title>Storyglot</title><style>p{}</style><div id="root"></div><script>start()</script>`
+	ui := fstest.MapFS{
+		"index.html":               {Data: []byte(shell)},
+		"_pages/flashcards.html":   {Data: []byte(shell)},
+		"_preview/flashcards.html": {Data: []byte(painted)},
+	}
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			s := apptest.Start(t, d, apptest.Options{UI: ui})
+			owner := newBrowser(t, s.URL)
+			owner.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+			var guestID string
+			if err := s.App.Store.QueryRow(context.Background(), "SELECT id FROM guest_sessions").Scan(&guestID); err != nil {
+				t.Fatal(err)
+			}
+			story, cards := storetest.Lesson(t, s.App.Store, domain.Account{Kind: domain.AccountGuest, ID: guestID}, "preview", 5)
+			if _, err := s.App.Store.Exec(context.Background(), "UPDATE stories SET title = ? WHERE id = ?", `María & <b>el mercado</b>`, story); err != nil {
+				t.Fatal(err)
+			}
+			page := "/flashcards?story=" + story
+
+			r := owner.send("GET", page, nil)
+			body := string(r.Body)
+			if r.Status != 200 || !strings.Contains(body, `id="lesson-preview"`) {
+				t.Fatalf("owner: %d %s", r.Status, body)
+			}
+			// The title is text, escaped; the first new card is position 0.
+			for _, want := range []string{`María &amp; &lt;b&gt;el mercado&lt;/b&gt;`, `>palabra 0</p>`, `lang="es"`, `<div id="root"></div>`} {
+				if !strings.Contains(body, want) {
+					t.Errorf("owner's page lacks %q: %s", want, body)
+				}
+			}
+			if got := r.Header.Get("Cache-Control"); got != "private, no-store" {
+				t.Errorf("Cache-Control = %q", got)
+			}
+			// The page's inline start script is allowed by its hash, as on the public pages.
+			if csp := r.Header.Get("Content-Security-Policy"); !strings.Contains(body, "<script>start()</script>") || !strings.Contains(csp, "'sha256-") {
+				t.Errorf("the paint-first page or its policy is missing: CSP %q, body %s", csp, body)
+			}
+
+			// Graded Again, card 3 is due today: the round opens with it.
+			owner.want(200, "POST", "/api/v1/reviews", review{CardID: cards[3], Mode: "review", Grade: 1, IdempotencyKey: "again-3"})
+			if body := string(owner.send("GET", page, nil).Body); !strings.Contains(body, `>palabra 3</p>`) || strings.Contains(body, `>palabra 0</p>`) {
+				t.Errorf("after Again on card 3, the preview shows: %s", body)
+			}
+
+			// A visitor, another guest, an unknown story: the page as built.
+			other := newBrowser(t, s.URL)
+			other.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+			for name, r := range map[string]response{
+				"visitor":       newBrowser(t, s.URL).send("GET", page, nil),
+				"another guest": other.send("GET", page, nil),
+				"unknown story": owner.send("GET", "/flashcards?story=nope", nil),
+				"no story":      owner.send("GET", "/flashcards", nil),
+			} {
+				if r.Status != 200 || string(r.Body) != shell {
+					t.Errorf("%s: %d %s, want the plain page", name, r.Status, r.Body)
+				}
+			}
+		})
+	}
+}
