@@ -73,6 +73,10 @@ type Options struct {
 	Version string
 	Logger  *slog.Logger
 	UI      fs.FS // the built web app (nil: API only)
+
+	// engineBuilt, set by tests only (export_test.go), sees the language
+	// engine as soon as New has built it, before the steps that may fail.
+	engineBuilt func(*lang.Engine)
 }
 
 // NewLogger builds the process logger from the config.
@@ -144,6 +148,9 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	}
 	a.closers = append(a.closers, engineCloser)
 	a.Engine = engine
+	if o.engineBuilt != nil {
+		o.engineBuilt(engine)
+	}
 	a.Lessons = lessons.New(lessons.Config{JobTimeout: rescue - time.Second, MaxAttempts: 10}, st, a.Queue, a.Ledger, engine, a.Blobs,
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)

@@ -45,7 +45,7 @@ type Author struct {
 
 const versionColumns = `language, slug, version, story, retired, action, COALESCE(restored_from, 0), changes, note, author_email, created_at`
 
-func scanVersion(row interface{ Scan(...any) error }) (Version, error) {
+func scanVersion(row store.Row) (Version, error) {
 	var v Version
 	var story, changed string
 	if err := row.Scan(&v.Language, &v.Slug, &v.Version, &story, &v.Retired, &v.Action, &v.RestoredFrom, &changed, &v.Note,
@@ -99,36 +99,57 @@ func (s *Service) Current(ctx context.Context, l lang.Code, slug string) (Versio
 
 // currentIn lists the current quick stories of language l in scenario order.
 func (s *Service) currentIn(ctx context.Context, l lang.Code) ([]Version, error) {
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT `+versionColumns+` FROM authored_story_versions a
-		WHERE language = ? AND version = (SELECT MAX(b.version) FROM authored_story_versions b WHERE b.language = a.language AND b.slug = a.slug)`,
-		string(l))
+	authored, err := s.newestAuthored(ctx, l)
 	if err != nil {
-		return nil, fmt.Errorf("builtin: read the stories of %s: %w", l, err)
-	}
-	authored := map[string]Version{}
-	for rows.Next() {
-		v, err := scanVersion(rows)
-		if err != nil {
-			rows.Close()
-			return nil, err
-		}
-		authored[v.Slug] = v
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	var out []Version
 	for _, slug := range Slugs {
-		v, ok := authored[slug]
-		if !ok {
-			v, ok = s.original(l, slug)
-		}
-		if ok && !v.Retired {
+		if v, ok := s.newest(authored, l, slug); ok && !v.Retired {
 			out = append(out, v)
 		}
 	}
 	return out, nil
+}
+
+// newestAuthored is the newest authored version of every story (only of
+// language l when l is set), by newestKey.
+func (s *Service) newestAuthored(ctx context.Context, l lang.Code) (map[string]Version, error) {
+	q := `SELECT ` + versionColumns + ` FROM authored_story_versions a
+		WHERE version = (SELECT MAX(b.version) FROM authored_story_versions b WHERE b.language = a.language AND b.slug = a.slug)`
+	var args []any
+	if l != "" {
+		q, args = q+` AND language = ?`, append(args, string(l))
+	}
+	vs, err := s.queryVersions(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("builtin: the newest versions of %q: %w", l, err)
+	}
+	authored := make(map[string]Version, len(vs))
+	for _, v := range vs {
+		authored[newestKey(v.Language, v.Slug)] = v
+	}
+	return authored, nil
+}
+
+func newestKey(l lang.Code, slug string) string { return string(l) + "/" + slug }
+
+// newest is the newest version of a story: the authored one, else the
+// original; ok is false when neither exists.
+func (s *Service) newest(authored map[string]Version, l lang.Code, slug string) (Version, bool) {
+	if v, ok := authored[newestKey(l, slug)]; ok {
+		return v, true
+	}
+	return s.original(l, slug)
+}
+
+// queryVersions reads the versions a query selects (of versionColumns).
+func (s *Service) queryVersions(ctx context.Context, q string, args ...any) ([]Version, error) {
+	rows, err := s.st.ReadOnly().Query(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	return store.ScanAll(rows, scanVersion)
 }
 
 // History lists every version of a story, newest first, ending with the
@@ -138,22 +159,10 @@ func (s *Service) History(ctx context.Context, language, slug string) ([]Version
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT `+versionColumns+` FROM authored_story_versions
+	out, err := s.queryVersions(ctx, `SELECT `+versionColumns+` FROM authored_story_versions
 		WHERE language = ? AND slug = ? ORDER BY version DESC`, string(l), slug)
 	if err != nil {
 		return nil, fmt.Errorf("builtin: history of %s/%s: %w", l, slug, err)
-	}
-	defer rows.Close()
-	out := []Version{}
-	for rows.Next() {
-		v, err := scanVersion(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, err
 	}
 	if o, ok := s.original(l, slug); ok {
 		out = append(out, o)
@@ -186,21 +195,12 @@ func (s *Service) VersionOf(ctx context.Context, language, slug string, version 
 
 // Recent lists the newest saved versions of every story, newest first.
 func (s *Service) Recent(ctx context.Context, limit int) ([]Version, error) {
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT `+versionColumns+` FROM authored_story_versions
+	vs, err := s.queryVersions(ctx, `SELECT `+versionColumns+` FROM authored_story_versions
 		ORDER BY created_at DESC, language, slug, version DESC LIMIT ?`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("builtin: recent edits: %w", err)
 	}
-	defer rows.Close()
-	out := []Version{}
-	for rows.Next() {
-		v, err := scanVersion(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
+	return vs, nil
 }
 
 // Contents lists the newest version of every scenario in every language
@@ -214,31 +214,15 @@ func (s *Service) Contents(ctx context.Context, language string) ([]Version, err
 		}
 		codes = []lang.Code{l}
 	}
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT `+versionColumns+` FROM authored_story_versions a
-		WHERE version = (SELECT MAX(b.version) FROM authored_story_versions b WHERE b.language = a.language AND b.slug = a.slug)`)
+	authored, err := s.newestAuthored(ctx, "")
 	if err != nil {
-		return nil, fmt.Errorf("builtin: list stories: %w", err)
-	}
-	authored := map[string]Version{}
-	for rows.Next() {
-		v, err := scanVersion(rows)
-		if err != nil {
-			rows.Close()
-			return nil, err
-		}
-		authored[string(v.Language)+"/"+v.Slug] = v
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	out := []Version{}
 	for _, l := range codes {
 		for _, slug := range Slugs {
-			if v, ok := authored[string(l)+"/"+slug]; ok {
+			if v, ok := s.newest(authored, l, slug); ok {
 				out = append(out, v)
-			} else if o, ok := s.original(l, slug); ok {
-				out = append(out, o)
 			}
 		}
 	}

@@ -47,7 +47,7 @@ type CuratedVersion struct {
 const curatedColumns = `curated_id, version, target_language, native_language, title, content, story_id, changes,
 	author_email, created_at`
 
-func scanCurated(row interface{ Scan(...any) error }) (CuratedVersion, error) {
+func scanCurated(row store.Row) (CuratedVersion, error) {
 	var v CuratedVersion
 	var changed string
 	if err := row.Scan(&v.ID, &v.Version, &v.Target, &v.Native, &v.Title, &v.Text, &v.StoryID, &changed,
@@ -197,16 +197,7 @@ func (s *Service) listCurated(ctx context.Context, q string, args ...any) ([]Cur
 	if err != nil {
 		return nil, fmt.Errorf("builtin: list curated stories: %w", err)
 	}
-	defer rows.Close()
-	out := []CuratedVersion{}
-	for rows.Next() {
-		v, err := scanCurated(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
+	return store.ScanAll(rows, scanCurated)
 }
 
 // CuratedStories returns the newest version of every curated story, newest

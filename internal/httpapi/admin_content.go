@@ -44,14 +44,13 @@ type contentVersionBody struct {
 func toContentVersion(v builtin.Version) contentVersionBody {
 	out := contentVersionBody{Language: string(v.Language), Slug: v.Slug, Version: v.Version, Action: v.Action,
 		RestoredFrom: v.RestoredFrom, Retired: v.Retired, Level: v.Story.Level, Title: v.Story.Title,
-		TitleTranslations: codeMap(v.Story.TitleTranslations), Sentences: []contentSentence{}, Changes: v.Changes,
-		Note: v.Note, AuthorEmail: v.AuthorEmail}
+		TitleTranslations: codeMap(v.Story.TitleTranslations), Changes: v.Changes, Note: v.Note, AuthorEmail: v.AuthorEmail}
 	if out.Changes == nil {
 		out.Changes = []builtin.Change{}
 	}
-	for _, sn := range v.Story.Sentences {
-		out.Sentences = append(out.Sentences, contentSentence{Text: sn.Text, Translations: codeMap(sn.Translations)})
-	}
+	out.Sentences = bodies(v.Story.Sentences, func(sn builtin.Sentence) contentSentence {
+		return contentSentence{Text: sn.Text, Translations: codeMap(sn.Translations)}
+	})
 	if !v.CreatedAt.IsZero() {
 		at := v.CreatedAt
 		out.CreatedAt = &at
@@ -103,10 +102,7 @@ func versionsOut(ctx context.Context, s *Server, vs []builtin.Version, err error
 		return nil, problem(ctx, s.log, err)
 	}
 	out := &contentVersionsOutput{}
-	out.Body.Stories = []contentVersionBody{}
-	for _, v := range vs {
-		out.Body.Stories = append(out.Body.Stories, toContentVersion(v))
-	}
+	out.Body.Stories = bodies(vs, toContentVersion)
 	return out, nil
 }
 

@@ -46,10 +46,7 @@ func curatedOut(ctx context.Context, s *Server, vs []builtin.CuratedVersion, err
 		return nil, problem(ctx, s.log, err)
 	}
 	out := &curatedVersionsOutput{}
-	out.Body.Stories = []curatedVersionBody{}
-	for _, v := range vs {
-		out.Body.Stories = append(out.Body.Stories, toCuratedVersion(v))
-	}
+	out.Body.Stories = bodies(vs, toCuratedVersion)
 	return out, nil
 }
 

@@ -65,13 +65,7 @@ func (s *Server) getAdminStory(ctx context.Context, in *storyIDInput) (*flashcar
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	out := &flashcardsOutput{}
-	out.Body.Story = toStoryBody(st)
-	out.Body.Flashcards = []flashcardBody{}
-	for _, c := range cards {
-		out.Body.Flashcards = append(out.Body.Flashcards, toFlashcardBody(c, st.LanguagePair))
-	}
-	return out, nil
+	return lessonOut(st, cards), nil
 }
 
 // deleteAdminStory deletes any story the way its owner would.

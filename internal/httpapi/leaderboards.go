@@ -53,10 +53,7 @@ func (s *Server) getLeaderboard(ctx context.Context, in *leaderboardInput) (*lea
 	if !b.Since.IsZero() {
 		out.Body.Since = &b.Since
 	}
-	out.Body.Entries = []leaderboardEntry{}
-	for _, e := range b.Entries {
-		out.Body.Entries = append(out.Body.Entries, boardEntry(e))
-	}
+	out.Body.Entries = bodies(b.Entries, boardEntry)
 	if b.Me != nil {
 		me := boardEntry(*b.Me)
 		out.Body.Me = &me

@@ -74,13 +74,8 @@ func (s *Server) getShared(ctx context.Context, in *shareTokenInput) (*flashcard
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	out := &flashcardsOutput{}
-	out.Body.Story = toStoryBody(st)
+	out := lessonOut(st, cards)
 	out.Body.Story.CreditsCharged, out.Body.Story.CreditsRefunded = 0, 0 // nothing about the owner
-	out.Body.Flashcards = []flashcardBody{}
-	for _, c := range cards {
-		out.Body.Flashcards = append(out.Body.Flashcards, toFlashcardBody(c, st.LanguagePair))
-	}
 	return out, nil
 }
 

@@ -135,10 +135,7 @@ func (s *Server) listStories(ctx context.Context, _ *struct{}) (*listStoriesOutp
 		return nil, problem(ctx, s.log, err)
 	}
 	out := &listStoriesOutput{}
-	out.Body.Stories = []storyBody{}
-	for _, st := range sts {
-		out.Body.Stories = append(out.Body.Stories, toStoryBody(st))
-	}
+	out.Body.Stories = bodies(sts, toStoryBody)
 	return out, nil
 }
 
@@ -176,13 +173,20 @@ func (s *Server) getFlashcards(ctx context.Context, in *storyIDInput) (*flashcar
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	out := &flashcardsOutput{}
-	out.Body.Story = toStoryBody(st)
-	out.Body.Flashcards = []flashcardBody{}
-	for _, c := range cards {
-		out.Body.Flashcards = append(out.Body.Flashcards, withOperatorProblems(ctx, toFlashcardBody(c, st.LanguagePair), c.Problems))
+	out := lessonOut(st, cards)
+	for i, c := range cards {
+		out.Body.Flashcards[i] = withOperatorProblems(ctx, out.Body.Flashcards[i], c.Problems)
 	}
 	return out, nil
+}
+
+// lessonOut is a story with its cards as a learner sees them: for its owner,
+// a visitor of a shared lesson and the admin console alike.
+func lessonOut(st lessons.Story, cards []lessons.Card) *flashcardsOutput {
+	out := &flashcardsOutput{}
+	out.Body.Story = toStoryBody(st)
+	out.Body.Flashcards = bodies(cards, func(c lessons.Card) flashcardBody { return toFlashcardBody(c, st.LanguagePair) })
+	return out
 }
 
 type workflowErrorInput struct {

@@ -112,16 +112,7 @@ func (s *Service) List(ctx context.Context, owner domain.Account, limit int) ([]
 	if err != nil {
 		return nil, fmt.Errorf("lessons: list stories: %w", err)
 	}
-	defer rows.Close()
-	var out []Story
-	for rows.Next() {
-		st, err := scanStory(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, st)
-	}
-	return out, rows.Err()
+	return store.ScanAll(rows, scanStory)
 }
 
 // Cards returns a story's cards from position from on, in order.

@@ -58,6 +58,33 @@ func TestStoreConformance(t *testing.T) {
 			}
 		})
 
+		t.Run("ScanAll reads every row in order, none as empty, and stops at a scan error", func(t *testing.T) {
+			id := func(r store.Row) (string, error) {
+				var id string
+				return id, r.Scan(&id)
+			}
+			rows, err := s.ReadOnly().Query(ctx, "SELECT id FROM (SELECT 'x' AS id UNION ALL SELECT 'y') t ORDER BY id DESC")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, err := store.ScanAll(rows, id); err != nil || len(got) != 2 || got[0] != "y" || got[1] != "x" {
+				t.Errorf("ScanAll = %q (err %v), want [y x]", got, err)
+			}
+			if rows, err = s.ReadOnly().Query(ctx, "SELECT id FROM conformance WHERE id = ?", "missing"); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := store.ScanAll(rows, id); err != nil || got == nil || len(got) != 0 {
+				t.Errorf("ScanAll of no rows = %#v (err %v), want an empty, non-nil list", got, err)
+			}
+			boom := errors.New("boom")
+			if rows, err = s.ReadOnly().Query(ctx, "SELECT 'x'"); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := store.ScanAll(rows, func(store.Row) (string, error) { return "", boom }); !errors.Is(err, boom) || got != nil {
+				t.Errorf("ScanAll with a failing scan = %q, %v; want nil, boom", got, err)
+			}
+		})
+
 		t.Run("unique violation is recognised", func(t *testing.T) {
 			_, err := s.Exec(ctx, "INSERT INTO conformance (id, n, ok, at) VALUES (?, ?, ?, ?)", "a", 1, false, time.Now().UTC())
 			if !store.IsUniqueViolation(err) {

@@ -1,11 +1,12 @@
 package ja
 
 import (
-	"runtime"
 	"testing"
 
 	"github.com/ikawaha/kagome-dict/dict"
 	"github.com/ikawaha/kagome-dict/ipa"
+
+	"github.com/storyglot/storyglot/internal/lang/offline/heapbench"
 )
 
 // BenchmarkLoad: the IPA dictionary without its contents plus the compact
@@ -13,33 +14,18 @@ import (
 //
 //	go test -run '^$' -bench BenchmarkLoad -benchtime 3x -cpu 1 ./internal/lang/offline/ja/
 func BenchmarkLoad(b *testing.B) {
-	live := func() uint64 {
-		runtime.GC()
-		var m runtime.MemStats
-		runtime.ReadMemStats(&m)
-		return m.HeapAlloc
+	type compact struct {
+		d *dict.Dict
+		c *contents
 	}
 	b.Run("compact", func(b *testing.B) {
-		var d *dict.Dict
-		var c *contents
-		before := live()
-		for b.Loop() {
-			var err error
-			if d, c, err = loadIPA(); err != nil {
-				b.Fatal(err)
-			}
-		}
-		b.ReportMetric(float64(live()-before)/(1<<20), "live-MB")
-		runtime.KeepAlive(d)
-		runtime.KeepAlive(c)
+		heapbench.Live(b, func() (compact, error) {
+			d, c, err := loadIPA()
+			return compact{d, c}, err
+		})
 	})
 	b.Run("kagome", func(b *testing.B) {
-		var d *dict.Dict
-		before := live()
-		for b.Loop() {
-			d = ipa.Dict() // loads once per process, like the provider did
-		}
-		b.ReportMetric(float64(live()-before)/(1<<20), "live-MB")
-		runtime.KeepAlive(d)
+		// ipa.Dict loads once per process, like the provider did.
+		heapbench.Live(b, func() (*dict.Dict, error) { return ipa.Dict(), nil })
 	})
 }

@@ -14,7 +14,7 @@ import {
   type ContentVersion,
 } from '@/features/admin/content/content-api';
 import { ContentFrame } from '@/features/admin/content/content-frame';
-import { SelectField } from '@/features/admin/content/story-form';
+import { SelectField } from '@/features/admin/content/form-fields';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
 
 /** Admin stories (product §16 /create-content/stories): every quick story, to edit or retire. */

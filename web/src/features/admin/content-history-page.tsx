@@ -10,6 +10,7 @@ import {
   type ContentVersion,
 } from '@/features/admin/content/content-api';
 import { ContentFrame } from '@/features/admin/content/content-frame';
+import { HistoryHeading, RecentSaves } from '@/features/admin/content/history-parts';
 import { CuratedRecent, CuratedStoryHistory } from '@/features/admin/content/curated-history';
 import { VersionView } from '@/features/admin/content/version-view';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
@@ -45,26 +46,14 @@ export function ContentHistoryPage() {
 
 function RecentEdits() {
   const { t } = useTranslation('authoring');
-  const recent = useContentHistory();
-  if (recent.isPending) return <Spinner label={t('loading')} className="justify-start" />;
-  if (recent.isError) return <Failure error={recent.error} />;
   return (
-    <>
-      <h3 className="font-display text-xl font-semibold">{t('history.recent')}</h3>
-      {recent.data.stories.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('history.none')}
-        </p>
-      ) : (
-        <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-          {recent.data.stories.map((v) => (
-            <li key={`${v.language}/${v.slug}/${String(v.version)}`} className="px-4 py-3">
-              <VersionLine v={v} link />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <RecentSaves
+      title={t('history.recent')}
+      none={t('history.none')}
+      query={useContentHistory()}
+      keyOf={(v) => `${v.language}/${v.slug}/${String(v.version)}`}
+      line={(v) => <VersionLine v={v} link />}
+    />
   );
 }
 
@@ -126,19 +115,12 @@ function StoryHistory({ language, slug }: { language: string; slug: string }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h3 className="font-display text-xl font-semibold break-words">
-          {t('history.of', {
-            scenario: labels.scenario(slug),
-            language: labels.languageName(language),
-          })}
-        </h3>
-        <p className="mt-1 text-sm">
-          <Link to="/content-history" className="text-brand hover:underline">
-            {t('history.allEdits')}
-          </Link>
-        </p>
-      </div>
+      <HistoryHeading
+        title={t('history.of', {
+          scenario: labels.scenario(slug),
+          language: labels.languageName(language),
+        })}
+      />
       <ol aria-label={t('history.versions')} className="flex flex-col gap-2">
         {all.map((v) => (
           <li key={v.version}>

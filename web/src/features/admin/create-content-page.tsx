@@ -20,7 +20,8 @@ import {
   type Scenario,
   type StoryDraft,
 } from '@/features/admin/content/story-draft';
-import { SelectField, StoryForm } from '@/features/admin/content/story-form';
+import { SelectField } from '@/features/admin/content/form-fields';
+import { StoryForm } from '@/features/admin/content/story-form';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
 import { ApiError } from '@/lib/api/client';
 

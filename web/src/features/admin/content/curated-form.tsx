@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
-import { inputClass, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { Failure } from '@/features/admin/console/paging';
 import {
   useSaveCurated,
@@ -10,7 +9,8 @@ import {
   type CuratedVersion,
 } from '@/features/admin/content/curated-api';
 import { curatedBounds, curatedProblems } from '@/features/admin/content/curated-draft';
-import { SelectField } from '@/features/admin/content/story-form';
+import { FormEnd, SelectField, TextArea } from '@/features/admin/content/form-fields';
+import { useFieldErrors } from '@/features/admin/content/use-field-errors';
 import { ApiError } from '@/lib/api/client';
 
 /**
@@ -30,18 +30,13 @@ export function CuratedForm({
   const { t } = useTranslation('authoring');
   const save = useSaveCurated();
   const [draft, setDraft] = useState(initial);
-  const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const textId = useId();
-  const problems = curatedProblems(draft);
-  const errorOf = (field: string, max?: number) => {
-    const p = tried ? problems[field] : undefined;
-    if (p === 'required') return t('form.required');
-    if (p === 'tooLong') return t('form.tooLong', { max });
-    if (p === 'same') return t('curated.samePair');
-    return serverErrors[field];
-  };
-  const textError = errorOf('text', curatedBounds.text);
+  const { errorOf, submit, showFix } = useFieldErrors(curatedProblems(draft), serverErrors);
+  const languageOptions = languages.map((l) => (
+    <option key={l.code} value={l.code}>
+      {l.name}
+    </option>
+  ));
   const fieldProblem = save.error instanceof ApiError && save.error.problem?.fields;
 
   return (
@@ -50,8 +45,7 @@ export function CuratedForm({
       className="flex flex-col gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        setTried(true);
-        if (Object.keys(problems).length > 0) return;
+        if (!submit()) return;
         setServerErrors({});
         save.mutate(draft, {
           onSuccess: onSaved,
@@ -71,11 +65,7 @@ export function CuratedForm({
               setDraft({ ...draft, targetLanguage: e.target.value });
             }}
           >
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
+            {languageOptions}
           </SelectField>
           <SelectField
             label={t('curated.native')}
@@ -84,11 +74,7 @@ export function CuratedForm({
               setDraft({ ...draft, nativeLanguage: e.target.value });
             }}
           >
-            {languages.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
+            {languageOptions}
           </SelectField>
           {errorOf('target') ? (
             <p className="text-xs font-medium text-danger sm:col-span-2">{errorOf('target')}</p>
@@ -104,38 +90,20 @@ export function CuratedForm({
           setDraft({ ...draft, title: e.target.value });
         }}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={textId} className="text-sm font-medium text-ink">
-          {t('curated.text')}
-        </label>
-        <textarea
-          id={textId}
-          rows={8}
-          value={draft.text}
-          className={`${inputClass.replace('h-11', '')} min-h-40 py-2`}
-          aria-invalid={textError ? true : undefined}
-          aria-describedby={textError ? `${textId}-error` : undefined}
-          onChange={(e) => {
-            setDraft({ ...draft, text: e.target.value });
-          }}
-        />
-        {textError ? (
-          <p id={`${textId}-error`} className="text-xs font-medium text-danger">
-            {textError}
-          </p>
-        ) : null}
-      </div>
-      {tried && Object.keys(problems).length > 0 ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {t('form.fixProblems')}
-        </p>
-      ) : null}
-      {save.error && !fieldProblem ? <Failure error={save.error} /> : null}
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('form.saving') : t('form.save')}
-        </Button>
-      </div>
+      <TextArea
+        tall
+        label={t('curated.text')}
+        value={draft.text}
+        error={errorOf('text', curatedBounds.text)}
+        onChange={(e) => {
+          setDraft({ ...draft, text: e.target.value });
+        }}
+      />
+      <FormEnd
+        showFix={showFix}
+        pending={save.isPending}
+        failure={save.error && !fieldProblem ? <Failure error={save.error} /> : null}
+      />
     </form>
   );
 }

@@ -9,35 +9,20 @@ import {
   useCuratedVersions,
   type CuratedVersion,
 } from '@/features/admin/content/curated-api';
+import { HistoryHeading, RecentSaves } from '@/features/admin/content/history-parts';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
 
 /** The latest saves of curated stories, each linking to its versions. */
 export function CuratedRecent() {
   const { t } = useTranslation('authoring');
-  const recent = useCuratedHistory();
   return (
-    <section aria-labelledby="curated-recent" className="mt-8">
-      <h3 id="curated-recent" className="font-display text-xl font-semibold">
-        {t('curated.recent')}
-      </h3>
-      {recent.isPending ? (
-        <Spinner label={t('loading')} className="mt-4 justify-start" />
-      ) : recent.isError ? (
-        <Failure error={recent.error} />
-      ) : recent.data.stories.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('curated.noneSaved')}
-        </p>
-      ) : (
-        <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-          {recent.data.stories.map((v) => (
-            <li key={`${v.id}/${String(v.version)}`} className="px-4 py-3">
-              <CuratedLine v={v} link />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <RecentSaves
+      title={t('curated.recent')}
+      none={t('curated.noneSaved')}
+      query={useCuratedHistory()}
+      keyOf={(v) => `${v.id}/${String(v.version)}`}
+      line={(v) => <CuratedLine v={v} link />}
+    />
   );
 }
 
@@ -84,16 +69,7 @@ export function CuratedStoryHistory({ id }: { id: string }) {
   const all = versions.data.stories;
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h3 className="font-display text-xl font-semibold break-words">
-          {t('curated.historyTitle', { title: all[0]?.title ?? '' })}
-        </h3>
-        <p className="mt-1 text-sm">
-          <Link to="/content-history" className="text-brand hover:underline">
-            {t('history.allEdits')}
-          </Link>
-        </p>
-      </div>
+      <HistoryHeading title={t('curated.historyTitle', { title: all[0]?.title ?? '' })} />
       <ol aria-label={t('history.versions')} className="flex flex-col gap-3">
         {all.map((v) => (
           <li key={v.version} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">

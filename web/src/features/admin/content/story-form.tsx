@@ -1,8 +1,8 @@
-import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { inputClass, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
+import { FormEnd, SelectField, TextArea } from '@/features/admin/content/form-fields';
 import {
   addSentence,
   bounds,
@@ -14,6 +14,7 @@ import {
   type StoryDraft,
 } from '@/features/admin/content/story-draft';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
+import { useFieldErrors } from '@/features/admin/content/use-field-errors';
 
 /**
  * The quick-story form: level, title and its translations, then one block
@@ -36,15 +37,8 @@ export function StoryForm({
 }) {
   const { t } = useTranslation('authoring');
   const { languageName } = useStoryLabels();
-  const [tried, setTried] = useState(false);
-  const problems = draftProblems(draft);
+  const { errorOf, submit, showFix } = useFieldErrors(draftProblems(draft), serverErrors);
   const langs = translationLanguages(draft.language);
-  const errorOf = (field: string, max: number) => {
-    const p = tried ? problems[field] : undefined;
-    if (p === 'required') return t('form.required');
-    if (p === 'tooLong') return t('form.tooLong', { max });
-    return serverErrors[field];
-  };
 
   return (
     <form
@@ -52,8 +46,7 @@ export function StoryForm({
       className="flex flex-col gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        setTried(true);
-        if (Object.keys(problems).length === 0) onSubmit(draft);
+        if (submit()) onSubmit(draft);
       }}
     >
       <SelectField
@@ -167,65 +160,7 @@ export function StoryForm({
           onChange({ ...draft, note: e.target.value });
         }}
       />
-      {tried && Object.keys(problems).length > 0 ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {t('form.fixProblems')}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={pending}>
-          {pending ? t('form.saving') : t('form.save')}
-        </Button>
-      </div>
+      <FormEnd showFix={showFix} pending={pending} />
     </form>
-  );
-}
-
-const textAreaClass = `${inputClass.replace('h-11 ', '')} min-h-16 py-2`;
-
-function TextArea({
-  label,
-  error,
-  ...props
-}: { label: string; error?: string | undefined } & Omit<ComponentProps<'textarea'>, 'id'>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={2}
-        className={textAreaClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A labelled select, one column wide on a phone. */
-export function SelectField({
-  label,
-  children,
-  ...props
-}: { label: string } & Omit<ComponentProps<'select'>, 'id'>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select id={id} className={inputClass} {...props}>
-        {children}
-      </select>
-    </div>
   );
 }
