@@ -26,10 +26,18 @@ describe('ScrollReset', () => {
     vi.useRealTimers();
   });
 
-  it('scrolls to the top at once, after 50 ms and after 200 ms', () => {
+  it('leaves the page the visit starts on where the visitor scrolled it', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    renderAt('/stories');
+    renderAt('/about');
+    advance(5000);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 
+  it('scrolls to the top at once, after 50 ms and after 200 ms when the path changes', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = renderAt('/about');
+
+    await act(() => router.navigate('/stories'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
@@ -48,24 +56,29 @@ describe('ScrollReset', () => {
     for (const call of scrollTo.mock.calls) expect(call).toEqual([0, 0]);
   });
 
-  it('does it again on every path change, but not when only the query changes', async () => {
+  it('does it again on every path change, back to the first one too, but not when only the query changes', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { router } = renderAt('/stories');
     advance(200);
-    expect(scrollTo).toHaveBeenCalledTimes(3);
+    expect(scrollTo).toHaveBeenCalledTimes(0);
 
     await act(() => router.navigate('/flashcards'));
     advance(200);
-    expect(scrollTo).toHaveBeenCalledTimes(6);
+    expect(scrollTo).toHaveBeenCalledTimes(3);
 
     await act(() => router.navigate('/flashcards?card=2'));
+    advance(200);
+    expect(scrollTo).toHaveBeenCalledTimes(3);
+
+    await act(() => router.navigate('/stories'));
     advance(200);
     expect(scrollTo).toHaveBeenCalledTimes(6);
   });
 
-  it('clears its timers when unmounted', () => {
+  it('clears its timers when unmounted', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { unmount } = renderAt('/map');
+    const { router, unmount } = renderAt('/map');
+    await act(() => router.navigate('/stories'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     unmount();
     advance(1000);

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -11,10 +11,22 @@ function scrollToTop(): void {
   window.scrollTo(0, 0);
 }
 
-/** On every path change: scroll to the top at once, after 50 ms and after 200 ms. */
+/**
+ * On every path change: scroll to the top at once, after 50 ms and after 200 ms.
+ *
+ * The page the visit starts on is not a path change and is left where it is.
+ * A prerendered page is read, scrolled and tapped before the app starts; had
+ * the app scrolled it to the top as it took over, a tap on the footer would
+ * be released over another part of the page and lost (issue 15). A page
+ * rendered anew starts at the top anyway, and a reload keeps the browser's
+ * own scroll position.
+ */
 export function ScrollReset() {
   const { pathname } = useLocation();
+  const scrolledFor = useRef(pathname);
   useLayoutEffect(() => {
+    if (pathname === scrolledFor.current) return;
+    scrolledFor.current = pathname;
     scrollToTop();
     const timers = scrollResetDelays.map((delay) => window.setTimeout(scrollToTop, delay));
     return () => {
