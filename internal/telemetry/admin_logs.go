@@ -78,16 +78,11 @@ func (s *Service) Errors(ctx context.Context, f ErrorFilter) ([]StoredErrorLog, 
 	if err != nil {
 		return nil, fmt.Errorf("telemetry: errors: %w", err)
 	}
-	defer rows.Close()
-	var out []StoredErrorLog
-	for rows.Next() {
-		e, err := scanErrorLog(rows)
-		if err != nil {
-			return nil, fmt.Errorf("telemetry: errors: %w", err)
-		}
-		out = append(out, e)
+	out, err := store.ScanAll(rows, scanErrorLog)
+	if err != nil {
+		return nil, fmt.Errorf("telemetry: errors: %w", err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // ErrorByID returns one error log entry.
