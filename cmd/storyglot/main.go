@@ -113,11 +113,7 @@ func migrate(ctx context.Context, args []string, stdout io.Writer) error {
 	if len(args) > 0 && (args[0] == "up" || args[0] == "status") {
 		action, args = args[0], args[1:]
 	}
-	cfg, err := config.Load("migrate", args, os.Getenv)
-	if err != nil {
-		return err
-	}
-	a, err := app.New(ctx, cfg, app.Options{Version: version})
+	a, err := openApp(ctx, "migrate", args)
 	if err != nil {
 		return err
 	}
@@ -152,6 +148,16 @@ func migrate(ctx context.Context, args []string, stdout io.Writer) error {
 	return tw.Flush()
 }
 
+// openApp opens the app for a subcommand that serves nothing (no web UI),
+// with the configuration of its flags and the environment.
+func openApp(ctx context.Context, name string, args []string) (*app.App, error) {
+	cfg, err := config.Load(name, args, os.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	return app.New(ctx, cfg, app.Options{Version: version})
+}
+
 func printOpenAPI(stdout io.Writer) error {
 	s, err := httpapi.New(httpapi.Deps{Version: version})
 	if err != nil {
@@ -174,11 +180,7 @@ func adminCmd(ctx context.Context, args []string, stdout io.Writer) error {
 	if own["email"] == "" {
 		return errors.New("admin: --email is required; " + usage)
 	}
-	cfg, err := config.Load("admin", rest, os.Getenv)
-	if err != nil {
-		return err
-	}
-	a, err := app.New(ctx, cfg, app.Options{Version: version})
+	a, err := openApp(ctx, "admin", rest)
 	if err != nil {
 		return err
 	}

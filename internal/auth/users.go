@@ -52,15 +52,10 @@ func (s *Service) SearchAccounts(ctx context.Context, query string, offset, limi
 	if err != nil {
 		return nil, 0, fmt.Errorf("auth: search accounts: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		a, err := scanSummary(rows)
-		if err != nil {
-			return nil, 0, fmt.Errorf("auth: search accounts: %w", err)
-		}
-		out = append(out, a)
+	if out, err = store.ScanAll(rows, scanSummary); err != nil {
+		return nil, 0, fmt.Errorf("auth: search accounts: %w", err)
 	}
-	return out, total, rows.Err()
+	return out, total, nil
 }
 
 // Account returns one account's summary by its e-mail address.

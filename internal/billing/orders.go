@@ -37,7 +37,7 @@ type Order struct {
 const orderColumns = `id, user_id, package, credits, amount_cents, currency, status, amount_refunded_cents,
 	credits_revoked, credits_unrecovered, created_at, paid_at`
 
-func scanOrder(r interface{ Scan(...any) error }) (Order, error) {
+func scanOrder(r store.Row) (Order, error) {
 	var o Order
 	err := r.Scan(&o.ID, &o.UserID, &o.Package, &o.Credits, &o.AmountCents, &o.Currency, &o.Status, &o.AmountRefundedCents,
 		&o.CreditsRevoked, &o.CreditsUnrecovered, &o.CreatedAt, &o.PaidAt)
@@ -54,16 +54,7 @@ func (s *Service) Orders(ctx context.Context, userID string) ([]Order, error) {
 	if err != nil {
 		return nil, fmt.Errorf("billing: orders of %s: %w", userID, err)
 	}
-	defer rows.Close()
-	out := []Order{}
-	for rows.Next() {
-		o, err := scanOrder(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, o)
-	}
-	return out, rows.Err()
+	return store.ScanAll(rows, scanOrder)
 }
 
 var errNoOrder = domain.Titled(domain.CodeNotFound, "Order Not Found", "This order does not exist or is not yours.")

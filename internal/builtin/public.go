@@ -74,19 +74,13 @@ func (s *Service) Public(ctx context.Context, viewer domain.Account, target, nat
 	if err != nil {
 		return nil, fmt.Errorf("builtin: list curated stories: %w", err)
 	}
-	defer rows.Close()
-	out := []PublicStory{}
-	for rows.Next() {
+	return store.ScanAll(rows, func(r store.Row) (PublicStory, error) {
 		var p PublicStory
-		if err := rows.Scan(&p.ID, &p.Title, &p.TitleNative, &p.TargetLanguage, &p.NativeLanguage, &p.LanguagePair, &p.Cards,
-			&p.PublishedAt, &p.MyStoryID); err != nil {
-			return nil, err
-		}
-		p.Title = lang.StoryTitle(p.Title)
-		p.TitleNative = lang.StoryTitle(p.TitleNative)
-		out = append(out, p)
-	}
-	return out, rows.Err()
+		err := r.Scan(&p.ID, &p.Title, &p.TitleNative, &p.TargetLanguage, &p.NativeLanguage, &p.LanguagePair, &p.Cards,
+			&p.PublishedAt, &p.MyStoryID)
+		p.Title, p.TitleNative = lang.StoryTitle(p.Title), lang.StoryTitle(p.TitleNative)
+		return p, err
+	})
 }
 
 var errNotPublic = domain.Titled(domain.CodeNotFound, "Story Not Found", "This story is not on the curated list.")

@@ -189,20 +189,16 @@ func (s *Service) List(ctx context.Context, limit int) ([]Message, error) {
 	if err != nil {
 		return nil, fmt.Errorf("contact: list: %w", err)
 	}
-	defer rows.Close()
-	out := []Message{}
-	for rows.Next() {
+	out, err := store.ScanAll(rows, func(r store.Row) (Message, error) {
 		var m Message
 		var user *string
-		if err := rows.Scan(&m.ID, &m.FirstName, &m.LastName, &m.Email, &m.Subject, &m.Message, &m.Lang, &user, &m.CreatedAt); err != nil {
-			return nil, fmt.Errorf("contact: list: %w", err)
-		}
+		err := r.Scan(&m.ID, &m.FirstName, &m.LastName, &m.Email, &m.Subject, &m.Message, &m.Lang, &user, &m.CreatedAt)
 		if user != nil {
 			m.UserID = *user
 		}
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
+		return m, err
+	})
+	if err != nil {
 		return nil, fmt.Errorf("contact: list: %w", err)
 	}
 	return out, nil

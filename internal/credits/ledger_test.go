@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -28,31 +27,17 @@ func TestLedger(t *testing.T) {
 
 		t.Run("concurrent spends never overdraw and the ledger sums to the balance", func(t *testing.T) {
 			a := newUser(t, st, l, "racer", 300)
-			var wg sync.WaitGroup
-			var ok, short atomic.Int32
-			for i := range 50 {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					_, err := l.Apply(ctx, credits.Change{Account: a, Delta: -40, Reason: domain.ReasonStory, IdempotencyKey: fmt.Sprintf("story:%d", i)})
-					switch {
-					case err == nil:
-						ok.Add(1)
-					case errors.Is(err, domain.ErrInsufficientCredits):
-						short.Add(1)
-					default:
-						t.Error(err)
-					}
-				}()
-			}
-			wg.Wait()
+			ok, short := creditstest.Race(t, 50, func(i int) error {
+				_, err := l.Apply(ctx, credits.Change{Account: a, Delta: -40, Reason: domain.ReasonStory, IdempotencyKey: fmt.Sprintf("story:%d", i)})
+				return err
+			})
 			bal, err := l.Balance(ctx, a)
 			if err != nil {
 				t.Fatal(err)
 			}
 			sum, _ := l.Sum(ctx, a)
-			if ok.Load() != 7 || short.Load() != 43 || bal != 20 || sum != bal {
-				t.Errorf("accepted %d, refused %d, balance %d, ledger sum %d; want 7, 43, 20, 20", ok.Load(), short.Load(), bal, sum)
+			if ok != 7 || short != 43 || bal != 20 || sum != bal {
+				t.Errorf("accepted %d, refused %d, balance %d, ledger sum %d; want 7, 43, 20, 20", ok, short, bal, sum)
 			}
 		})
 

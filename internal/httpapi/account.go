@@ -15,31 +15,22 @@ import (
 // ?email= to export another account (on its owner's request).
 func (s *Server) exportAccount(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
-	fail := func(p *Problem) {
-		p.RequestID = requestIDFrom(ctx)
-		writeProblemJSON(w, p)
-	}
-	id, err := s.requestIdentity(r)
-	if err != nil {
-		fail(problem(ctx, s.log, err).(*Problem))
+	caller := s.requestUser(w, r, &Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."})
+	if caller == nil {
 		return
 	}
-	if id.User == nil {
-		fail(&Problem{Status: 401, Code: domain.CodeUnauthorized, Title: "Unauthorized", Detail: "Please log in."})
-		return
-	}
-	u, by := id.User, "self"
+	u, by := caller, "self"
 	if email := r.URL.Query().Get("email"); email != "" && !strings.EqualFold(email, u.Email) {
 		if !u.IsAdmin() {
-			fail(&Problem{Status: 403, Code: domain.CodeForbidden, Title: "Forbidden", Detail: "Only an admin may export another account."})
+			s.writeError(w, r, &Problem{Status: 403, Code: domain.CodeForbidden, Title: "Forbidden", Detail: "Only an admin may export another account."})
 			return
 		}
 		other, err := s.Auth.UserByEmail(ctx, strings.ToLower(strings.TrimSpace(email)))
 		if err != nil {
-			fail(problem(ctx, s.log, err).(*Problem))
+			s.writeError(w, r, err)
 			return
 		}
-		u, by = other, id.User.Email
+		u, by = other, caller.Email
 	}
 	w.Header().Set("Content-Type", "application/zip")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="storyglot-%s.zip"`, time.Now().UTC().Format("2006-01-02")))

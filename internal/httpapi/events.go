@@ -25,15 +25,9 @@ import (
 // a slow poll covers a missed one.
 func (s *Server) storyEvents(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
-	id, err := s.identify(ctx, func(name string) []string {
-		var vs []string
-		for _, c := range r.CookiesNamed(name) {
-			vs = append(vs, c.Value)
-		}
-		return vs
-	})
+	id, err := s.requestIdentity(r)
 	if err != nil {
-		writeProblemJSON(w, problem(ctx, s.log, err).(*Problem))
+		s.writeError(w, r, err)
 		return
 	}
 	owner, ok := id.account()
@@ -47,8 +41,7 @@ func (s *Server) storyEvents(w http.ResponseWriter, r *http.Request) {
 	defer stop()
 	st, err := s.Lessons.Get(ctx, owner, storyID)
 	if err != nil {
-		p := problem(ctx, s.log, err).(*Problem)
-		writeProblemJSON(w, p)
+		s.writeError(w, r, err)
 		return
 	}
 	from := 0

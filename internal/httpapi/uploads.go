@@ -22,17 +22,6 @@ func (s *Server) bodyLimit(r *http.Request) int64 {
 	return s.maxBody
 }
 
-// requestIdentity resolves the caller of a plain (non-huma) handler.
-func (s *Server) requestIdentity(r *http.Request) (identity, error) {
-	return s.identify(r.Context(), func(name string) []string {
-		var vs []string
-		for _, c := range r.CookiesNamed(name) {
-			vs = append(vs, c.Value)
-		}
-		return vs
-	})
-}
-
 // Upload is a stored video as the API shows it.
 type Upload struct {
 	ID          string    `json:"id"`
@@ -64,29 +53,20 @@ var errGuestUpload = &Problem{Status: 401, Code: domain.CodeUnauthorized, Title:
 // (required) and X-File-Name (URL-encoded, for display). Signed-in users only.
 func (s *Server) uploadVideo(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
-	fail := func(p *Problem) {
-		p.RequestID = requestIDFrom(ctx)
-		writeProblemJSON(w, p)
-	}
-	id, err := s.requestIdentity(r)
-	if err != nil {
-		fail(problem(ctx, s.log, err).(*Problem))
-		return
-	}
-	if id.User == nil {
-		fail(errGuestUpload)
+	user := s.requestUser(w, r, errGuestUpload)
+	if user == nil {
 		return
 	}
 	name, _ := url.QueryUnescape(r.Header.Get("X-File-Name"))
-	u, err := s.Media.Store(ctx, media.UploadInput{UserID: id.User.ID, IdempotencyKey: r.Header.Get("Idempotency-Key"),
+	u, err := s.Media.Store(ctx, media.UploadInput{UserID: user.ID, IdempotencyKey: r.Header.Get("Idempotency-Key"),
 		FileName: name, DeclaredSize: r.ContentLength, Body: r.Body})
 	if err != nil {
-		fail(problem(ctx, s.log, err).(*Problem))
+		s.writeError(w, r, err)
 		return
 	}
-	bal, err := s.Ledger.Balance(ctx, domain.Account{Kind: domain.AccountUser, ID: id.User.ID})
+	bal, err := s.Ledger.Balance(ctx, domain.Account{Kind: domain.AccountUser, ID: user.ID})
 	if err != nil {
-		fail(problem(ctx, s.log, err).(*Problem))
+		s.writeError(w, r, err)
 		return
 	}
 	status := http.StatusCreated

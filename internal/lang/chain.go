@@ -33,34 +33,31 @@ func (Builtin) Words(ctx context.Context, l Code, text string) ([]Token, error) 
 func implements(p Provider, c Capability) bool {
 	switch c {
 	case CapSegment:
-		_, ok := p.(WordSegmenter)
-		return ok
+		return is[WordSegmenter](p)
 	case CapDetect:
-		_, ok := p.(Detector)
-		return ok
+		return is[Detector](p)
 	case CapTranslate:
-		_, ok := p.(Translator)
-		return ok
+		return is[Translator](p)
 	case CapGloss:
-		_, ok := p.(Glosser)
-		return ok
+		return is[Glosser](p)
 	case CapPronounce:
-		_, ok := p.(Pronouncer)
-		return ok
+		return is[Pronouncer](p)
 	case CapSpeak:
-		_, ok := p.(Synthesizer)
-		return ok
+		return is[Synthesizer](p)
 	case CapExplain:
-		_, ok := p.(Explainer)
-		return ok
+		return is[Explainer](p)
 	case CapIllustrate:
-		_, ok := p.(Illustrator)
-		return ok
+		return is[Illustrator](p)
 	case CapStory:
-		_, ok := p.(StoryWriter)
-		return ok
+		return is[StoryWriter](p)
 	}
 	return false
+}
+
+// is reports whether p implements T.
+func is[T any](p Provider) bool {
+	_, ok := p.(T)
+	return ok
 }
 
 // Chain returns the providers that offer c for p, best first.

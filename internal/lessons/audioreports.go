@@ -127,16 +127,11 @@ func (s *Service) OpenAudioReports(ctx context.Context, f ReportFilter) ([]Audio
 	if err != nil {
 		return nil, fmt.Errorf("lessons: audio reports: %w", err)
 	}
-	defer rows.Close()
-	out := []AudioReport{}
-	for rows.Next() {
-		r, err := scanReport(rows)
-		if err != nil {
-			return nil, fmt.Errorf("lessons: audio reports: %w", err)
-		}
-		out = append(out, r)
+	out, err := store.ScanAll(rows, scanReport)
+	if err != nil {
+		return nil, fmt.Errorf("lessons: audio reports: %w", err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // DismissAudioReport closes an open report without a fix (the audio was

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -165,30 +164,16 @@ func TestConcurrentSubmissionsNeverOverdraw(t *testing.T) {
 		h := newHarness(t, st)
 		text := "Hola, me llamo Ana y vivo en Madrid." // 36 characters
 		owner := h.user(t, "bo", 5*36+20)
-		var ok, short atomic.Int32
-		var wg sync.WaitGroup
-		for range 20 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				_, _, err := h.s.Create(ctx, owner, CreateInput{Content: text, Native: "en", Target: "es"})
-				switch {
-				case err == nil:
-					ok.Add(1)
-				case errors.Is(err, domain.ErrInsufficientCredits):
-					short.Add(1)
-				default:
-					t.Error(err)
-				}
-			}()
-		}
-		wg.Wait()
+		ok, short := creditstest.Race(t, 20, func(int) error {
+			_, _, err := h.s.Create(ctx, owner, CreateInput{Content: text, Native: "en", Target: "es"})
+			return err
+		})
 		bal, _ := h.ledger.Balance(ctx, owner)
 		sum, _ := h.ledger.Sum(ctx, owner)
 		var stories int
 		_ = st.QueryRow(ctx, "SELECT COUNT(*) FROM stories WHERE owner_id = ?", owner.ID).Scan(&stories)
-		if ok.Load() != 5 || short.Load() != 15 || bal != 20 || sum != bal || stories != 5 {
-			t.Errorf("accepted %d, refused %d, balance %d, ledger %d, stories %d; want 5, 15, 20, 20, 5", ok.Load(), short.Load(), bal, sum, stories)
+		if ok != 5 || short != 15 || bal != 20 || sum != bal || stories != 5 {
+			t.Errorf("accepted %d, refused %d, balance %d, ledger %d, stories %d; want 5, 15, 20, 20, 5", ok, short, bal, sum, stories)
 		}
 	})
 }

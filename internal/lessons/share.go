@@ -95,16 +95,10 @@ func (s *Service) Shares(ctx context.Context, owner domain.Account, storyID stri
 	if err != nil {
 		return nil, fmt.Errorf("lessons: shares of %s: %w", storyID, err)
 	}
-	defer rows.Close()
-	out := []Share{}
-	for rows.Next() {
+	return store.ScanAll(rows, func(r store.Row) (Share, error) {
 		sh := Share{StoryID: storyID}
-		if err := rows.Scan(&sh.Token); err != nil {
-			return nil, err
-		}
-		out = append(out, sh)
-	}
-	return out, rows.Err()
+		return sh, r.Scan(&sh.Token)
+	})
 }
 
 // sharedStory is the story behind a live token.

@@ -132,16 +132,8 @@ func (s *Service) Outbox(ctx context.Context, limit int) ([]OutboxMessage, error
 	if err != nil {
 		return nil, fmt.Errorf("mail: outbox: %w", err)
 	}
-	defer rows.Close()
-	var out []OutboxMessage
-	for rows.Next() {
-		m, err := scanOutbox(rows)
-		if err != nil {
-			return nil, fmt.Errorf("mail: outbox: %w", err)
-		}
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := store.ScanAll(rows, scanOutbox)
+	if err != nil {
 		return nil, fmt.Errorf("mail: outbox: %w", err)
 	}
 	return out, nil

@@ -182,16 +182,11 @@ func (s *Service) ads(ctx context.Context, q string, args ...any) ([]Ad, error) 
 	if err != nil {
 		return nil, fmt.Errorf("media: list ads: %w", err)
 	}
-	defer rows.Close()
-	var out []Ad
-	for rows.Next() {
-		a, err := scanAd(rows)
-		if err != nil {
-			return nil, fmt.Errorf("media: list ads: %w", err)
-		}
-		out = append(out, a)
+	out, err := store.ScanAll(rows, scanAd)
+	if err != nil {
+		return nil, fmt.Errorf("media: list ads: %w", err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // Playable returns the ads that may play now: active, weight above zero,

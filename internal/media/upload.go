@@ -220,16 +220,11 @@ func (s *Service) Uploads(ctx context.Context, userID string, limit int) ([]Uplo
 	if err != nil {
 		return nil, fmt.Errorf("media: list uploads: %w", err)
 	}
-	defer rows.Close()
-	var out []Upload
-	for rows.Next() {
-		u, err := scanUpload(rows)
-		if err != nil {
-			return nil, fmt.Errorf("media: list uploads: %w", err)
-		}
-		out = append(out, u)
+	out, err := store.ScanAll(rows, scanUpload)
+	if err != nil {
+		return nil, fmt.Errorf("media: list uploads: %w", err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // cleanName keeps a file name for display only: printable, at most 200 runes.

@@ -75,49 +75,39 @@ func (s *Store) tableNames(ctx context.Context) ([]string, error) {
 	return out, nil
 }
 
+// The catalog queries differ by dialect (they read each one's own catalog);
+// each answers in the same shape, so one loop reads both.
+
 func (s *Store) columns(ctx context.Context, table string) ([]Column, error) {
-	var cols []Column
+	q := `SELECT name, type, "notnull" = 0 AND pk = 0 FROM pragma_table_info(?) ORDER BY name`
 	if s.dialect == Postgres {
-		rows, err := s.Query(ctx, `SELECT column_name, data_type, is_nullable = 'YES' FROM information_schema.columns
-			WHERE table_schema = current_schema() AND table_name = ? ORDER BY column_name`, table)
-		if err != nil {
-			return nil, err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var c Column
-			var typ string
-			if err := rows.Scan(&c.Name, &typ, &c.Nullable); err != nil {
-				return nil, err
-			}
-			c.Family = typeFamily(typ)
-			cols = append(cols, c)
-		}
-		return cols, rows.Err()
+		q = `SELECT column_name, data_type, is_nullable = 'YES' FROM information_schema.columns
+			WHERE table_schema = current_schema() AND table_name = ? ORDER BY column_name`
 	}
-	rows, err := s.ReadOnly().Query(ctx, "SELECT name, type, \"notnull\", pk FROM pragma_table_info(?) ORDER BY name", table)
+	rows, err := s.ReadOnly().Query(ctx, q, table)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
+	var cols []Column
 	for rows.Next() {
 		var c Column
 		var typ string
-		var notNull, pk int
-		if err := rows.Scan(&c.Name, &typ, &notNull, &pk); err != nil {
+		if err := rows.Scan(&c.Name, &typ, &c.Nullable); err != nil {
 			return nil, err
 		}
 		c.Family = typeFamily(typ)
-		c.Nullable = notNull == 0 && pk == 0
 		cols = append(cols, c)
 	}
 	return cols, rows.Err()
 }
 
 func (s *Store) indexes(ctx context.Context, table string) ([]Index, error) {
-	var idx []Index
+	q := `SELECT il.name, il."unique" = 1, ii.name
+		FROM pragma_index_list(?) AS il, pragma_index_info(il.name) AS ii
+		WHERE il.origin != 'pk' ORDER BY il.name, ii.seqno`
 	if s.dialect == Postgres {
-		rows, err := s.Query(ctx, `SELECT i.relname, ix.indisunique, a.attname
+		q = `SELECT i.relname, ix.indisunique, a.attname
 			FROM pg_index ix
 			JOIN pg_class i ON i.oid = ix.indexrelid
 			JOIN pg_class t ON t.oid = ix.indrelid
@@ -125,39 +115,22 @@ func (s *Store) indexes(ctx context.Context, table string) ([]Index, error) {
 			JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord) ON true
 			JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
 			WHERE n.nspname = current_schema() AND t.relname = ? AND NOT ix.indisprimary
-			ORDER BY i.relname, k.ord`, table)
-		if err != nil {
-			return nil, err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var name, col string
-			var unique bool
-			if err := rows.Scan(&name, &unique, &col); err != nil {
-				return nil, err
-			}
-			if len(idx) == 0 || idx[len(idx)-1].Name != name {
-				idx = append(idx, Index{Name: name, Unique: unique})
-			}
-			idx[len(idx)-1].Columns = append(idx[len(idx)-1].Columns, col)
-		}
-		return normaliseIndexes(idx), rows.Err()
+			ORDER BY i.relname, k.ord`
 	}
-	rows, err := s.ReadOnly().Query(ctx, `SELECT il.name, il."unique", ii.name
-		FROM pragma_index_list(?) AS il, pragma_index_info(il.name) AS ii
-		WHERE il.origin != 'pk' ORDER BY il.name, ii.seqno`, table)
+	rows, err := s.ReadOnly().Query(ctx, q, table)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
+	var idx []Index
 	for rows.Next() {
 		var name, col string
-		var unique int
+		var unique bool
 		if err := rows.Scan(&name, &unique, &col); err != nil {
 			return nil, err
 		}
 		if len(idx) == 0 || idx[len(idx)-1].Name != name {
-			idx = append(idx, Index{Name: name, Unique: unique == 1})
+			idx = append(idx, Index{Name: name, Unique: unique})
 		}
 		idx[len(idx)-1].Columns = append(idx[len(idx)-1].Columns, col)
 	}

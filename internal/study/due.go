@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
 )
 
 // MaxTZOffset bounds a time-zone offset in minutes (UTC−14 … UTC+14).
@@ -179,29 +180,29 @@ func (s *Service) items(ctx context.Context, owner domain.Account, where string,
 	if err != nil {
 		return nil, fmt.Errorf("study: read cards: %w", err)
 	}
-	defer rows.Close()
-	out := []Item{}
-	for rows.Next() {
-		var it Item
-		var state *string
-		var stab, diff *float64
-		var step, reps, lapses, elapsed, sched *int
-		var due, last *time.Time
-		if err := rows.Scan(&it.CardID, &it.StoryID, &it.Position, &state, &stab, &diff, &step, &reps, &lapses, &elapsed,
-			&sched, &due, &last); err != nil {
-			return nil, err
-		}
-		if state != nil {
-			m := &Memory{CardID: it.CardID, StoryID: it.StoryID, State: parseState(*state), Stability: *stab, Difficulty: *diff,
-				Step: *step, Reps: *reps, Lapses: *lapses, ElapsedDays: *elapsed, ScheduledDays: *sched, Due: due.UTC()}
-			if last != nil {
-				m.LastReview = last.UTC()
-			}
-			it.Memory = m
-		}
-		out = append(out, it)
+	return store.ScanAll(rows, scanItem)
+}
+
+// scanItem reads a row of items: a card and, unless it is new, its memory.
+func scanItem(r store.Row) (Item, error) {
+	var it Item
+	var state *string
+	var stab, diff *float64
+	var step, reps, lapses, elapsed, sched *int
+	var due, last *time.Time
+	if err := r.Scan(&it.CardID, &it.StoryID, &it.Position, &state, &stab, &diff, &step, &reps, &lapses, &elapsed,
+		&sched, &due, &last); err != nil {
+		return it, err
 	}
-	return out, rows.Err()
+	if state != nil {
+		m := &Memory{CardID: it.CardID, StoryID: it.StoryID, State: parseState(*state), Stability: *stab, Difficulty: *diff,
+			Step: *step, Reps: *reps, Lapses: *lapses, ElapsedDays: *elapsed, ScheduledDays: *sched, Due: due.UTC()}
+		if last != nil {
+			m.LastReview = last.UTC()
+		}
+		it.Memory = m
+	}
+	return it, nil
 }
 
 func classify(items []Item, end time.Time) {

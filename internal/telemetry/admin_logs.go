@@ -78,16 +78,11 @@ func (s *Service) Errors(ctx context.Context, f ErrorFilter) ([]StoredErrorLog, 
 	if err != nil {
 		return nil, fmt.Errorf("telemetry: errors: %w", err)
 	}
-	defer rows.Close()
-	var out []StoredErrorLog
-	for rows.Next() {
-		e, err := scanErrorLog(rows)
-		if err != nil {
-			return nil, fmt.Errorf("telemetry: errors: %w", err)
-		}
-		out = append(out, e)
+	out, err := store.ScanAll(rows, scanErrorLog)
+	if err != nil {
+		return nil, fmt.Errorf("telemetry: errors: %w", err)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // ErrorByID returns one error log entry.
@@ -117,16 +112,7 @@ func (s *Service) distinct(ctx context.Context, q string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("telemetry: distinct: %w", err)
 	}
-	defer rows.Close()
-	out := []string{}
-	for rows.Next() {
-		var v string
-		if err := rows.Scan(&v); err != nil {
-			return nil, err
-		}
-		out = append(out, v)
-	}
-	return out, rows.Err()
+	return store.ScanAll(rows, func(r store.Row) (v string, err error) { return v, r.Scan(&v) })
 }
 
 // AuditFilter narrows the audit log: Type, and Email (the account acted on,
@@ -144,6 +130,21 @@ type StoredAudit struct {
 	Actor string
 }
 
+const auditColumns = `id, event_type, details, COALESCE(user_email, ''), COALESCE(user_agent, ''), created_at,
+	COALESCE(actor_email, '')`
+
+func scanAudit(r store.Row) (StoredAudit, error) {
+	var e StoredAudit
+	var details string
+	if err := r.Scan(&e.ID, &e.Type, &details, &e.UserEmail, &e.UserAgent, &e.CreatedAt, &e.Actor); err != nil {
+		return e, err
+	}
+	if err := json.Unmarshal([]byte(details), &e.Details); err != nil {
+		return e, fmt.Errorf("telemetry: audit event %d: %w", e.ID, err)
+	}
+	return e, nil
+}
+
 // Audits returns audit events matching f, newest first.
 func (s *Service) Audits(ctx context.Context, f AuditFilter) ([]StoredAudit, error) {
 	var w where
@@ -158,23 +159,14 @@ func (s *Service) Audits(ctx context.Context, f AuditFilter) ([]StoredAudit, err
 	if f.BeforeID > 0 {
 		w.add("id < ?", f.BeforeID)
 	}
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT id, event_type, details, COALESCE(user_email, ''), COALESCE(user_agent, ''), created_at,
-		COALESCE(actor_email, '') FROM security_audit_events`+w.sql()+" ORDER BY id DESC LIMIT ?", append(w.args, f.Limit)...)
+	rows, err := s.st.ReadOnly().Query(ctx, "SELECT "+auditColumns+" FROM security_audit_events"+w.sql()+" ORDER BY id DESC LIMIT ?",
+		append(w.args, f.Limit)...)
 	if err != nil {
 		return nil, fmt.Errorf("telemetry: audits: %w", err)
 	}
-	defer rows.Close()
-	var out []StoredAudit
-	for rows.Next() {
-		var e StoredAudit
-		var details string
-		if err := rows.Scan(&e.ID, &e.Type, &details, &e.UserEmail, &e.UserAgent, &e.CreatedAt, &e.Actor); err != nil {
-			return nil, fmt.Errorf("telemetry: audits: %w", err)
-		}
-		if err := json.Unmarshal([]byte(details), &e.Details); err != nil {
-			return nil, fmt.Errorf("telemetry: audit event %d: %w", e.ID, err)
-		}
-		out = append(out, e)
+	out, err := store.ScanAll(rows, scanAudit)
+	if err != nil {
+		return nil, fmt.Errorf("telemetry: audits: %w", err)
 	}
-	return out, rows.Err()
+	return out, nil
 }

@@ -69,24 +69,6 @@ type StoredAuditEvent struct {
 }
 
 // AuditEvents returns the newest audit events, newest first.
-func (s *Service) AuditEvents(ctx context.Context, limit int) ([]StoredAuditEvent, error) {
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT id, event_type, details, COALESCE(user_email, ''), COALESCE(user_agent, ''), created_at
-		FROM security_audit_events ORDER BY id DESC LIMIT ?`, limit)
-	if err != nil {
-		return nil, fmt.Errorf("telemetry: audit events: %w", err)
-	}
-	defer rows.Close()
-	var out []StoredAuditEvent
-	for rows.Next() {
-		var e StoredAuditEvent
-		var details string
-		if err := rows.Scan(&e.ID, &e.Type, &details, &e.UserEmail, &e.UserAgent, &e.CreatedAt); err != nil {
-			return nil, err
-		}
-		if err := json.Unmarshal([]byte(details), &e.Details); err != nil {
-			return nil, fmt.Errorf("telemetry: audit event %d: %w", e.ID, err)
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+func (s *Service) AuditEvents(ctx context.Context, limit int) ([]StoredAudit, error) {
+	return s.Audits(ctx, AuditFilter{Limit: limit})
 }

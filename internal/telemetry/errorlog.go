@@ -75,27 +75,7 @@ type StoredErrorLog struct {
 
 // RecentErrors returns the newest entries, newest first.
 func (s *Service) RecentErrors(ctx context.Context, limit int) ([]StoredErrorLog, error) {
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT id, error_type, error_category, severity, error_message,
-		COALESCE(error_stack, ''), metadata, COALESCE(user_id, ''), COALESCE(session_id, ''), COALESCE(request_id, ''), created_at
-		FROM error_logs ORDER BY id DESC LIMIT ?`, limit)
-	if err != nil {
-		return nil, fmt.Errorf("telemetry: recent errors: %w", err)
-	}
-	defer rows.Close()
-	var out []StoredErrorLog
-	for rows.Next() {
-		var e StoredErrorLog
-		var meta string
-		if err := rows.Scan(&e.ID, &e.ErrorType, &e.ErrorCategory, &e.Severity, &e.ErrorMessage, &e.ErrorStack,
-			&meta, &e.UserID, &e.SessionID, &e.RequestID, &e.CreatedAt); err != nil {
-			return nil, fmt.Errorf("telemetry: recent errors: %w", err)
-		}
-		if err := json.Unmarshal([]byte(meta), &e.Metadata); err != nil {
-			return nil, fmt.Errorf("telemetry: error log %d metadata: %w", e.ID, err)
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return s.Errors(ctx, ErrorFilter{Limit: limit})
 }
 
 func severityLevel(s string) slog.Level {

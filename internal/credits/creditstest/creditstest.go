@@ -4,6 +4,9 @@ package creditstest
 
 import (
 	"context"
+	"errors"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -31,4 +34,28 @@ func NewUser(t testing.TB, st *store.Store, l *credits.Ledger, id string, credit
 		t.Fatal(err)
 	}
 	return a
+}
+
+// Race runs spend n times at once and counts the calls that went through
+// and those refused for want of credits; any other error fails the test.
+func Race(t testing.TB, n int, spend func(i int) error) (ok, short int) {
+	t.Helper()
+	var wg sync.WaitGroup
+	var oks, shorts atomic.Int32
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			switch err := spend(i); {
+			case err == nil:
+				oks.Add(1)
+			case errors.Is(err, domain.ErrInsufficientCredits):
+				shorts.Add(1)
+			default:
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	return int(oks.Load()), int(shorts.Load())
 }

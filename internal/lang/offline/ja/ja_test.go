@@ -16,15 +16,7 @@ func TestJapanese(t *testing.T) {
 		{"東京へ行きました。", "tōkyō e ikimashita."},
 		{"水を飲んで、寝た。", "mizu o nonde, neta."},
 	}
-	for _, tt := range tests {
-		got, err := j.Pronounce(ctx, lang.Japanese, tt.in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Romanization != tt.want {
-			t.Errorf("Pronounce(%q) = %q, want %q", tt.in, got.Romanization, tt.want)
-		}
-	}
+	wantRomaji(t, j, tests)
 	kana, err := j.Reading(ctx, lang.Japanese, "猫が好きです。")
 	if err != nil {
 		t.Fatal(err)
@@ -54,15 +46,7 @@ func TestPronounceAcrossTokens(t *testing.T) {
 		{"持っている", "motte iru"},
 		{"ちょっと待って", "chotto matte"},
 	}
-	for _, tt := range tests {
-		got, err := j.Pronounce(ctx, lang.Japanese, tt.in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Romanization != tt.want {
-			t.Errorf("Pronounce(%q) = %q, want %q", tt.in, got.Romanization, tt.want)
-		}
-	}
+	wantRomaji(t, j, tests)
 	// Property: no kana mark survives romanization, whatever the text.
 	for _, in := range []string{"ラーメン、コーヒー、スーパー。", "えーと、ンー", "ゲームをしっ", "ーあ", "すごーい！", "ケーキを食べたーい"} {
 		got, err := j.Pronounce(ctx, lang.Japanese, in)
@@ -71,6 +55,20 @@ func TestPronounceAcrossTokens(t *testing.T) {
 		}
 		if strings.ContainsAny(got.Romanization, "ーッっ") {
 			t.Errorf("Pronounce(%q) = %q keeps a kana mark", in, got.Romanization)
+		}
+	}
+}
+
+// wantRomaji checks the romanization of each sentence.
+func wantRomaji(t *testing.T, j *Japanese, tests []struct{ in, want string }) {
+	t.Helper()
+	for _, tt := range tests {
+		got, err := j.Pronounce(context.Background(), lang.Japanese, tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Romanization != tt.want {
+			t.Errorf("Pronounce(%q) = %q, want %q", tt.in, got.Romanization, tt.want)
 		}
 	}
 }

@@ -19,15 +19,7 @@ func TestChinese(t *testing.T) {
 		{"我觉得他在银行工作。", "wǒ juéde tā zài yínháng gōngzuò."},
 		{"他睡觉了吗？", "tā shuìjiào le ma?"},
 	}
-	for _, tt := range tests {
-		got, err := c.Pronounce(ctx, lang.Chinese, tt.in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Romanization != tt.want {
-			t.Errorf("Pronounce(%q) = %q, want %q", tt.in, got.Romanization, tt.want)
-		}
-	}
+	wantPinyin(t, c, tests)
 	toks, err := c.Words(ctx, lang.Chinese, "小明去北京。")
 	if err != nil {
 		t.Fatal(err)
@@ -52,7 +44,6 @@ func TestErhua(t *testing.T) {
 		t.Skip("loads the gse dictionary (≈2 s)")
 	}
 	c := New()
-	ctx := context.Background()
 	tests := []struct{ in, want string }{
 		{"那儿", "nàr"},
 		{"你去哪儿？", "nǐ qù nǎr?"},
@@ -60,19 +51,25 @@ func TestErhua(t *testing.T) {
 		{"我们一起玩儿吧。", "wǒmen yìqǐ wánr ba."},
 		{"我的女儿", "wǒ de nǚér"},
 	}
+	wantPinyin(t, c, tests)
+	for word, want := range map[string]string{"那儿": "nar4", "一点儿": "yi4dianr3", "女儿": "nv3er2", "儿": "er2", "花儿": "huar1"} {
+		in := map[string]string{"那儿": "na4er2", "一点儿": "yi4dian3er2", "女儿": "nv3er2", "儿": "er2", "花儿": "hua1er5"}[word]
+		if got := erhua(word, in); got != want {
+			t.Errorf("erhua(%q, %q) = %q, want %q", word, in, got, want)
+		}
+	}
+}
+
+// wantPinyin checks the romanization of each sentence.
+func wantPinyin(t *testing.T, c *Chinese, tests []struct{ in, want string }) {
+	t.Helper()
 	for _, tt := range tests {
-		got, err := c.Pronounce(ctx, lang.Chinese, tt.in)
+		got, err := c.Pronounce(context.Background(), lang.Chinese, tt.in)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got.Romanization != tt.want {
 			t.Errorf("Pronounce(%q) = %q, want %q", tt.in, got.Romanization, tt.want)
-		}
-	}
-	for word, want := range map[string]string{"那儿": "nar4", "一点儿": "yi4dianr3", "女儿": "nv3er2", "儿": "er2", "花儿": "huar1"} {
-		in := map[string]string{"那儿": "na4er2", "一点儿": "yi4dian3er2", "女儿": "nv3er2", "儿": "er2", "花儿": "hua1er5"}[word]
-		if got := erhua(word, in); got != want {
-			t.Errorf("erhua(%q, %q) = %q, want %q", word, in, got, want)
 		}
 	}
 }
