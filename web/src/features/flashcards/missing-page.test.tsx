@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
+import { mockLessonApi, reviewCalls } from '@/test/lesson-api';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
@@ -71,15 +72,10 @@ function reviewResult(call: MockCall) {
 }
 
 function lessonApi() {
-  return mockApi({
-    'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
-    'GET /api/v1/stories/st_1/study-queue': () => json(200, queue),
-    'POST /api/v1/reviews': reviewResult,
-  });
+  return mockLessonApi({ story, cards, queue, reviewResult });
 }
 
-const reviews = (calls: MockCall[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/reviews').map((c) => c.body);
+const reviews = (calls: MockCall[]) => reviewCalls(calls).map((c) => c.body);
 
 let play: Mock<() => Promise<void>>;
 beforeEach(() => {
