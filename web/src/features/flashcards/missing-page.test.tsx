@@ -5,6 +5,7 @@ import type { Flashcard } from '@/lib/api/lesson-types';
 import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
 import { mockLessonApi, reviewCalls } from '@/test/lesson-api';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
+import { stubMediaPlayback } from '@/test/media';
 import { guestMe, renderApp } from '@/test/render';
 
 const story = testStory({
@@ -81,12 +82,7 @@ let play: Mock<() => Promise<void>>;
 beforeEach(() => {
   // The round's seed (choices and their places) is random; fixed here.
   vi.spyOn(Math, 'random').mockReturnValue(0);
-  play = vi.fn(() => Promise.resolve());
-  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
-  Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
-    configurable: true,
-    value: () => undefined,
-  });
+  ({ play } = stubMediaPlayback());
 });
 
 async function question(n: number) {
