@@ -1,3 +1,6 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
 import type { Flashcard, Story } from '@/lib/api/lesson-types';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 
@@ -23,4 +26,12 @@ export function mockLessonApi({
 /** The reviews the page posted, in order. */
 export function reviewCalls(calls: MockCall[]): MockCall[] {
   return calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/reviews');
+}
+
+/** Waits for the n-th review (counting from 1) to be posted and checks what it said. */
+export async function expectReview(calls: MockCall[], n: number, body: Record<string, unknown>) {
+  await waitFor(() => {
+    expect(reviewCalls(calls)).toHaveLength(n);
+  });
+  expect(reviewCalls(calls)[n - 1]?.body).toMatchObject(body);
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
-import { mockLessonApi, reviewCalls } from '@/test/lesson-api';
+import { expectReview, mockLessonApi, reviewCalls } from '@/test/lesson-api';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { stubMediaPlayback } from '@/test/media';
 import { guestMe, renderApp } from '@/test/render';
@@ -132,10 +132,7 @@ describe('missing-word mode', () => {
       '✓ Right on the second try: mercado. It counts as Hard, so the card comes back sooner.',
     );
     expect(within(session).getByText('mercado', { selector: 'mark' })).toBeInTheDocument();
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(1);
-    });
-    expect(reviews(calls)[0]).toMatchObject({
+    await expectReview(calls, 1, {
       cardId: 'fc_0',
       mode: 'missing',
       correct: true,
@@ -168,10 +165,7 @@ describe('missing-word mode', () => {
     expect(within(session).getByRole('status')).toHaveTextContent(
       'Not quite. The missing word is: pan',
     );
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(2);
-    });
-    expect(reviews(calls)[1]).toMatchObject({
+    await expectReview(calls, 2, {
       cardId: 'fc_1',
       mode: 'missing',
       correct: false,
@@ -237,10 +231,7 @@ describe('missing-word mode', () => {
     await user.clear(input);
     await user.type(input, 'MERCADO{Enter}');
     expect(within(session).getByRole('status')).toHaveTextContent('Right on the second try');
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(1);
-    });
-    expect(reviews(calls)[0]).toMatchObject({
+    await expectReview(calls, 1, {
       cardId: 'fc_0',
       mode: 'missing',
       correct: true,
@@ -265,10 +256,7 @@ describe('missing-word mode', () => {
     expect(within(session).getByRole('status')).toHaveTextContent(
       'Not quite. The missing word is: pan',
     );
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(2);
-    });
-    expect(reviews(calls)[1]).toMatchObject({
+    await expectReview(calls, 2, {
       cardId: 'fc_1',
       correct: false,
       wrongTries: 2,
@@ -283,10 +271,7 @@ describe('missing-word mode', () => {
     expect(within(session).getByRole('status')).toHaveTextContent(
       'Almost! Mind the spelling: Vuelve',
     );
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(3);
-    });
-    expect(reviews(calls)[2]).toMatchObject({
+    await expectReview(calls, 3, {
       cardId: 'fc_2',
       correct: true,
       wrongTries: 0,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
-import { mockLessonApi, reviewCalls } from '@/test/lesson-api';
+import { expectReview, mockLessonApi, reviewCalls } from '@/test/lesson-api';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
@@ -141,10 +141,7 @@ describe('order mode', () => {
     ]);
     // The right sentence is shown.
     expect(screen.getAllByText('María va al mercado.').length).toBeGreaterThan(0);
-    await waitFor(() => {
-      expect(reviewCalls(calls)).toHaveLength(2);
-    });
-    expect(reviewCalls(calls)[1]?.body).toMatchObject({
+    await expectReview(calls, 2, {
       cardId: 'fc_0',
       mode: 'order',
       orderCorrect: 2,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { keepGuestLessons, testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
-import { mockLessonApi, reviewCalls } from '@/test/lesson-api';
+import { expectReview, mockLessonApi, reviewCalls } from '@/test/lesson-api';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
@@ -205,10 +205,7 @@ describe('test mode', () => {
     expect(buttons.map((b) => b.getAttribute('aria-keyshortcuts'))).toEqual(['1', '2', '3', '4']);
     fireEvent.click(within(choices).getByRole('button', { name: 'She buys bread.' }));
     expect(screen.getByText('Not quite. The answer is: She has a dog.')).toBeInTheDocument();
-    await waitFor(() => {
-      expect(reviewCalls(calls)).toHaveLength(1);
-    });
-    expect(reviewCalls(calls)[0]?.body).toMatchObject({
+    await expectReview(calls, 1, {
       cardId: 'fc_3',
       mode: 'test',
       correct: false,
@@ -232,10 +229,7 @@ describe('test mode', () => {
     fireEvent.change(input, { target: { value: 'maria goes to the MARKET' } });
     fireEvent.submit(input);
     expect(screen.getByText('Correct!')).toBeInTheDocument();
-    await waitFor(() => {
-      expect(reviewCalls(calls)).toHaveLength(2);
-    });
-    expect(reviewCalls(calls)[1]?.body).toMatchObject({
+    await expectReview(calls, 2, {
       cardId: 'fc_0',
       mode: 'test',
       correct: true,
