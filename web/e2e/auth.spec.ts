@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
 
+import { password, registerIn } from './accounts';
 import { expect, test } from './fixtures';
 import { grantAdmin, mailedLink, unexpected, uniqueEmail } from './mail';
 
-const password = 'Blue-Lantern-42';
-
-async function register(page: Page, email: string, pass = password) {
+async function register(page: Page, email: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Register/Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Register' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(pass);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Registration Successful!')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await registerIn(page, email);
+  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 /** Opens the mailed confirmation link; the app lands on / with the login dialog open. */

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-
 import { signedInContext } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { fitsPhone } from './layout';
 import { grantAdmin } from './mail';
 
 // Content authoring (issue 16): an admin writes the Italian Kitchen story,
@@ -12,11 +11,6 @@ import { grantAdmin } from './mail';
 test.describe.configure({ timeout: 180_000 });
 test.use({ navigationTimeout: 30_000 });
 const seen = { timeout: 20_000 };
-
-async function fitsPhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 const sentences = [
   ['Marco apre il forno.', 'Marco opens the oven.', 'Marco abre el horno.'],

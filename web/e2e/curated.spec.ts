@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
-
 import { signedInContext } from './accounts';
-import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { fitsPhone } from './layout';
 import { grantAdmin } from './mail';
 
 // Curated stories (issue 16): an admin writes an Italian library story,
@@ -12,11 +10,6 @@ import { grantAdmin } from './mail';
 test.describe.configure({ timeout: 180_000 });
 test.use({ navigationTimeout: 30_000 });
 const seen = { timeout: 20_000 };
-
-async function fitsPhone(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 for (const phone of [false, true]) {
   test(`an admin writes a curated story and edits it; the library and the history show it (${phone ? 'phone' : 'desktop'})`, async ({

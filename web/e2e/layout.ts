@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
+import { expect } from './fixtures';
+
 /** Elements that stick out of the screen to the right (or the page scrolls sideways). */
 export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -30,4 +33,10 @@ export async function overflowing(page: Page): Promise<string[]> {
     }
     return out.slice(0, 5);
   });
+}
+
+/** A 390-pixel-wide phone shows the page without sideways scrolling, and axe finds nothing. */
+export async function fitsPhone(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { mailedLink, unexpected, uniqueEmail } from './mail';
-import { lessonNoise, spanishStory } from './study-helpers';
+import { lessonNoise, reviewRound, spanishStory } from './study-helpers';
 
 // Signing up, making a lesson and a round offline and back: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -88,14 +88,7 @@ test('a signed-in learner studies a lesson offline; the answers reach the server
   expect(await axeViolations(page)).toEqual([]);
 
   // A round in Review: every answer is kept in the browser.
-  for (let n = 1; n <= cards; n++) {
-    await expect(
-      session.getByText(`Card ${String(n)} of ${String(cards)}`, { exact: true }),
-    ).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(session.getByRole('group', { name: 'How well did you know it?' })).toBeVisible();
-    await page.keyboard.press('3');
-  }
+  await reviewRound(page, session, cards, '3');
   await expect(session.getByText('You went through every card of this round.')).toBeVisible();
   await expect(session.getByRole('alert')).toHaveCount(0);
   expect(await pending(page)).toBe(cards);

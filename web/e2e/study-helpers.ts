@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 import { expect } from './fixtures';
 import { uniqueEmail } from './mail';
@@ -32,4 +32,16 @@ export async function makeGuestLesson(
   const id = new URL(page.url()).searchParams.get('story');
   if (!id) throw new Error('no story id in the URL');
   return id;
+}
+
+/** Goes through a Review round of `cards` cards: flips each with Space and grades it with `grade`. */
+export async function reviewRound(page: Page, session: Locator, cards: number, grade: string) {
+  for (let n = 1; n <= cards; n++) {
+    await expect(
+      session.getByText(`Card ${String(n)} of ${String(cards)}`, { exact: true }),
+    ).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(session.getByRole('group', { name: 'How well did you know it?' })).toBeVisible();
+    await page.keyboard.press(grade);
+  }
 }

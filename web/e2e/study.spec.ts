@@ -4,7 +4,7 @@ import { confirmAndLogIn, registerIn } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { unexpected, uniqueEmail } from './mail';
-import { lessonNoise, makeGuestLesson } from './study-helpers';
+import { lessonNoise, makeGuestLesson, reviewRound } from './study-helpers';
 
 // A whole round on a busy 2-core machine can pass 30 s; the pace is not what is tested.
 test.describe.configure({ timeout: 60_000 });
@@ -149,14 +149,7 @@ test('Random: a round across lessons with the keyboard only; no axe violations',
   const before = await dueNow(page);
   await expect(session.getByText(/^From: /)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  for (let n = 1; n <= cards; n++) {
-    await expect(
-      session.getByText(`Card ${String(n)} of ${String(cards)}`, { exact: true }),
-    ).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(session.getByRole('group', { name: 'How well did you know it?' })).toBeVisible();
-    await page.keyboard.press('4');
-  }
+  await reviewRound(page, session, cards, '4');
   const again = session.getByRole('button', { name: 'Draw new cards' });
   await expect(again).toBeVisible();
   expect((await dueNow(page)).new).toBe(before.new - cards);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { reportRenderError } from '@/lib/insight/report-error';
 import { dismissLessonPreview } from '@/lib/lesson-preview';
+import { ErrorDetails } from '@/app/error-details';
 
 function toError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value));
@@ -38,14 +39,7 @@ export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
           {t('errors.boundary.title')}
         </h1>
         <p className="mt-2 text-ink-muted">{t('errors.boundary.message')}</p>
-        <details className="group mt-5 rounded-xl border border-line bg-surface-muted/60 px-4 py-3 text-sm">
-          <summary className="cursor-pointer font-medium select-none">
-            {t('errors.boundary.details')}
-          </summary>
-          <pre className="mt-3 overflow-x-auto font-mono text-xs break-words whitespace-pre-wrap text-ink-muted">
-            {error.message}
-          </pre>
-        </details>
+        <ErrorDetails summary={t('errors.boundary.details')} detail={error.message} />
         <Button className="mt-6" onClick={reset}>
           {t('errors.boundary.tryAgain')}
         </Button>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { reportRenderError } from '@/lib/insight/report-error';
 import { dismissLessonPreview } from '@/lib/lesson-preview';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ErrorDetails } from '@/app/error-details';
 
 /**
  * The router's error page (product §3, 'Unexpected Application Error!'): shown
@@ -39,14 +40,7 @@ export function RouteErrorPage() {
           {t('errors.route.title')}
         </h1>
         <p className="mt-2 text-ink-muted">{t('errors.route.message')}</p>
-        <details className="mt-5 rounded-xl border border-line bg-surface-muted/60 px-4 py-3 text-sm">
-          <summary className="cursor-pointer font-medium select-none">
-            {t('errors.route.details')}
-          </summary>
-          <pre className="mt-3 overflow-x-auto font-mono text-xs break-words whitespace-pre-wrap text-ink-muted">
-            {detail}
-          </pre>
-        </details>
+        <ErrorDetails summary={t('errors.route.details')} detail={detail} />
         <div className="mt-6 flex flex-wrap gap-3">
           <Button
             onClick={() => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useContactMessages } from '@/features/admin/api/get-contact-messages';
 
@@ -27,9 +28,7 @@ export function ContactMessagesSection() {
           {t('admin.error')}
         </p>
       ) : messages.data.messages.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('admin.empty')}
-        </p>
+        <EmptyState className="mt-6">{t('admin.empty')}</EmptyState>
       ) : (
         <ul className="mt-6 flex flex-col gap-4">
           {messages.data.messages.map((m) => (

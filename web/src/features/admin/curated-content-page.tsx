@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Failure } from '@/features/admin/console/paging';
@@ -110,9 +111,7 @@ export function CuratedContentPage() {
           ) : stories.isError ? (
             <Failure error={stories.error} />
           ) : stories.data.stories.length === 0 ? (
-            <p className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-              {t('curated.none')}
-            </p>
+            <EmptyState className="mt-4">{t('curated.none')}</EmptyState>
           ) : (
             <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
               {stories.data.stories.map((v) => (

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
+import { expectReview, mockLessonApi, reviewCalls } from '@/test/lesson-api';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
+import { stubMediaPlayback } from '@/test/media';
 import { guestMe, renderApp } from '@/test/render';
 
 const story = testStory({
@@ -71,26 +73,16 @@ function reviewResult(call: MockCall) {
 }
 
 function lessonApi() {
-  return mockApi({
-    'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
-    'GET /api/v1/stories/st_1/study-queue': () => json(200, queue),
-    'POST /api/v1/reviews': reviewResult,
-  });
+  return mockLessonApi({ story, cards, queue, reviewResult });
 }
 
-const reviews = (calls: MockCall[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/reviews').map((c) => c.body);
+const reviews = (calls: MockCall[]) => reviewCalls(calls).map((c) => c.body);
 
 let play: Mock<() => Promise<void>>;
 beforeEach(() => {
   // The round's seed (choices and their places) is random; fixed here.
   vi.spyOn(Math, 'random').mockReturnValue(0);
-  play = vi.fn(() => Promise.resolve());
-  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
-  Object.defineProperty(HTMLMediaElement.prototype, 'pause', {
-    configurable: true,
-    value: () => undefined,
-  });
+  ({ play } = stubMediaPlayback());
 });
 
 async function question(n: number) {
@@ -140,10 +132,7 @@ describe('missing-word mode', () => {
       '✓ Right on the second try: mercado. It counts as Hard, so the card comes back sooner.',
     );
     expect(within(session).getByText('mercado', { selector: 'mark' })).toBeInTheDocument();
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(1);
-    });
-    expect(reviews(calls)[0]).toMatchObject({
+    await expectReview(calls, 1, {
       cardId: 'fc_0',
       mode: 'missing',
       correct: true,
@@ -176,10 +165,7 @@ describe('missing-word mode', () => {
     expect(within(session).getByRole('status')).toHaveTextContent(
       'Not quite. The missing word is: pan',
     );
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(2);
-    });
-    expect(reviews(calls)[1]).toMatchObject({
+    await expectReview(calls, 2, {
       cardId: 'fc_1',
       mode: 'missing',
       correct: false,
@@ -245,10 +231,7 @@ describe('missing-word mode', () => {
     await user.clear(input);
     await user.type(input, 'MERCADO{Enter}');
     expect(within(session).getByRole('status')).toHaveTextContent('Right on the second try');
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(1);
-    });
-    expect(reviews(calls)[0]).toMatchObject({
+    await expectReview(calls, 1, {
       cardId: 'fc_0',
       mode: 'missing',
       correct: true,
@@ -273,10 +256,7 @@ describe('missing-word mode', () => {
     expect(within(session).getByRole('status')).toHaveTextContent(
       'Not quite. The missing word is: pan',
     );
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(2);
-    });
-    expect(reviews(calls)[1]).toMatchObject({
+    await expectReview(calls, 2, {
       cardId: 'fc_1',
       correct: false,
       wrongTries: 2,
@@ -291,10 +271,7 @@ describe('missing-word mode', () => {
     expect(within(session).getByRole('status')).toHaveTextContent(
       'Almost! Mind the spelling: Vuelve',
     );
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(3);
-    });
-    expect(reviews(calls)[2]).toMatchObject({
+    await expectReview(calls, 3, {
       cardId: 'fc_2',
       correct: true,
       wrongTries: 0,

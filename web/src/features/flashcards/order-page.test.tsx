@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
+import { expectReview, mockLessonApi, reviewCalls } from '@/test/lesson-api';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
@@ -53,9 +54,6 @@ function reviewResult(call: MockCall) {
   );
 }
 
-const reviews = (calls: MockCall[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/reviews');
-
 function lists() {
   const answer = screen.getByRole('list', { name: 'Your sentence' });
   const bank = screen.queryByRole('list', { name: 'Word bank' });
@@ -74,11 +72,7 @@ function answerWords() {
 
 describe('order mode', () => {
   it('rebuilds sentences by tapping, checks them, posts the outcome and scores the round', async () => {
-    const calls = mockApi({
-      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
-      'GET /api/v1/stories/st_1/study-queue': () => json(200, queue),
-      'POST /api/v1/reviews': reviewResult,
-    });
+    const calls = mockLessonApi({ story, cards, queue, reviewResult });
     renderApp('/order?story=st_1', { me: guestMe });
 
     expect(await screen.findByText('Sentence 1 of 3')).toBeInTheDocument();
@@ -119,9 +113,9 @@ describe('order mode', () => {
     expect(screen.getAllByText('right place')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Next sentence' })).toHaveFocus();
     await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(1);
+      expect(reviewCalls(calls)).toHaveLength(1);
     });
-    const first = reviews(calls)[0]?.body as Record<string, unknown>;
+    const first = reviewCalls(calls)[0]?.body as Record<string, unknown>;
     expect(first).toMatchObject({ cardId: 'fc_3', mode: 'order', orderCorrect: 3, orderTotal: 3 });
     expect(typeof first.durationMs).toBe('number');
     expect(first).not.toHaveProperty('grade');
@@ -147,10 +141,7 @@ describe('order mode', () => {
     ]);
     // The right sentence is shown.
     expect(screen.getAllByText('María va al mercado.').length).toBeGreaterThan(0);
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(2);
-    });
-    expect(reviews(calls)[1]?.body).toMatchObject({
+    await expectReview(calls, 2, {
       cardId: 'fc_0',
       mode: 'order',
       orderCorrect: 2,
@@ -171,7 +162,7 @@ describe('order mode', () => {
     expect(await screen.findByRole('heading', { name: 'Your score' })).toBeInTheDocument();
     expect(screen.getByText('2 of 3 sentences in the right order')).toBeInTheDocument();
     expect(screen.getByText('7 of 9 words in the right place')).toBeInTheDocument();
-    expect(reviews(calls)).toHaveLength(3);
+    expect(reviewCalls(calls)).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Retry missed' }));
     expect(await screen.findByText('Sentence 1 of 1')).toBeInTheDocument();
     expect(screen.getByText('María goes to the market.')).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { localRandomCards, shuffle } from '@/features/flashcards/api/get-random-cards';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { keepGuestLessons, testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
-import { json, mockApi, type MockCall } from '@/test/mock-api';
+import { reviewCalls } from '@/test/lesson-api';
+import { json, mockApi } from '@/test/mock-api';
 import { visitorMe } from '@/lib/session/me';
 import { renderApp, userMe } from '@/test/render';
 
@@ -35,9 +36,6 @@ const drawn = [
     group: 'new',
   },
 ];
-
-const reviews = (calls: MockCall[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/reviews');
 
 describe('random mode', () => {
   it('reviews cards drawn from every lesson, due first, counting all lessons', async () => {
@@ -74,7 +72,7 @@ describe('random mode', () => {
     );
     // The counts of all lessons (dueTodayAll), not of the card's lesson.
     expect(within(session).getByText('Due today: 1 · New: 6')).toBeInTheDocument();
-    expect(reviews(calls)[0]?.body).toMatchObject({
+    expect(reviewCalls(calls)[0]?.body).toMatchObject({
       cardId: 'st_1_fc_2',
       mode: 'random',
       grade: 2,

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { keepGuestLessons, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
+import { stubMediaPlayback } from '@/test/media';
 import { guestMe, renderApp, userMe } from '@/test/render';
 
 const story = testStory({
@@ -57,10 +58,7 @@ let play: Mock<() => Promise<void>>;
 let pause: Mock<() => void>;
 
 beforeEach(() => {
-  play = vi.fn(() => Promise.resolve());
-  pause = vi.fn();
-  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
-  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: pause });
+  ({ play, pause } = stubMediaPlayback());
 });
 
 /** The card list is a tab of its own beside the card being studied. */

@@ -5,6 +5,7 @@ import { backTime, readingTime, slideTimings } from '@/features/flashcards/hooks
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { testCard, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
+import { stubMediaPlayback } from '@/test/media';
 import { guestMe, renderApp } from '@/test/render';
 
 const story = testStory({
@@ -36,10 +37,7 @@ let play: Mock<() => Promise<void>>;
 let pause: Mock<() => void>;
 
 beforeEach(() => {
-  play = vi.fn(() => Promise.resolve());
-  pause = vi.fn();
-  Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: play });
-  Object.defineProperty(HTMLMediaElement.prototype, 'pause', { configurable: true, value: pause });
+  ({ play, pause } = stubMediaPlayback());
 });
 
 afterEach(() => {

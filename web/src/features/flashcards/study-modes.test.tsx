@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { keepGuestLessons, testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
+import { expectReview, mockLessonApi, reviewCalls } from '@/test/lesson-api';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
 
@@ -53,15 +54,8 @@ function reviewResult(call: MockCall) {
 }
 
 function lessonApi() {
-  return mockApi({
-    'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
-    'GET /api/v1/stories/st_1/study-queue': () => json(200, queue),
-    'POST /api/v1/reviews': reviewResult,
-  });
+  return mockLessonApi({ story, cards, queue, reviewResult });
 }
-
-const reviews = (calls: MockCall[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/reviews');
 
 /** The card list is a tab of its own beside the card being studied. */
 async function openAllCards() {
@@ -83,7 +77,7 @@ describe('review mode', () => {
 
     // Grading before the flip does nothing.
     fireEvent.keyDown(window, { key: '3' });
-    expect(reviews(calls)).toHaveLength(0);
+    expect(reviewCalls(calls)).toHaveLength(0);
 
     fireEvent.keyDown(window, { key: ' ' });
     expect(within(session).getByText('She has a dog.')).toBeInTheDocument();
@@ -93,7 +87,7 @@ describe('review mode', () => {
     expect(await within(session).findByText('Card 2 of 4')).toBeInTheDocument();
     expect(within(session).getByText('María va al mercado.')).toBeInTheDocument();
     expect(within(session).getByText('Due today: 1 · New: 2')).toBeInTheDocument();
-    const [posted] = reviews(calls);
+    const [posted] = reviewCalls(calls);
     expect(posted?.body).toMatchObject({ cardId: 'fc_3', mode: 'review', grade: 3 });
     expect((posted?.body as { idempotencyKey: string }).idempotencyKey).toMatch(/\S{8,}/);
 
@@ -101,7 +95,7 @@ describe('review mode', () => {
     fireEvent.click(within(session).getByRole('button', { name: 'Show answer' }));
     fireEvent.click(within(session).getByRole('button', { name: /Easy/ }));
     expect(await within(session).findByText('Card 3 of 4')).toBeInTheDocument();
-    const [first, second] = reviews(calls);
+    const [first, second] = reviewCalls(calls);
     expect(second?.body).toMatchObject({ cardId: 'fc_0', mode: 'review', grade: 4 });
     expect((second?.body as { idempotencyKey: string }).idempotencyKey).not.toBe(
       (first?.body as { idempotencyKey: string }).idempotencyKey,
@@ -158,7 +152,7 @@ describe('review mode, keyboard and screen reader', () => {
     expect(
       within(session).getByText('Saved: Good Card 2 of 4: María va al mercado.'),
     ).toBeInTheDocument();
-    expect(reviews(calls)).toHaveLength(1);
+    expect(reviewCalls(calls)).toHaveLength(1);
     expect(card).toHaveFocus();
   });
 });
@@ -211,13 +205,16 @@ describe('test mode', () => {
     expect(buttons.map((b) => b.getAttribute('aria-keyshortcuts'))).toEqual(['1', '2', '3', '4']);
     fireEvent.click(within(choices).getByRole('button', { name: 'She buys bread.' }));
     expect(screen.getByText('Not quite. The answer is: She has a dog.')).toBeInTheDocument();
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(1);
+    await expectReview(calls, 1, {
+      cardId: 'fc_3',
+      mode: 'test',
+      correct: false,
     });
-    expect(reviews(calls)[0]?.body).toMatchObject({ cardId: 'fc_3', mode: 'test', correct: false });
     // A choice is graded by `correct`: no expected answer goes with it.
-    expect(reviews(calls)[0]?.body).not.toHaveProperty('expected');
-    expect(typeof (reviews(calls)[0]?.body as { durationMs: unknown }).durationMs).toBe('number');
+    expect(reviewCalls(calls)[0]?.body).not.toHaveProperty('expected');
+    expect(typeof (reviewCalls(calls)[0]?.body as { durationMs: unknown }).durationMs).toBe(
+      'number',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
 
     // 2: typed (the learner switches); case, accents and punctuation do not matter; Enter checks.
@@ -232,10 +229,7 @@ describe('test mode', () => {
     fireEvent.change(input, { target: { value: 'maria goes to the MARKET' } });
     fireEvent.submit(input);
     expect(screen.getByText('Correct!')).toBeInTheDocument();
-    await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(2);
-    });
-    expect(reviews(calls)[1]?.body).toMatchObject({
+    await expectReview(calls, 2, {
       cardId: 'fc_0',
       mode: 'test',
       correct: true,
@@ -274,7 +268,7 @@ describe('test mode', () => {
     expect(screen.getByText('Tiene un perro.')).toBeInTheDocument();
     expect(screen.getByText('Vuelve a casa.')).toBeInTheDocument();
     await waitFor(() => {
-      expect(reviews(calls)).toHaveLength(4);
+      expect(reviewCalls(calls)).toHaveLength(4);
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry missed' }));

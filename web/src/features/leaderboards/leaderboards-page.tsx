@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import {
   useLeaderboard,
@@ -182,9 +183,7 @@ function Board({ board, me }: { board: Leaderboard; me: Me | undefined }) {
         <p className="mt-3 text-ink-muted">{t('leaderboards.visitorNote')}</p>
       ) : null}
       {board.entries.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('leaderboards.empty')}
-        </p>
+        <EmptyState className="mt-6">{t('leaderboards.empty')}</EmptyState>
       ) : (
         <div className="mt-6 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
           <table className="w-full text-left text-sm">

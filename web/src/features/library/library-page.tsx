@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicStories } from '@/features/library/api/list-public-stories';
@@ -106,9 +107,7 @@ export function LibraryPage() {
               </Button>
             </div>
           ) : stories.data.stories.length === 0 ? (
-            <p className="mt-8 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-              {t('library.empty')}
-            </p>
+            <EmptyState className="mt-8">{t('library.empty')}</EmptyState>
           ) : (
             <ul className="mt-6 flex flex-col gap-3" aria-label={t('library.listLabel')}>
               {stories.data.stories.map((story) => (

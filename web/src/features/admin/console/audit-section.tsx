@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { inputClass, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { useAuditEvents } from '@/features/admin/api/admin-logs';
 import { OlderButton } from '@/features/admin/console/older-button';
+import { TypeFilter } from '@/features/admin/console/type-filter';
 import { Failure, SectionHeading } from '@/features/admin/console/paging';
 import { useDateFormat } from '@/features/admin/console/use-date-format';
 
@@ -21,24 +23,15 @@ export function AuditSection() {
     <section aria-labelledby="audit-title">
       <SectionHeading id="audit-title" title={t('audit.title')} text={t('audit.text')} />
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t('audit.type')}
-          <select
-            className={inputClass}
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value);
-              setBefore(0);
-            }}
-          >
-            <option value="">{t('all')}</option>
-            {(events.data?.types ?? []).map((ty) => (
-              <option key={ty} value={ty}>
-                {ty}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TypeFilter
+          label={t('audit.type')}
+          value={type}
+          types={events.data?.types ?? []}
+          onChange={(type) => {
+            setType(type);
+            setBefore(0);
+          }}
+        />
         <TextField
           label={t('audit.email')}
           type="search"
@@ -54,9 +47,7 @@ export function AuditSection() {
       ) : events.isError ? (
         <Failure error={events.error} />
       ) : events.data.events.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('audit.none')}
-        </p>
+        <EmptyState className="mt-6">{t('audit.none')}</EmptyState>
       ) : (
         <>
           <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface text-sm shadow-sm">

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { inputClass, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { useErrorLog, useErrorLogs, type ErrorFilter } from '@/features/admin/api/admin-logs';
+import { TypeFilter } from '@/features/admin/console/type-filter';
 import { Failure, SectionHeading } from '@/features/admin/console/paging';
 import { useDateFormat } from '@/features/admin/console/use-date-format';
 import { OlderButton } from '@/features/admin/console/older-button';
@@ -44,23 +46,12 @@ export function ErrorsSection() {
     <section aria-labelledby="errors-title">
       <SectionHeading id="errors-title" title={t('errors.title')} text={t('errors.text')} />
       <div className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        <label className="flex flex-col gap-1.5 text-sm font-medium">
-          {t('errors.type')}
-          <select
-            className={inputClass}
-            value={type}
-            onChange={(e) => {
-              reset(setType)(e.target.value);
-            }}
-          >
-            <option value="">{t('all')}</option>
-            {(logs.data?.types ?? []).map((ty) => (
-              <option key={ty} value={ty}>
-                {ty}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TypeFilter
+          label={t('errors.type')}
+          value={type}
+          types={logs.data?.types ?? []}
+          onChange={reset(setType)}
+        />
         <TextField
           label={t('errors.from')}
           type="datetime-local"
@@ -91,9 +82,7 @@ export function ErrorsSection() {
       ) : logs.isError ? (
         <Failure error={logs.error} />
       ) : logs.data.errors.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('errors.none')}
-        </p>
+        <EmptyState className="mt-6">{t('errors.none')}</EmptyState>
       ) : (
         <>
           <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">

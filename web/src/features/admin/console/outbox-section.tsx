@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SectionHeading } from '@/features/admin/console/paging';
 import { useOutbox, type OutboxMessage } from '@/features/admin/api/get-outbox';
 import { cn } from '@/lib/cn';
 
@@ -24,12 +26,11 @@ export function OutboxSection() {
   return (
     <section aria-labelledby="outbox-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="outbox-title" className="font-display text-2xl font-semibold tracking-tight">
-            {t('admin.outbox.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">{t('admin.outbox.text')}</p>
-        </div>
+        <SectionHeading
+          id="outbox-title"
+          title={t('admin.outbox.title')}
+          text={t('admin.outbox.text')}
+        />
         <Button
           variant="secondary"
           onClick={() => void outbox.refetch()}
@@ -46,9 +47,7 @@ export function OutboxSection() {
           {t('admin.outbox.error')}
         </p>
       ) : outbox.data.messages.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('admin.outbox.empty')}
-        </p>
+        <EmptyState className="mt-6">{t('admin.outbox.empty')}</EmptyState>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
           <table className="w-full min-w-[720px] text-left text-sm">

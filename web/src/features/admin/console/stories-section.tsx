@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -68,9 +69,7 @@ export function StoriesSection() {
       ) : found.isError ? (
         <Failure error={found.error} />
       ) : found.data.stories.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('stories.none')}
-        </p>
+        <EmptyState className="mt-6">{t('stories.none')}</EmptyState>
       ) : (
         <>
           <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">

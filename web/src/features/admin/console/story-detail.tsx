@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminStory, useStoryActions } from '@/features/admin/api/admin-stories';
+import { ConfirmButton } from '@/features/admin/console/confirm-button';
 import { Failure } from '@/features/admin/console/paging';
 
 /** One story read as its cards, with delete (the owner's own delete path). */
@@ -14,7 +13,6 @@ export function StoryDetail() {
   const story = useAdminStory(id);
   const { remove } = useStoryActions();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
 
   return (
     <section aria-labelledby="story-title">
@@ -36,37 +34,15 @@ export function StoryDetail() {
           </p>
           <p className="mt-4 max-w-prose whitespace-pre-wrap">{story.data.story.content}</p>
           <div className="mt-4 flex flex-wrap items-center gap-2">
-            {confirming ? (
-              <>
-                <span className="text-sm">{t('stories.deleteConfirm')}</span>
-                <Button
-                  className="bg-danger text-white hover:bg-danger"
-                  disabled={remove.isPending}
-                  onClick={() => {
-                    remove.mutate(id, { onSuccess: () => void navigate('/admin/stories') });
-                  }}
-                >
-                  {t('stories.deleteYes')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    setConfirming(false);
-                  }}
-                >
-                  {t('cancel')}
-                </Button>
-              </>
-            ) : (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setConfirming(true);
-                }}
-              >
-                {t('stories.delete')}
-              </Button>
-            )}
+            <ConfirmButton
+              label={t('stories.delete')}
+              question={t('stories.deleteConfirm')}
+              yes={t('stories.deleteYes')}
+              busy={remove.isPending}
+              onConfirm={() => {
+                remove.mutate(id, { onSuccess: () => void navigate('/admin/stories') });
+              }}
+            />
           </div>
           {remove.error ? <Failure error={remove.error} /> : null}
           <h3 className="mt-8 font-display text-xl font-semibold">

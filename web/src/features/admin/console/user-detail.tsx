@@ -10,6 +10,7 @@ import {
   useUserActions,
   type AdminUserDetail,
 } from '@/features/admin/api/admin-users';
+import { ConfirmButton } from '@/features/admin/console/confirm-button';
 import { Failure } from '@/features/admin/console/paging';
 import { useDateFormat } from '@/features/admin/console/use-date-format';
 import { Badge } from '@/features/admin/console/users-section';
@@ -46,7 +47,6 @@ function UserBody({ detail }: { detail: AdminUserDetail }) {
   const me = useMe();
   const actions = useUserActions(user.email);
   const self = me.data?.email === user.email;
-  const [confirming, setConfirming] = useState(false);
   const busy = actions.setRole.isPending || actions.setDisabled.isPending;
   const failed = actions.setRole.error ?? actions.setDisabled.error;
 
@@ -89,41 +89,18 @@ function UserBody({ detail }: { detail: AdminUserDetail }) {
           >
             {t('users.enable')}
           </Button>
-        ) : confirming ? (
-          <div className="flex flex-wrap items-center gap-2 rounded-xl border border-danger/40 p-2">
-            <span className="text-sm">{t('users.disableConfirm')}</span>
-            <Button
-              className="bg-danger text-white hover:bg-danger"
-              disabled={busy}
-              onClick={() => {
-                actions.setDisabled.mutate(true, {
-                  onSettled: () => {
-                    setConfirming(false);
-                  },
-                });
-              }}
-            >
-              {t('users.disableYes')}
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('cancel')}
-            </Button>
-          </div>
         ) : (
-          <Button
-            variant="secondary"
+          <ConfirmButton
+            label={t('users.disable')}
+            question={t('users.disableConfirm')}
+            yes={t('users.disableYes')}
+            busy={busy}
             disabled={busy || self}
-            onClick={() => {
-              setConfirming(true);
+            className="rounded-xl border border-danger/40 p-2"
+            onConfirm={(close) => {
+              actions.setDisabled.mutate(true, { onSettled: close });
             }}
-          >
-            {t('users.disable')}
-          </Button>
+          />
         )}
       </div>
       {self ? <p className="mt-2 text-sm text-ink-muted">{t('users.selfNote')}</p> : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useUserSearch } from '@/features/admin/api/admin-users';
@@ -36,9 +37,7 @@ export function UsersSection() {
       ) : found.isError ? (
         <Failure error={found.error} />
       ) : found.data.users.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {t('users.none')}
-        </p>
+        <EmptyState className="mt-6">{t('users.none')}</EmptyState>
       ) : (
         <>
           <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Failure } from '@/features/admin/console/paging';
 
@@ -37,9 +38,7 @@ export function RecentSaves<T>({
       ) : query.isError ? (
         <Failure error={query.error} />
       ) : query.data.stories.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-          {none}
-        </p>
+        <EmptyState className="mt-4">{none}</EmptyState>
       ) : (
         <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
           {query.data.stories.map((v) => (

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Tabs } from 'radix-ui';
 
 import { BrandMark } from '@/components/brand-mark';
+import { OrDivider } from '@/components/or-divider';
 import { GoogleSignInButton } from '@/components/google-sign-in-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -312,11 +313,7 @@ function AuthDialogPanel({
             <div className="mt-5">
               <GoogleSignInButton next="stories" shareId={shareId} disabled={busy} />
             </div>
-            <div className="my-5 flex items-center gap-3 text-xs font-medium text-ink-muted uppercase">
-              <span className="h-px flex-1 bg-line" />
-              {t('auth.or')}
-              <span className="h-px flex-1 bg-line" />
-            </div>
+            <OrDivider />
 
             <Tabs.Content value="login" className="outline-none">
               <form

@@ -21,10 +21,14 @@ import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
+import { SaveError } from '@/features/flashcards/components/save-error';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
 import { useMissingAnswer } from '@/features/flashcards/hooks/use-missing-answer';
 import { useRound } from '@/features/flashcards/hooks/use-round';
-import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import {
+  choiceShortcuts,
+  useStudyShortcuts,
+} from '@/features/flashcards/hooks/use-study-shortcuts';
 import type { Flashcard } from '@/lib/api/lesson-types';
 
 interface MissingSessionProps {
@@ -123,16 +127,10 @@ export function MissingSession({
           '?': () => {
             setHelpOpen(true);
           },
-          ...Object.fromEntries(
-            ['1', '2', '3', '4'].map((key, i) => [
-              key,
-              () => {
-                const choice = choices[i];
-                if (choice === undefined || typing) return false;
-                q.pick(choice);
-              },
-            ]),
-          ),
+          ...choiceShortcuts(choices, (choice) => {
+            if (typing) return false;
+            q.pick(choice);
+          }),
           h: () => {
             q.showHint();
           },
@@ -294,11 +292,7 @@ export function MissingSession({
             <p className="font-semibold text-ink">{feedback}</p>
           ))}
       </div>
-      {review.isError && (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {t('session.saveError')}
-        </p>
-      )}
+      {review.isError && <SaveError className="mt-2" />}
       {answer && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <NextButton

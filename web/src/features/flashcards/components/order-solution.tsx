@@ -5,6 +5,7 @@ import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { NextButton } from '@/features/flashcards/components/next-button';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import type { Flashcard } from '@/lib/api/lesson-types';
+import { SaveError } from '@/features/flashcards/components/save-error';
 
 interface OrderSolutionProps {
   areaRef: Ref<HTMLDivElement>;
@@ -50,11 +51,7 @@ export function OrderSolution({
           </span>
         )}
       </div>
-      {saveFailed && (
-        <p role="alert" className="mt-3 text-sm text-danger">
-          {t('session.saveError')}
-        </p>
-      )}
+      {saveFailed && <SaveError className="mt-3" />}
       <NextButton ref={nextRef} className="mt-5" label={nextLabel} onNext={onNext} />
     </div>
   );

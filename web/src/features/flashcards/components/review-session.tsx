@@ -18,6 +18,7 @@ import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcu
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
+import { SaveError } from '@/features/flashcards/components/save-error';
 
 /** A card to review; Random mode's cards carry their own lesson's title and languages. */
 type ReviewCard = Flashcard & {
@@ -383,11 +384,7 @@ export function ReviewSession({
               {t('review.showAnswer')}
             </Button>
           )}
-          {review.isError && (
-            <p role="alert" className="mt-3 text-sm text-danger">
-              {t('session.saveError')}
-            </p>
-          )}
+          {review.isError && <SaveError className="mt-3" />}
           <div className="mt-5 flex justify-between">
             <Button
               variant="ghost"

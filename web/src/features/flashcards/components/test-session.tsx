@@ -11,9 +11,13 @@ import {
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
 import { choicesFor } from '@/features/flashcards/utils/study-order';
+import { SaveError } from '@/features/flashcards/components/save-error';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
 import { useRound } from '@/features/flashcards/hooks/use-round';
-import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import {
+  choiceShortcuts,
+  useStudyShortcuts,
+} from '@/features/flashcards/hooks/use-study-shortcuts';
 import type { Flashcard } from '@/lib/api/lesson-types';
 
 interface Answer {
@@ -99,17 +103,10 @@ export function TestSession({
     '?': () => {
       setHelpOpen(true);
     },
-    // Keys 1–4 pick a choice (the buttons show their number).
-    ...Object.fromEntries(
-      ['1', '2', '3', '4'].map((key, i) => [
-        key,
-        () => {
-          const choice = choices[i];
-          if (typedMode || answer || choice === undefined) return false;
-          pick(choice);
-        },
-      ]),
-    ),
+    ...choiceShortcuts(choices, (choice) => {
+      if (typedMode || answer) return false;
+      pick(choice);
+    }),
   });
 
   function next() {
@@ -227,11 +224,7 @@ export function TestSession({
           />
         )}
       </div>
-      {review.isError && (
-        <p role="alert" className="mt-2 text-sm text-danger">
-          {t('session.saveError')}
-        </p>
-      )}
+      {review.isError && <SaveError className="mt-2" />}
       {answer && (
         <NextButton
           ref={nextButton}

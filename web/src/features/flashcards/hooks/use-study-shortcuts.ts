@@ -41,3 +41,23 @@ export function useStudyShortcuts(map: ShortcutMap): void {
     };
   }, []);
 }
+
+/**
+ * Keys 1–4 pick the choice with that number (the buttons show it). `pick`
+ * returns false where picking means nothing right now; a key with no choice
+ * is left to the browser.
+ */
+export function choiceShortcuts(
+  choices: readonly string[],
+  pick: (choice: string) => unknown,
+): ShortcutMap {
+  return Object.fromEntries(
+    ['1', '2', '3', '4'].map((key, i) => [
+      key,
+      () => {
+        const choice = choices[i];
+        return choice === undefined ? false : pick(choice);
+      },
+    ]),
+  );
+}

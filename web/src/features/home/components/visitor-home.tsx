@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { OrDivider } from '@/components/or-divider';
 import { GoogleSignInButton } from '@/components/google-sign-in-button';
 import { Button } from '@/components/ui/button';
 import { InlineSpinner } from '@/components/ui/spinner';
@@ -132,11 +133,7 @@ function AuthenticationForm() {
       <div className="mt-4 sm:mt-6">
         <GoogleSignInButton next="root" disabled={busy} />
       </div>
-      <div className="my-5 flex items-center gap-3 text-xs font-medium text-ink-muted uppercase">
-        <span className="h-px flex-1 bg-line" />
-        {t('auth.or')}
-        <span className="h-px flex-1 bg-line" />
-      </div>
+      <OrDivider />
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
         <TextField
           label={t('home.emailLabel')}

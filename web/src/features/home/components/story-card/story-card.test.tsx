@@ -12,6 +12,16 @@ async function renderCard(options: Parameters<typeof renderApp>[1] = {}) {
   return { ...view, text };
 }
 
+/** English, Spanish and French to learn. */
+const withFrench = {
+  ...testMeta,
+  learningLanguages: [
+    { code: 'en', name: 'English', nativeName: 'English' },
+    { code: 'es', name: 'Spanish', nativeName: 'Español' },
+    { code: 'fr', name: 'French', nativeName: 'Français' },
+  ],
+};
+
 describe('story card: your story', () => {
   it('counts characters and disables Generate while the text is blank', async () => {
     const { user, text } = await renderCard();
@@ -111,15 +121,7 @@ describe('story card: your story', () => {
       'POST /api/v1/stories': () =>
         json(400, { status: 400, title: 'Story Too Short', detail: 'x' }),
     });
-    const meta = {
-      ...testMeta,
-      learningLanguages: [
-        { code: 'en', name: 'English', nativeName: 'English' },
-        { code: 'es', name: 'Spanish', nativeName: 'Español' },
-        { code: 'fr', name: 'French', nativeName: 'Français' },
-      ],
-    };
-    const { user, text } = await renderCard({ meta });
+    const { user, text } = await renderCard({ meta: withFrench });
     await user.click(screen.getByRole('button', { name: /Language Settings/ }));
     expect(screen.getByLabelText('Target language')).toHaveValue('es');
     await user.selectOptions(screen.getByLabelText('Native language'), 'fr');
@@ -148,15 +150,7 @@ describe('story card: your story', () => {
     const calls = mockApi({
       'POST /api/v1/stories': () => json(422, wrong),
     });
-    const meta = {
-      ...testMeta,
-      learningLanguages: [
-        { code: 'en', name: 'English', nativeName: 'English' },
-        { code: 'es', name: 'Spanish', nativeName: 'Español' },
-        { code: 'fr', name: 'French', nativeName: 'Français' },
-      ],
-    };
-    const { user, text } = await renderCard({ meta });
+    const { user, text } = await renderCard({ meta: withFrench });
     await user.click(text);
     await user.paste('Marie entre dans un petit café et demande un croissant.');
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
