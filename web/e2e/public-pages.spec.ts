@@ -166,7 +166,7 @@ test('a public page paints before its code loads; an app page names its code up 
   const head = home.slice(0, home.indexOf('</head>'));
   expect(head).not.toMatch(/<script type="module"|<link rel="stylesheet"|rel="modulepreload"/);
   expect(head).toMatch(/<style>/);
-  expect(head).toMatch(/requestAnimationFrame[\s\S]*\/assets\/index-[\w-]+\.js/);
+  expect(head).toMatch(/\/assets\/index-[\w-]+\.js[\s\S]*first-contentful-paint/);
   // An app page: the shell plus its own code and the English strings, preloaded.
   const lesson = await (await request.get('/flashcards?story=x')).text();
   expect(lesson).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);

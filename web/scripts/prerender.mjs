@@ -40,8 +40,16 @@ if (!entryFile) throw new Error('index.html has no module entry script');
 const preloads = [
   ...shell.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g),
 ].map((m) => m[1]);
-const afterPaint = (files) => `<script>requestAnimationFrame(function () {
-      setTimeout(function () {
+// The app starts once the page has painted its text (first-contentful-paint:
+// a web font may hold text back for a moment after the first frame, and
+// code that arrives meanwhile would run first); where the browser does not
+// report paints, after the first frame. A second after the first frame it
+// starts whatever happened.
+const afterPaint = (files) => `<script>(function () {
+      var started = false;
+      function start() {
+        if (started) return;
+        started = true;
         ${JSON.stringify(files)}.forEach(function (href) {
           var l = document.createElement('link');
           l.rel = 'modulepreload';
@@ -54,8 +62,21 @@ const afterPaint = (files) => `<script>requestAnimationFrame(function () {
         s.crossOrigin = '';
         s.src = ${JSON.stringify(entryFile)};
         document.head.appendChild(s);
-      }, 0);
-    });</script>`;
+      }
+      var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+      var paints = !!types && types.indexOf('paint') >= 0;
+      if (paints) {
+        new PerformanceObserver(function (list, observer) {
+          if (list.getEntriesByName('first-contentful-paint').length) {
+            observer.disconnect();
+            setTimeout(start, 0);
+          }
+        }).observe({ type: 'paint', buffered: true });
+      }
+      requestAnimationFrame(function () {
+        setTimeout(start, paints ? 1000 : 0);
+      });
+    })();</script>`;
 /** A page that paints from its HTML alone, then starts the app, preloading `files` with it. */
 const paintFirst = (html, files) =>
   html

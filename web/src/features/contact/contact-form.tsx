@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { TextField, inputClass } from '@/components/ui/text-field';
 import { useSendContact, type ContactMessage } from '@/features/contact/api/send-contact';
 import { ApiError } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
+import { useTypedBeforeStart } from '@/lib/typed-before-start';
 import { toastError, toastSuccess } from '@/lib/toast';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'subject' | 'message';
@@ -33,6 +34,11 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
   const send = useSendContact();
+  // The page is prerendered: what was typed before the app started stays.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, (typed) => {
+    setValues((v) => ({ ...v, ...typed }));
+  });
 
   function validate(v: typeof empty): Errors {
     const out: Errors = {};
@@ -81,6 +87,7 @@ export function ContactForm() {
   const field = (name: Exclude<Field, 'message'>, type = 'text', autoComplete?: string) => (
     <TextField
       label={t(`contact.${name}`)}
+      name={name}
       type={type}
       autoComplete={autoComplete}
       value={values[name]}
@@ -94,7 +101,7 @@ export function ContactForm() {
 
   const messageLength = chars(values.message);
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {field('firstName', 'text', 'given-name')}
         {field('lastName', 'text', 'family-name')}
@@ -107,6 +114,7 @@ export function ContactForm() {
         </label>
         <textarea
           id="contact-message"
+          name="message"
           rows={6}
           value={values.message}
           onChange={(e) => {
