@@ -74,3 +74,10 @@ export async function signInByApi(page: Page, email: string, admin = false): Pro
     (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
   ).toBe(200);
 }
+
+/** A new account made by signInByApi under a unique address for label; returns the address. */
+export async function signedUpByApi(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await signInByApi(page, email);
+  return email;
+}

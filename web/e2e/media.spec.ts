@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
 
+import { signedUpByApi } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { grantAdmin, mailedLink, uniqueEmail, unexpected } from './mail';
+import { grantAdmin, unexpected } from './mail';
 import { lessonNoise, makeGuestLesson, spanishStory } from './study-helpers';
 
 /** A real 2-second WebM (160×120, 14 KB) that Chromium plays; costs 1 credit. */
@@ -15,19 +16,6 @@ function fakeMp4(): Buffer {
   const b = Buffer.alloc(3 << 19);
   b.write('\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2mp41', 'latin1');
   return b;
-}
-
-async function signUp(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const password = 'Blue-Lantern-42';
-  expect(
-    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
-  ).toBe(201);
-  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
-  expect(
-    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
-  ).toBe(200);
-  return email;
 }
 
 async function credits(page: Page): Promise<number> {
@@ -53,7 +41,7 @@ test.describe('phone', () => {
     });
     await noSidewaysScroll(page);
 
-    await signUp(page, 'uploader');
+    await signedUpByApi(page, 'uploader');
     const start = await credits(page);
     await page.goto('/uploads');
     await expect(page.getByText('No video has been uploaded yet.')).toBeVisible();
@@ -136,11 +124,11 @@ test('an admin makes an upload an ad, and the generation wait plays it', async (
 }) => {
   test.setTimeout(120_000);
   // A user cannot manage ads.
-  await signUp(page, 'not-admin');
+  await signedUpByApi(page, 'not-admin');
   await page.goto('/admin/ads');
   await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible({ timeout: 20_000 });
 
-  const admin = await signUp(page, 'ads-admin');
+  const admin = await signedUpByApi(page, 'ads-admin');
   grantAdmin(admin);
   const up = await page.request.post('/api/v1/uploads', {
     data: webm,

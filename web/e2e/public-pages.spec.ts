@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-
+import { signedUpByApi } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { grantAdmin, mailedLink, uniqueEmail } from './mail';
+import { grantAdmin } from './mail';
 import { lessonNoise, spanishStory } from './study-helpers';
 
 /** The public pages and a sentence of real content each shows. */
@@ -178,19 +177,6 @@ test('a public page paints before its code loads; an app page names its code up 
   expect(admin).not.toMatch(/modulepreload[^>]*(insight|admin)/);
 });
 
-async function signUp(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const password = 'Blue-Lantern-42';
-  expect(
-    (await page.request.post('/api/v1/auth/register', { data: { email, password } })).status(),
-  ).toBe(201);
-  await page.request.get(await mailedLink(email, 'confirm_email'), { maxRedirects: 0 });
-  expect(
-    (await page.request.post('/api/v1/auth/login', { data: { email, password } })).status(),
-  ).toBe(200);
-  return email;
-}
-
 test('the contact form sends, and an admin reads the message in /admin', async ({
   page,
   problems,
@@ -212,7 +198,7 @@ test('the contact form sends, and an admin reads the message in /admin', async (
   ).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('');
 
-  const admin = await signUp(page, 'contact-admin');
+  const admin = await signedUpByApi(page, 'contact-admin');
   grantAdmin(admin);
   await page.goto('/admin/contact');
   const section = page.getByRole('region', { name: 'Contact messages' });
@@ -227,7 +213,7 @@ test('a learner who opts in appears on the weekly board after studying', async (
   page,
   problems,
 }) => {
-  await signUp(page, 'board');
+  await signedUpByApi(page, 'board');
   const me = (await (await page.request.get('/api/v1/me')).json()) as { displayName: string };
 
   // A lesson made in the app, then three answers.
