@@ -65,39 +65,32 @@ func killAndResume(t *testing.T, bin, dbURL string) {
 
 	// Kill it once some cards, but not all, are written.
 	var done float64
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	testproc.EventuallyValue(t, 30*time.Second, "3 cards written", func() (map[string]any, bool) {
 		st := call("GET", "/api/v1/stories/"+id+"/status", nil, 200)
 		done = st["cardsDone"].(float64)
 		if st["status"] == "completed" {
 			t.Fatal("the lesson finished before the kill; make the story longer")
 		}
-		if done >= 3 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("no cards after 30 s: %v", st)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return st, done >= 3
+	})
 	s.Kill()
 	t.Logf("killed with %v cards written", done)
 
 	if err := s.Start(); err != nil {
 		t.Fatal(err)
 	}
-	deadline = time.Now().Add(120 * time.Second)
-	var st map[string]any
-	for {
-		st = call("GET", "/api/v1/stories/"+id+"/status", nil, 200)
-		if st["status"] == "completed" {
-			break
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("server log:\n%s", s.LogTail(3000))
 		}
-		if st["status"] == "failed" || time.Now().After(deadline) {
-			t.Fatalf("after restart: %v\n%s", st, s.LogTail(3000))
+	})
+	testproc.EventuallyValue(t, 120*time.Second, "lesson completed after restart", func() (map[string]any, bool) {
+		st := call("GET", "/api/v1/stories/"+id+"/status", nil, 200)
+		if st["status"] == "failed" {
+			t.Fatalf("after restart: %v", st)
 		}
-		time.Sleep(200 * time.Millisecond)
-	}
+		return st, st["status"] == "completed"
+	})
 	cards := call("GET", "/api/v1/stories/"+id+"/flashcards", nil, 200)["flashcards"].([]any)
 	for i, c := range cards {
 		if pos := c.(map[string]any)["position"].(float64); int(pos) != i {

@@ -18,6 +18,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 	"github.com/storyglot/storyglot/internal/telemetry"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 // newService runs the real lesson pipeline (offline engine, job workers) on
@@ -88,17 +89,13 @@ func TestQuickStoryLessons(t *testing.T) {
 	for _, pair := range SeedPairs() {
 		for _, q := range s.cat.In(pair.Target) {
 			var story lessons.Story
-			var err error
-			for {
-				story, err = s.lessons.FromSource(ctx, library, quickSource(q.Slug, pair, 0))
-				if err != nil {
+			testproc.EventuallyValue(t, time.Until(deadline), pair.Key()+"/"+q.Slug+": lesson finished", func() (string, bool) {
+				var err error
+				if story, err = s.lessons.FromSource(ctx, library, quickSource(q.Slug, pair, 0)); err != nil {
 					t.Fatal(err)
 				}
-				if story.Status == lessons.StatusCompleted || story.Status == lessons.StatusFailed || time.Now().After(deadline) {
-					break
-				}
-				time.Sleep(200 * time.Millisecond)
-			}
+				return story.Status, story.Status == lessons.StatusCompleted || story.Status == lessons.StatusFailed
+			})
 			if story.Status != lessons.StatusCompleted {
 				t.Errorf("%s/%s: lesson %s (%s)", pair.Key(), q.Slug, story.Status, story.Failure)
 				continue

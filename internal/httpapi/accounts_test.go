@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/mail"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 // mailLink returns the path and query of the link of the newest mail of a
@@ -33,21 +35,19 @@ func mailLink(t *testing.T, s *apptest.Server, to, template string) string {
 	if err != nil || queued == 0 {
 		t.Fatalf("no %s mail to %s (err %v)", template, to, err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		if links := s.MailedLinks(to, template); len(links) >= queued {
-			u, err := url.Parse(links[len(links)-1])
-			if err != nil {
-				t.Fatal(err)
-			}
-			return u.RequestURI()
+	var links []string
+	testproc.EventuallyValue(t, 10*time.Second, fmt.Sprintf("the %s mail to %s logged", template, to), func() (string, bool) {
+		if links = s.MailedLinks(to, template); len(links) >= queued {
+			return "", true
 		}
-		if time.Now().After(deadline) {
-			m, _ := s.App.Mail.LatestTo(context.Background(), to, template)
-			t.Fatalf("the %s mail to %s was not logged: %s after %d attempts (%s)", template, to, m.Status, m.Attempts, m.LastError)
-		}
-		time.Sleep(10 * time.Millisecond)
+		m, _ := s.App.Mail.LatestTo(context.Background(), to, template)
+		return fmt.Sprintf("%s after %d attempts (%s)", m.Status, m.Attempts, m.LastError), false
+	})
+	u, err := url.Parse(links[len(links)-1])
+	if err != nil {
+		t.Fatal(err)
 	}
+	return u.RequestURI()
 }
 
 func TestAccountJourney(t *testing.T) {

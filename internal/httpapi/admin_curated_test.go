@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/builtin"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 var curatedRoutes = []struct{ method, path string }{
@@ -24,16 +25,13 @@ var curatedRoutes = []struct{ method, path string }{
 // then returns the titles listed.
 func libraryTitles(t *testing.T, b *browser, want string) []string {
 	t.Helper()
-	var titles []string
-	for end := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
-		titles = nil
+	return testproc.EventuallyValue(t, 20*time.Second, "the library lists "+want, func() ([]string, bool) {
+		var titles []string
 		for _, p := range expect[publicStories](b, 200, "GET", "/api/v1/public-stories?target=it&native=en", nil).Stories {
 			titles = append(titles, p.Title)
 		}
-		if strings.Contains(strings.Join(titles, "|"), want) || time.Now().After(end) {
-			return titles
-		}
-	}
+		return titles, strings.Contains(strings.Join(titles, "|"), want)
+	})
 }
 
 func TestCuratedAuthoring(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 // TestOperatorProblemsForAdminsOnly (issue 10 §6): without an image model a
@@ -24,14 +25,12 @@ func TestOperatorProblemsForAdminsOnly(t *testing.T) {
 					t.Errorf("the card stream tells about image models: %v", e.Data.Problems)
 				}
 			}
-			deadline := time.Now().Add(60 * time.Second)
-			for {
-				out := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
-				if out.Story.Status == "completed" || time.Now().After(deadline) {
-					return out.Flashcards
-				}
-				time.Sleep(100 * time.Millisecond)
-			}
+			var out flashcards
+			testproc.EventuallyValue(t, 60*time.Second, "story "+id+" completed", func() (string, bool) {
+				out = expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil)
+				return out.Story.Status, out.Story.Status == "completed"
+			})
+			return out.Flashcards
 		}
 		illustrate := func(cards []flashcard) (n int) {
 			for _, c := range cards {

@@ -12,6 +12,7 @@ import (
 	"github.com/storyglot/storyglot/internal/jobs"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 type echoArgs struct {
@@ -88,20 +89,13 @@ func TestQueueWorksJobsOnEveryDialect(t *testing.T) {
 		}
 
 		// River records completion shortly after Work returns.
-		deadline := time.Now().Add(10 * time.Second)
-		for {
+		testproc.EventuallyValue(t, 10*time.Second, "job state completed", func() (string, bool) {
 			var state string
 			if err := s.QueryRow(ctx, "SELECT state FROM river_job WHERE id = ?", id).Scan(&state); err != nil {
 				t.Fatal(err)
 			}
-			if state == "completed" {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("job state = %q, want completed", state)
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
+			return state, state == "completed"
+		})
 		depth, err := q.Depth(ctx)
 		if err != nil {
 			t.Fatal(err)

@@ -22,6 +22,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 	"github.com/storyglot/storyglot/internal/telemetry"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 const story = "María entra en un café pequeño. Pide un café con leche y un pan dulce. " +
@@ -88,20 +89,15 @@ func (h *harness) user(t *testing.T, id string, credit int) domain.Account {
 
 func (h *harness) waitStatus(t *testing.T, owner domain.Account, id string, want string, within time.Duration) Story {
 	t.Helper()
-	deadline := time.Now().Add(within)
-	for {
-		st, err := h.s.Get(context.Background(), owner, id)
-		if err != nil {
+	var st Story
+	testproc.EventuallyValue(t, within, fmt.Sprintf("story %s %q", id, want), func() (string, bool) {
+		var err error
+		if st, err = h.s.Get(context.Background(), owner, id); err != nil {
 			t.Fatal(err)
 		}
-		if st.Status == want {
-			return st
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("story %s is %q after %v, want %q (failure: %s)", id, st.Status, within, want, st.Failure)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return fmt.Sprintf("%q (failure: %s)", st.Status, st.Failure), st.Status == want
+	})
+	return st
 }
 
 func TestLessonIsMadeAndChargedOnce(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 // gatedSpeech holds the lesson's third sentence's audio until released, so
@@ -77,17 +78,13 @@ func TestDeleteDuringGenerationStopsTheJob(t *testing.T) {
 		close(g.release)
 
 		// The job ends cancelled (not retried) and writes nothing more.
-		deadline := time.Now().Add(30 * time.Second)
-		var state string
-		for time.Now().Before(deadline) {
+		state := testproc.EventuallyValue(t, 30*time.Second, "lesson job finished", func() (string, bool) {
+			var state string
 			if err := st.QueryRow(ctx, "SELECT state FROM river_job WHERE kind = 'lesson' ORDER BY id DESC LIMIT 1").Scan(&state); err != nil {
 				t.Fatal(err)
 			}
-			if state == "cancelled" || state == "completed" || state == "discarded" {
-				break
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
+			return state, state == "cancelled" || state == "completed" || state == "discarded"
+		})
 		if state != "cancelled" {
 			t.Errorf("lesson job is %q, want cancelled", state)
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/jobs"
 	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 // syncBuffer is a log sink that tests read while workers write.
@@ -139,20 +140,15 @@ func (h *harness) queue(t *testing.T, e Envelope) int64 {
 // waitFor polls the outbox row until ok accepts it, or fails after timeout.
 func (h *harness) waitFor(t *testing.T, id int64, timeout time.Duration, ok func(OutboxMessage) bool) OutboxMessage {
 	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for {
-		m, err := h.svc.message(context.Background(), id)
-		if err != nil {
+	var m OutboxMessage
+	testproc.EventuallyValue(t, timeout, fmt.Sprintf("outbox %d accepted", id), func() (map[string]any, bool) {
+		var err error
+		if m, err = h.svc.message(context.Background(), id); err != nil {
 			t.Fatalf("read outbox %d: %v", id, err)
 		}
-		if ok(m) {
-			return m
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("outbox %d still %+v after %s", id, summary(m), timeout)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return summary(m), ok(m)
+	})
+	return m
 }
 
 func summary(m OutboxMessage) map[string]any {

@@ -22,6 +22,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/testproc"
 )
 
 // smtpServer is a real SMTP server (go-smtp) on 127.0.0.1 that records what it
@@ -279,16 +280,12 @@ func TestRejectedRecipientIsRetriedThenFails(t *testing.T) {
 		}
 		var state string
 		var attempt int
-		deadline := time.Now().Add(10 * time.Second)
-		for {
+		testproc.EventuallyValue(t, 10*time.Second, "river job discarded", func() (string, bool) {
 			if err := st.QueryRow(ctx, "SELECT state, attempt FROM river_job WHERE kind = ?", DeliverArgs{}.Kind()).Scan(&state, &attempt); err != nil {
 				t.Fatal(err)
 			}
-			if state == "discarded" || time.Now().After(deadline) {
-				break
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+			return fmt.Sprintf("%s attempt %d", state, attempt), state == "discarded"
+		})
 		if state != "discarded" || attempt != 2 {
 			t.Errorf("river job state %s attempt %d, want discarded after 2", state, attempt)
 		}

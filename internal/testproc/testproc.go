@@ -1,6 +1,6 @@
 // Package testproc runs the real storyglot binary as a separate process and
 // drives it over HTTP like a browser would: for tests that kill a server, and
-// for benchmarks that measure one.
+// for benchmarks that measure one. Eventually is the tests' one polling loop.
 package testproc
 
 import (

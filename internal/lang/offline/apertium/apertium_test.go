@@ -99,7 +99,7 @@ func TestCancelRestarts(t *testing.T) {
 	p := lang.Pair{Target: lang.Spanish, Native: lang.English}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Nanosecond)
 	defer cancel()
-	time.Sleep(time.Millisecond)
+	<-ctx.Done()
 	if _, err := a.Translate(ctx, p, []string{"Hola."}); err == nil {
 		t.Fatal("want context error")
 	}
