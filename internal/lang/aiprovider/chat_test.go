@@ -106,7 +106,12 @@ func roundTrip(t *testing.T, v any, out any) {
 }
 
 func TestConcurrentExplainSharesTheTranslationCall(t *testing.T) {
+	// The stand-in has the translation request once this is closed; it
+	// answers 50 ms later, so explanations asked for meanwhile find it in flight.
+	arrived := make(chan struct{})
+	var once sync.Once
 	s := aitest.New(t, func(r aitest.Request) aitest.Reply {
+		once.Do(func() { close(arrived) })
 		rep := aitest.ChatJSON(answer(userSentences(t, r)))
 		rep.Delay = 50 * time.Millisecond
 		return rep
@@ -122,7 +127,7 @@ func TestConcurrentExplainSharesTheTranslationCall(t *testing.T) {
 			t.Error(err)
 		}
 	}()
-	time.Sleep(10 * time.Millisecond) // the translation call is in flight
+	<-arrived
 	for _, sent := range in {
 		wg.Add(1)
 		go func() {
