@@ -53,10 +53,7 @@ export function TextArea({
 >) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <textarea
         id={id}
         rows={tall ? 8 : 2}
@@ -70,7 +67,7 @@ export function TextArea({
           {error}
         </p>
       ) : null}
-    </div>
+    </Labelled>
   );
 }
 
@@ -82,13 +79,22 @@ export function SelectField({
 }: { label: string } & Omit<ComponentProps<'select'>, 'id'>) {
   const id = useId();
   return (
+    <Labelled id={id} label={label}>
+      <select id={id} className={inputClass} {...props}>
+        {children}
+      </select>
+    </Labelled>
+  );
+}
+
+/** A label over the control it names (the control carries the id). */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <select id={id} className={inputClass} {...props}>
-        {children}
-      </select>
+      {children}
     </div>
   );
 }
