@@ -63,7 +63,8 @@ test-go:
 	if [ -n "$$url" ] && [ "$$pg" -eq 0 ]; then echo "test-go: PostgreSQL was configured but no PostgreSQL test ran"; exit 1; fi; \
 	exit $$status
 
-test-web: web-deps
+# The built app first: a Vitest test measures the initial bytes of / in web/dist.
+test-web: web-deps web/dist/index.html
 	cd web && npm test --silent
 
 test-e2e: setup-test bin/storyglot

@@ -1,6 +1,6 @@
 // Issue 15: the initial JavaScript + CSS of `/` stays within 160 KB gzipped.
-// It measures the built app, so it runs when dist/ exists (after npm run
-// build; make test builds first) and says it skipped otherwise.
+// It measures the built app: make test-web builds it first. Run alone
+// without dist/ it says it skipped, except in CI, where it fails.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,7 +13,7 @@ const dist = join(process.cwd(), 'dist');
 const built = existsSync(`${dist}/index.html`);
 
 describe('initial bytes of /', () => {
-  it.skipIf(!built)('are at most 160 KB gzipped', () => {
+  it.skipIf(!built && !process.env.CI)('are at most 160 KB gzipped', () => {
     const files = initialFiles(dist);
     expect(files.some((f) => f.file.endsWith('.css'))).toBe(true);
     expect(files.some((f) => f.file.endsWith('.js'))).toBe(true);
