@@ -44,8 +44,9 @@ func main() {
 	pgURL := flag.String("pg", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"), "PostgreSQL server (a database of its own is created and dropped)")
 	bin := flag.String("bin", "", "storyglot binary (default: build one with -tags noui)")
 	profDir := flag.String("cpuprofile", "", "write each web process's CPU profile of the review phase to this directory (builds with -tags pprof)")
+	pool := flag.Int("pool", 0, "PostgreSQL connections per process (pool_max_conns; 0: the app's default)")
 	flag.Parse()
-	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin, *profDir); err != nil {
+	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin, *profDir, *pool); err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)
 		os.Exit(1)
 	}
@@ -58,7 +59,7 @@ func envOr(k, def string) string {
 	return def
 }
 
-func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin, profDir string) error {
+func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin, profDir string, pool int) error {
 	dir, err := os.MkdirTemp("", "storyglot-load-")
 	if err != nil {
 		return err
@@ -102,7 +103,7 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			}
 			servers = append(servers, s)
 		case "postgres":
-			url, drop, err := freshDatabase(pgURL)
+			url, drop, err := freshDatabase(pgURL, pool)
 			if err != nil {
 				return err
 			}
@@ -181,7 +182,7 @@ func startWorker(bin, dir string, env []string) func() {
 }
 
 // freshDatabase creates a database of its own on the PostgreSQL server.
-func freshDatabase(base string) (string, func(), error) {
+func freshDatabase(base string, pool int) (string, func(), error) {
 	ctx := context.Background()
 	conn, err := pgx.Connect(ctx, base)
 	if err != nil {
@@ -194,6 +195,9 @@ func freshDatabase(base string) (string, func(), error) {
 	}
 	cfg := conn.Config()
 	url := fmt.Sprintf("postgres://%s@%s:%d/%s?sslmode=disable", cfg.User, cfg.Host, cfg.Port, name)
+	if pool > 0 {
+		url += fmt.Sprintf("&pool_max_conns=%d", pool)
+	}
 	return url, func() {
 		_, _ = conn.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
 		conn.Close(ctx)

@@ -92,21 +92,20 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	if in.Body.ReviewedAt != nil {
 		at = *in.Body.ReviewedAt
 	}
-	res, err := s.Study.Review(ctx, owner, in.Body.input(at))
+	review := in.Body.input(at)
+	// What is due today comes with the review (read in its commit's round trip).
+	review.CountDue, review.TZOffset = true, in.Body.TZOffset
+	res, err := s.Study.Review(ctx, owner, review)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	s.earnAfterReview(ctx, in.Body.TZOffset) // earned credits (issue 12)
-	total, stories, err := s.Study.DueToday(ctx, owner, in.Body.TZOffset)
-	if err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
 	out := &createReviewOutput{}
 	out.Body.Grade, out.Body.CardID, out.Body.Replayed = int(res.Grade), res.Memory.CardID, res.Replayed
 	out.Body.MemoryBody = s.toMemoryBody(res.Memory, time.Now())
 	out.Body.Intervals = s.intervalsBody(&res.Memory, time.Now())
-	out.Body.DueTodayAll = CountsBody(total)
-	for _, st := range stories {
+	out.Body.DueTodayAll = CountsBody(res.Due.Total)
+	for _, st := range res.Due.Stories {
 		if st.StoryID == res.Memory.StoryID {
 			out.Body.DueToday = CountsBody(st.Counts)
 		}

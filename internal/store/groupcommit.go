@@ -48,7 +48,7 @@ type groupCommitter struct {
 // ctx ends before its turn.
 func (s *Store) InGroupTx(ctx context.Context, fn func(tx Tx) error) error {
 	if s.pool != nil {
-		return pgPipeTx(ctx, s.pool, fn)
+		return pgPipeTx(ctx, s.pool, fn, nil)
 	}
 	c := &groupCall{ctx: ctx, fn: fn, done: make(chan struct{})}
 	g := s.group

@@ -24,7 +24,9 @@ type pipeTx struct {
 	pending []Statement
 }
 
-func pgPipeTx(ctx context.Context, pool *pgxpool.Pool, fn func(Tx) error) error {
+// pgPipeTx runs fn in a pipelined transaction; after, a read given to
+// InGroupTxThen, travels after COMMIT in the same round trip.
+func pgPipeTx(ctx context.Context, pool *pgxpool.Pool, fn func(Tx) error, after *Read) error {
 	conn, err := pool.Acquire(ctx)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
@@ -43,12 +45,40 @@ func pgPipeTx(ctx context.Context, pool *pgxpool.Pool, fn func(Tx) error) error 
 		t.rollback(ctx)
 		return err
 	}
-	if !t.begun && len(t.pending) == 0 {
-		return nil // nothing was sent: there is nothing to commit
+	if !t.begun && len(t.pending) == 0 { // nothing was sent: there is nothing to commit
+		if after == nil {
+			return nil
+		}
+		rows, err := conn.Query(ctx, Rebind(after.SQL), after.Args...)
+		if err == nil {
+			err = after.read(rows)
+		}
+		if err != nil {
+			return fmt.Errorf("store: read after commit: %w", err)
+		}
+		return nil
 	}
-	if _, err := t.Exec(ctx, "COMMIT"); err != nil {
+	if after == nil {
+		if _, err := t.Exec(ctx, "COMMIT"); err != nil {
+			t.rollback(ctx)
+			return fmt.Errorf("store: commit: %w", err)
+		}
+		return nil
+	}
+	t.pending = append(t.pending, Statement{SQL: "COMMIT"})
+	br, err := t.send(ctx, &Statement{SQL: after.SQL, Args: after.Args})
+	if err != nil {
 		t.rollback(ctx)
 		return fmt.Errorf("store: commit: %w", err)
+	}
+	rows, err := br.Query()
+	if err == nil {
+		err = after.read(&batchRows{Rows: rows, br: br})
+	} else {
+		_ = br.Close()
+	}
+	if err != nil {
+		return fmt.Errorf("store: read after commit: %w", err)
 	}
 	return nil
 }

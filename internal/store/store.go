@@ -57,8 +57,11 @@ type Tx interface {
 }
 
 // DefaultPostgresConns is the PostgreSQL pool size of a process unless
-// DATABASE_URL sets pool_max_conns (a web and a worker process: twice this).
-const DefaultPostgresConns = 12
+// DATABASE_URL sets pool_max_conns (a web and a worker process: twice this,
+// 48 of the server's default 100). Measured (decision 0036): under 200
+// reviewing learners 24 gave 10 % more reviews per second than 12, and 40 no
+// more than 24.
+const DefaultPostgresConns = 24
 
 // Options says which database to open.
 type Options struct {

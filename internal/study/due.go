@@ -44,35 +44,47 @@ type StoryCounts struct {
 	Counts
 }
 
+// Due is what there is to study today, in total and per story (newest first).
+type Due struct {
+	Total   Counts
+	Stories []StoryCounts
+}
+
 // DueToday is what owner has to study today, per story (newest first) and in total.
 func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset int) (Counts, []StoryCounts, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return Counts{}, nil, err
 	}
-	end := EndOfDay(s.now(), tzOffset)
-	rows, err := s.st.ReadOnly().Query(ctx, `SELECT s.id, s.title,
+	var d Due
+	if err := s.dueRead(owner, tzOffset, &d).On(ctx, s.st.ReadOnly()); err != nil {
+		return Counts{}, nil, fmt.Errorf("study: count due cards: %w", err)
+	}
+	return d.Total, d.Stories, nil
+}
+
+// dueRead is the read of what owner has to study by the end of the day in
+// time zone tzOffset, into d.
+func (s *Service) dueRead(owner domain.Account, tzOffset int, d *Due) store.Read {
+	return store.Read{SQL: `SELECT s.id, s.title,
 		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.story_id = s.id
 			AND m.state <> 'new' AND m.due <= ?),
 		(SELECT COUNT(*) FROM flashcards f WHERE f.story_id = s.id AND NOT EXISTS (SELECT 1 FROM card_memory m
 			WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.card_id = f.id))
 		FROM stories s WHERE s.owner_kind = ? AND s.owner_id = ? ORDER BY s.created_at DESC, s.id`,
-		end, string(owner.Kind), owner.ID)
-	if err != nil {
-		return Counts{}, nil, fmt.Errorf("study: count due cards: %w", err)
-	}
-	defer rows.Close()
-	var total Counts
-	out := []StoryCounts{}
-	for rows.Next() {
-		var sc StoryCounts
-		if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New); err != nil {
-			return Counts{}, nil, err
-		}
-		total.Due += sc.Due
-		total.New += sc.New
-		out = append(out, sc)
-	}
-	return total, out, rows.Err()
+		Args: []any{EndOfDay(s.now(), tzOffset), string(owner.Kind), owner.ID},
+		Scan: func(rows store.Rows) error {
+			d.Total, d.Stories = Counts{}, []StoryCounts{}
+			for rows.Next() {
+				var sc StoryCounts
+				if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New); err != nil {
+					return err
+				}
+				d.Total.Due += sc.Due
+				d.Total.New += sc.New
+				d.Stories = append(d.Stories, sc)
+			}
+			return nil
+		}}
 }
 
 // Group says why a card is in a queue.

@@ -67,6 +67,10 @@ type ReviewInput struct {
 	// future is taken as now.
 	ReviewedAt     time.Time
 	IdempotencyKey string
+	// CountDue asks for what is due today in time zone TZOffset (minutes
+	// east of UTC) after the review, read with its commit (ReviewResult.Due).
+	CountDue bool
+	TZOffset int
 }
 
 // ReviewResult is the card's memory after a review.
@@ -74,6 +78,7 @@ type ReviewResult struct {
 	Grade    fsrs.Rating
 	Memory   Memory
 	Replayed bool // the key had been used: nothing changed
+	Due      *Due // what is due today after the review, if asked for
 }
 
 // MaxKeyLength bounds an idempotency key.
@@ -118,23 +123,22 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	if err != nil {
 		return ReviewResult{}, fmt.Errorf("study: encode outcome: %w", err)
 	}
+	if in.CountDue {
+		if err := checkTZ(in.TZOffset); err != nil {
+			return ReviewResult{}, err
+		}
+	}
 
-	// What only reads is read before the write transaction, on the read
-	// pool and in one query, so that SQLite's one writer is held for the
-	// writes alone (issue 17). A key used meanwhile is caught by the unique
-	// index below.
-	storyID, first, err := s.beforeReview(ctx, owner, in)
-	if err != nil {
-		return ReviewResult{}, err
-	}
-	if first != nil {
-		return *first, nil
-	}
+	// A review is one write transaction and nothing else (issue 17): the
+	// card's owner is checked by the statement that locks its memory, and a
+	// key used before is caught by the unique index of review_log, which
+	// rolls the review back and replays the first one. What is due afterwards
+	// is read after the commit, on PostgreSQL in the commit's round trip.
 	// Concurrent reviews share a SQLite transaction (group commit); each is
 	// answered once the transaction holding it has committed.
 	var res ReviewResult
-	err = s.st.InGroupTx(ctx, func(tx store.Tx) error {
-		before, err := s.lockMemory(ctx, tx, owner, in.CardID, storyID, at)
+	write := func(tx store.Tx) error {
+		before, err := s.lockMemory(ctx, tx, owner, in.CardID, at)
 		if err != nil {
 			return err
 		}
@@ -148,14 +152,14 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		if err != nil {
 			return fmt.Errorf("study: schedule card %s: %w", in.CardID, err)
 		}
-		after := Memory{CardID: in.CardID, StoryID: storyID, State: next.State, Stability: next.Stability, Difficulty: next.Difficulty,
+		after := Memory{CardID: in.CardID, StoryID: before.StoryID, State: next.State, Stability: next.Stability, Difficulty: next.Difficulty,
 			Step: next.LearningSteps, Reps: next.Reps, Lapses: next.Lapses, ElapsedDays: next.ElapsedDays,
 			ScheduledDays: next.ScheduledDays, Due: next.Due.UTC(), LastReview: next.LastReview.UTC()}
 		var duration any
 		if in.Outcome.DurationMs > 0 {
 			duration = in.Outcome.DurationMs
 		}
-		// One round trip on PostgreSQL for both.
+		// One round trip on PostgreSQL for both, with the commit.
 		if err := store.ExecBatch(ctx, tx, store.Statement{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
 			elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
 			WHERE owner_kind = ? AND owner_id = ? AND card_id = ?`, Args: []any{
@@ -164,54 +168,44 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			store.Statement{SQL: `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
 			state_before, state_after, stability_before, stability_after, difficulty_before, difficulty_after, elapsed_days, scheduled_days,
 			due_after, duration_ms, imported, reviewed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, Args: []any{
-				string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, storyID, string(in.Mode), int(grade), string(outcome),
+				string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, before.StoryID, string(in.Mode), int(grade), string(outcome),
 				stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
 				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now}}); err != nil {
 			return fmt.Errorf("study: record review %s of card %s: %w", in.IdempotencyKey, in.CardID, err)
 		}
 		if owner.Kind == domain.AccountUser { // guests are never ranked
-			if err := leaderboard.Record(ctx, tx, owner.ID, storyID, at, leaderboard.Points(int(grade))); err != nil {
+			if err := leaderboard.Record(ctx, tx, owner.ID, before.StoryID, at, leaderboard.Points(int(grade))); err != nil {
 				return err
 			}
 		}
 		res = ReviewResult{Grade: grade, Memory: after}
 		return nil
-	})
-	if err != nil && store.IsUniqueViolation(err) {
-		// A concurrent call with the same key won: report its result.
-		return s.replay(ctx, s.st, owner, in)
 	}
-	return res, err
-}
-
-// beforeReview reads, in one query on the read pool, whether in's key was
-// used (then it returns the first result, or ErrIdempotencyKeyReused for
-// another request) and else the story of the card, if owner may study it
-// (else errNoCard): their own (a guest's stories become the account's at
-// sign-up, so imported reviews of them pass this too).
-func (s *Service) beforeReview(ctx context.Context, owner domain.Account, in ReviewInput) (string, *ReviewResult, error) {
-	var keyCard, storyID, kind, ownerID *string
-	var keyGrade *int
-	err := s.st.ReadOnly().QueryRow(ctx, `SELECT r.card_id, r.grade, c.story_id, c.owner_kind, c.owner_id
-		FROM (SELECT 1 AS one) AS x
-		LEFT JOIN review_log r ON r.owner_kind = ? AND r.owner_id = ? AND r.idempotency_key = ?
-		LEFT JOIN (SELECT f.story_id, s.owner_kind, s.owner_id FROM flashcards f JOIN stories s ON s.id = f.story_id
-			WHERE f.id = ?) c ON 1 = 1`,
-		string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID).Scan(&keyCard, &keyGrade, &storyID, &kind, &ownerID)
-	if err != nil {
-		return "", nil, fmt.Errorf("study: read card %s and key %s: %w", in.CardID, in.IdempotencyKey, err)
+	if in.CountDue {
+		var due Due
+		err = s.st.InGroupTxThen(ctx, write, s.dueRead(owner, in.TZOffset, &due))
+		res.Due = &due
+	} else {
+		err = s.st.InGroupTx(ctx, write)
 	}
-	if keyCard != nil {
-		r, err := s.replayOf(ctx, s.st.ReadOnly(), owner, in, *keyCard, *keyGrade)
-		if err != nil {
-			return "", nil, err
+	if err != nil && (store.IsUniqueViolation(err) || errors.Is(err, errNoCard)) {
+		// The key was used before (or by a concurrent call that won): the
+		// first review's result. A card that is not the owner's is not found,
+		// unless its key was used for another card.
+		first, rerr := s.replay(ctx, s.st, owner, in)
+		if errors.Is(rerr, domain.ErrNotFound) {
+			return ReviewResult{}, err
 		}
-		return "", &r, nil
+		if rerr == nil && in.CountDue {
+			first.Due = &Due{}
+			first.Due.Total, first.Due.Stories, rerr = s.DueToday(ctx, owner, in.TZOffset)
+		}
+		return first, rerr
 	}
-	if storyID == nil || domain.AccountKind(*kind) != owner.Kind || *ownerID != owner.ID {
-		return "", nil, errNoCard
+	if err != nil {
+		return ReviewResult{}, err
 	}
-	return *storyID, nil, nil
+	return res, nil
 }
 
 // replay returns the result of the review already logged under in's key, or
@@ -250,13 +244,21 @@ const MaxReviewAge = 365 * 24 * time.Hour
 // lockMemory returns the card's memory, creating a new one first, and holds
 // the row until the transaction ends (SQLite: the write lock is held already;
 // PostgreSQL: the upsert's row lock), so concurrent reviews of a card apply
-// one by one.
-func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Account, cardID, storyID string, at time.Time) (Memory, error) {
-	// One statement creates the row if need be, locks it (an upsert's update
-	// takes the row lock on PostgreSQL, as FOR UPDATE would) and returns it.
+// one by one. A card that is not owner's (their own stories': a guest's
+// become the account's at sign-up, so imported reviews of them pass too) is
+// errNoCard.
+func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Account, cardID string, at time.Time) (Memory, error) {
+	// One statement checks the owner, creates the row if need be, locks it
+	// (an upsert's update takes the row lock on PostgreSQL, as FOR UPDATE
+	// would) and returns it.
 	m, err := scanMemory(tx.QueryRow(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, due, updated_at)
-		VALUES (?, ?, ?, ?, 0, 0, 'new', ?, ?) ON CONFLICT (owner_kind, owner_id, card_id) DO UPDATE SET updated_at = card_memory.updated_at
-		RETURNING `+memoryColumns, string(owner.Kind), owner.ID, cardID, storyID, at, at))
+		SELECT s.owner_kind, s.owner_id, f.id, f.story_id, 0, 0, 'new', ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
+		WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?
+		ON CONFLICT (owner_kind, owner_id, card_id) DO UPDATE SET updated_at = card_memory.updated_at
+		RETURNING `+memoryColumns, at, at, cardID, string(owner.Kind), owner.ID))
+	if errors.Is(err, store.ErrNoRows) {
+		return Memory{}, errNoCard
+	}
 	if err != nil {
 		return Memory{}, fmt.Errorf("study: read memory of card %s: %w", cardID, err)
 	}

@@ -122,6 +122,47 @@ func TestService(t *testing.T) {
 			clock = time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
 		})
 
+		t.Run("a review answers what is due after it, also when replayed", func(t *testing.T) {
+			owner := domain.Account{Kind: domain.AccountUser, ID: "user-due-answer"}
+			story, cards := storetest.Lesson(t, st, owner, "answer", 3)
+			_, others := storetest.Lesson(t, st, bob, "not-answer", 1)
+			in := ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: fsrs.Again, IdempotencyKey: "a1", CountDue: true}
+			res, err := svc.Review(ctx, owner, in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Due == nil || res.Due.Total != (Counts{Due: 1, New: 2}) || len(res.Due.Stories) != 1 || res.Due.Stories[0].StoryID != story ||
+				res.Due.Stories[0].Counts != res.Due.Total {
+				t.Fatalf("due after the review = %+v", res.Due)
+			}
+			again, err := svc.Review(ctx, owner, in)
+			if err != nil || !again.Replayed || again.Due == nil || again.Due.Total != res.Due.Total {
+				t.Fatalf("replay = %+v, %v; want the same due counts", again, err)
+			}
+			if plain, err := svc.Review(ctx, owner, ReviewInput{CardID: cards[1], Mode: ModeReview, Grade: fsrs.Good, IdempotencyKey: "a2"}); err != nil || plain.Due != nil {
+				t.Fatalf("without CountDue: %+v, %v; want no counts", plain.Due, err)
+			}
+			// A used key with someone else's card is a reused key; an unused
+			// one is a card not found. Neither writes.
+			if _, err := svc.Review(ctx, owner, ReviewInput{CardID: others[0], Mode: ModeReview, Grade: fsrs.Again, IdempotencyKey: "a1"}); !errors.Is(err, domain.ErrIdempotencyKeyReused) {
+				t.Errorf("used key, another's card: %v", err)
+			}
+			if _, err := svc.Review(ctx, owner, ReviewInput{CardID: others[0], Mode: ModeReview, Grade: fsrs.Again, IdempotencyKey: "a3"}); !errors.Is(err, domain.ErrNotFound) {
+				t.Errorf("another's card: %v", err)
+			}
+			in.IdempotencyKey, in.TZOffset = "a4", 2000
+			if _, err := svc.Review(ctx, owner, in); !errors.Is(err, domain.ErrInvalid) {
+				t.Errorf("offset 2000: %v", err)
+			}
+			var n int
+			if err := st.QueryRow(ctx, "SELECT COUNT(*) FROM card_memory WHERE owner_id = ?", owner.ID).Scan(&n); err != nil || n != 2 {
+				t.Errorf("%d memories (%v), want 2: refused reviews wrote nothing", n, err)
+			}
+			if n := logRows(t, st, owner, cards[0]); n != 1 {
+				t.Errorf("%d log rows of the first card, want 1", n)
+			}
+		})
+
 		t.Run("a story's queue: due by date, new by position, then later", func(t *testing.T) {
 			owner := domain.Account{Kind: domain.AccountUser, ID: "user-queue"}
 			story, cards := storetest.Lesson(t, st, owner, "queue", 5)

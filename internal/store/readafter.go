@@ -1,0 +1,52 @@
+package store
+
+import (
+	"context"
+	"fmt"
+)
+
+// Read is a query and what reads its rows.
+type Read struct {
+	SQL  string
+	Args []any
+	// Scan reads the rows; they are closed after it returns.
+	Scan func(Rows) error
+}
+
+// On runs r on q.
+func (r Read) On(ctx context.Context, q Querier) error {
+	rows, err := q.Query(ctx, r.SQL, r.Args...)
+	if err != nil {
+		return err
+	}
+	return r.read(rows)
+}
+
+// read reads rows with Scan and closes them.
+func (r Read) read(rows Rows) error {
+	defer rows.Close()
+	if err := r.Scan(rows); err != nil {
+		return err
+	}
+	return rows.Err()
+}
+
+// InGroupTxThen is InGroupTx followed, once fn's work has committed, by read,
+// which sees that work (issue 17: what a review answers is read after its
+// write). On PostgreSQL read travels with COMMIT, so it spends no round trip
+// of its own; on SQLite it runs on the read pool after the commit, off the
+// writer. read does not run if fn or the commit fails. An error returned may
+// come after the commit (a read failing as it runs): callers keep fn's work
+// idempotent, as a review is by its key.
+func (s *Store) InGroupTxThen(ctx context.Context, fn func(tx Tx) error, read Read) error {
+	if s.pool != nil {
+		return pgPipeTx(ctx, s.pool, fn, &read)
+	}
+	if err := s.InGroupTx(ctx, fn); err != nil {
+		return err
+	}
+	if err := read.On(ctx, s.ReadOnly()); err != nil {
+		return fmt.Errorf("store: read after commit: %w", err)
+	}
+	return nil
+}
