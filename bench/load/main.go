@@ -33,6 +33,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/testproc"
 )
 
@@ -88,6 +89,7 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 		var servers []*testproc.Server
 		var prof *profiler
 		var webEnv []string
+		var dbOpts store.Options // where the load tool reads whether the server is idle
 		if profDir != "" {
 			p, err := newProfiler(filepath.Join(profDir, db+".pprof"))
 			if err != nil {
@@ -101,6 +103,7 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			if err != nil {
 				return err
 			}
+			dbOpts.SQLitePath = filepath.Join(s.Dir, "storyglot.db")
 			servers = append(servers, s)
 		case "postgres":
 			url, drop, err := freshDatabase(pgURL, pool)
@@ -108,6 +111,7 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 				return err
 			}
 			defer drop()
+			dbOpts.DatabaseURL = url
 			env := []string{"DATABASE_URL=" + url}
 			web, err := testproc.NewServer(bin, filepath.Join(dir, "pg-web"), append(env, webEnv...), "--role", "web", "--trusted-proxies", "127.0.0.1")
 			if err != nil {
@@ -135,7 +139,7 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			startWorkerPending = nil
 		}
 		before := loadAverage()
-		res, err := measure(servers[0].Base, duration, learners, lessons, prof)
+		res, err := measure(servers[0].Base, duration, learners, lessons, prof, func() (time.Duration, error) { return waitIdle(dbOpts, 3*time.Minute) })
 		if err != nil {
 			return fmt.Errorf("%s: %w", db, err)
 		}
@@ -274,11 +278,12 @@ type result struct {
 	first, complete []time.Duration
 	lessonErrors    int
 	setup           time.Duration
+	idleWait        time.Duration // after setup, until no lesson was in progress
 	firstErr        string
 	errKinds        map[string]int // by HTTP status, or "transport"
 }
 
-func measure(base string, duration time.Duration, n, lessons int, prof *profiler) (*result, error) {
+func measure(base string, duration time.Duration, n, lessons int, prof *profiler, idle func() (time.Duration, error)) (*result, error) {
 	res := &result{errKinds: map[string]int{}}
 	start := time.Now()
 	ls := make([]*learner, n)
@@ -302,6 +307,10 @@ func measure(base string, duration time.Duration, n, lessons int, prof *profiler
 		return nil, fmt.Errorf("setup: %w", err)
 	}
 	res.setup = time.Since(start)
+	var err error
+	if res.idleWait, err = idle(); err != nil {
+		return nil, fmt.Errorf("wait for the server to be idle: %w", err)
+	}
 
 	var mu sync.Mutex
 	deadline := time.Now().Add(duration)
@@ -375,7 +384,8 @@ func pct(d []time.Duration, p float64) time.Duration {
 }
 
 func (r *result) print(db string, learners int, duration time.Duration) {
-	fmt.Printf("%s: %d learners reviewing for %s (setup %s)\n", db, learners, duration, r.setup.Round(time.Millisecond))
+	fmt.Printf("%s: %d learners reviewing for %s (setup %s, then %s until no lesson was in progress)\n", db, learners, duration,
+		r.setup.Round(time.Millisecond), r.idleWait.Round(time.Millisecond))
 	fmt.Printf("  reviews: %d (%.0f/s), p50 %s, p99 %s, errors %d\n", r.reviews, float64(r.reviews)/duration.Seconds(),
 		pct(r.lat, 0.5).Round(100*time.Microsecond), pct(r.lat, 0.99).Round(100*time.Microsecond), r.errors)
 	if r.firstErr != "" {
