@@ -36,8 +36,10 @@ func (r Read) read(rows Rows) error {
 // write). On PostgreSQL read travels with COMMIT, so it spends no round trip
 // of its own; on SQLite it runs on the read pool after the commit, off the
 // writer. read does not run if fn or the commit fails. An error returned may
-// come after the commit (a read failing as it runs): callers keep fn's work
-// idempotent, as a review is by its key.
+// come after the commit (a read failing as it runs), and the dialects differ
+// around it: a read PostgreSQL cannot prepare, or a context that ends first,
+// fails the whole batch there (nothing kept), while SQLite has committed
+// before it reads. Callers keep fn's work idempotent, as a review is by its key.
 func (s *Store) InGroupTxThen(ctx context.Context, fn func(tx Tx) error, read Read) error {
 	if s.pool != nil {
 		return pgPipeTx(ctx, s.pool, fn, &read)

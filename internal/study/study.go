@@ -192,7 +192,9 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		// The key was used before (or by a concurrent call that won): the
 		// first review's result. A card that is not the owner's is not found,
 		// unless its key was used for another card.
-		first, rerr := s.replay(ctx, s.st, owner, in)
+		// The transaction has ended, and the first review committed before
+		// this one failed on its key: the read pool sees it.
+		first, rerr := s.replay(ctx, s.st.ReadOnly(), owner, in)
 		if errors.Is(rerr, domain.ErrNotFound) {
 			return ReviewResult{}, err
 		}

@@ -307,7 +307,7 @@ func TestService(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					r, err := svc.Review(ctx, eva, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: fsrs.Good, IdempotencyKey: "same-key"})
+					r, err := svc.Review(ctx, eva, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: fsrs.Good, IdempotencyKey: "same-key", CountDue: true})
 					if err != nil {
 						t.Error(err)
 					}
@@ -322,6 +322,10 @@ func TestService(t *testing.T) {
 				}
 				if r.Memory.Reps != 1 || r.Grade != fsrs.Good {
 					t.Errorf("answer %+v, want the first review's (reps 1)", r)
+				}
+				// The winner's counts come with its commit, a replay's after it.
+				if r.Due == nil || len(r.Due.Stories) == 0 || r.Due.Total.Due < 1 {
+					t.Errorf("answer's due counts %+v, want the reviewed card due today", r.Due)
 				}
 			}
 			if first != 1 {
