@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/domain"
@@ -58,8 +59,11 @@ func TestLessonPagePaintsTheLessonForItsOwner(t *testing.T) {
 				t.Errorf("the paint-first page or its policy is missing: CSP %q, body %s", csp, body)
 			}
 
-			// Graded Again, card 3 is due today: the round opens with it.
-			owner.want(200, "POST", "/api/v1/reviews", review{CardID: cards[3], Mode: "review", Grade: 1, IdempotencyKey: "again-3"})
+			// Graded Again ten minutes ago, card 3 is due already (at any hour:
+			// graded now, it would be due tomorrow in the last minute of a UTC
+			// day): the round opens with it.
+			gradedAt := time.Now().Add(-10 * time.Minute)
+			owner.want(200, "POST", "/api/v1/reviews", review{CardID: cards[3], Mode: "review", Grade: 1, IdempotencyKey: "again-3", ReviewedAt: &gradedAt})
 			if body := string(owner.send("GET", page, nil).Body); !strings.Contains(body, `>palabra 3</p>`) || strings.Contains(body, `>palabra 0</p>`) {
 				t.Errorf("after Again on card 3, the preview shows: %s", body)
 			}

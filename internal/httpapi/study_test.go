@@ -63,7 +63,7 @@ func TestStudyJourney(t *testing.T) {
 			t.Errorf("missing review = %+v", r)
 		}
 		// Review mode: the learner's own grade.
-		r = expect[reviewResult](b, 200, "POST", "/api/v1/reviews", review{CardID: cards[3], Mode: "review", Grade: 4, IdempotencyKey: "k4"})
+		r = expect[reviewResult](b, 200, "POST", "/api/v1/reviews", review{CardID: cards[3], Mode: "review", Grade: 4, IdempotencyKey: "k4", TZOffset: noon})
 		if r.Grade != 4 || r.State != "review" || r.ScheduledDays != 8 ||
 			r.DueToday != (httpapi.CountsBody{Due: 3, New: n - 4}) {
 			t.Errorf("easy review = %+v", r)
@@ -108,7 +108,7 @@ func TestStudyJourney(t *testing.T) {
 		}
 
 		// Random: the three due cards first, with the flashcard's own JSON.
-		rnd := expect[randomCards](b, 200, "GET", "/api/v1/study/random?limit=3", nil).Cards
+		rnd := expect[randomCards](b, 200, "GET", "/api/v1/study/random?limit=3&tzOffset="+fmt.Sprint(noon), nil).Cards
 		if len(rnd) != 3 {
 			t.Fatalf("random = %+v", rnd)
 		}
@@ -118,7 +118,7 @@ func TestStudyJourney(t *testing.T) {
 				t.Errorf("random card = %+v", c)
 			}
 		}
-		if all := expect[randomCards](b, 200, "GET", "/api/v1/study/random", nil).Cards; len(all) != n-1 {
+		if all := expect[randomCards](b, 200, "GET", "/api/v1/study/random?tzOffset="+fmt.Sprint(noon), nil).Cards; len(all) != n-1 {
 			t.Errorf("random without a limit drew %d of %v cards (all but the later one)", len(all), n)
 		}
 
