@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/storyglot/storyglot/internal/lang"
 	"io"
 	"log/slog"
 	"time"
@@ -89,7 +90,7 @@ func (s *Service) Export(ctx context.Context, u *auth.User, by string, w io.Writ
 		addFile(st.TitleAudioKey)
 		for _, c := range cards {
 			sd.Flashcards = append(sd.Flashcards, cardDoc{ID: c.ID, Position: c.Position, Kind: c.Kind, Front: c.Front,
-				Back: c.Back, Pronunciation: c.Pronunciation, Audio: fileRef(c.AudioKey), Image: fileRef(c.ImageKey)})
+				Back: c.Back, Glosses: c.Glosses, Pronunciation: c.Pronunciation, Audio: fileRef(c.AudioKey), Image: fileRef(c.ImageKey)})
 			addFile(c.AudioKey)
 			addFile(c.ImageKey)
 		}
@@ -282,14 +283,16 @@ type storyDoc struct {
 }
 
 type cardDoc struct {
-	ID            string `json:"id"`
-	Position      int    `json:"position"`
-	Kind          string `json:"kind"`
-	Front         string `json:"front"`
-	Back          string `json:"back"`
-	Pronunciation string `json:"pronunciation,omitempty"`
-	Audio         string `json:"audio,omitempty"`
-	Image         string `json:"image,omitempty"`
+	ID       string `json:"id"`
+	Position int    `json:"position"`
+	Kind     string `json:"kind"`
+	Front    string `json:"front"`
+	Back     string `json:"back"`
+	// Glosses are the card's words with their glosses (product §6).
+	Glosses       []lang.WordGloss `json:"glosses,omitempty"`
+	Pronunciation string           `json:"pronunciation,omitempty"`
+	Audio         string           `json:"audio,omitempty"`
+	Image         string           `json:"image,omitempty"`
 }
 
 type reviewDoc struct {

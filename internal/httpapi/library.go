@@ -23,6 +23,9 @@ type editCardInput struct {
 	Body struct {
 		Back  *string     `json:"back,omitempty" maxLength:"2000" doc:"The corrected translation"`
 		Hints []lang.Hint `json:"hints,omitempty" maxItems:"50" doc:"The corrected hints (omit to keep them)"`
+		// Product §6: a translation the learner's browser made on the device
+		// and the learner kept stays labelled as a machine translation.
+		BackSource string `json:"backSource,omitempty" enum:"learner,device" doc:"Who wrote back: the learner (default) or the learner's browser's on-device translator"`
 	}
 }
 
@@ -32,7 +35,8 @@ type flashcardOutput struct {
 
 func (s *Server) editCard(ctx context.Context, in *editCardInput) (*flashcardOutput, error) {
 	owner, _ := identityFrom(ctx).account()
-	c, st, err := s.Lessons.EditCard(ctx, owner, in.ID, lessons.CardEdit{Back: in.Body.Back, Hints: in.Body.Hints})
+	c, st, err := s.Lessons.EditCard(ctx, owner, in.ID, lessons.CardEdit{Back: in.Body.Back, Hints: in.Body.Hints,
+		ByDevice: in.Body.BackSource == "device"})
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}

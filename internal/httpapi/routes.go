@@ -18,6 +18,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 
 	// Meta and telemetry.
 	huma.Register(api, public(op("GET", "/api/v1/meta", "get-meta", "Version, languages and the sign-in methods on offer", "meta")), s.getMeta)
+	huma.Register(api, public(op("GET", "/api/v1/meta/offers", "get-offers", "What a lesson of each language pair gets on this server: translation or word glosses, pronunciation, audio, pictures", "meta")), s.getOffers)
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/error-logs", "create-error-log", "Record a client-side error (log-error; product §8)", "telemetry"), 201)), s.createErrorLog)
 
 	// Who is there: visitors, guests, users (product §1).

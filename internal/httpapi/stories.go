@@ -45,29 +45,33 @@ func toStoryBody(st lessons.Story) storyBody {
 }
 
 type flashcardBody struct {
-	ID            string            `json:"id"`
-	StoryID       string            `json:"storyId"`
-	Position      int               `json:"position"`
-	Kind          string            `json:"kind" enum:"sentence,word"`
-	Front         string            `json:"front" doc:"Target-language text"`
-	Back          string            `json:"back" doc:"Its translation (empty when the pair has no translator)"`
-	MachineDraft  bool              `json:"machineDraft" doc:"The translation is a rule-based machine draft"`
-	DraftVia      string            `json:"draftVia,omitempty" doc:"The language a machine draft went through where no translator joins the pair directly (es)"`
-	WordByWord    bool              `json:"wordByWord,omitempty" doc:"The back is a word-by-word line of dictionary glosses, not a translation"`
-	Edited        bool              `json:"edited,omitempty" doc:"Corrected by the learner; never overwritten"`
-	Pronunciation string            `json:"pronunciation"`
-	AudioURL      string            `json:"audioUrl,omitempty"`
-	ImageURL      string            `json:"imageUrl,omitempty"`
-	VideoURL      string            `json:"videoUrl" doc:"A short MP4 of the card, rendered on first request"`
-	Hints         []lang.Hint       `json:"hints"`
-	Problems      map[string]string `json:"problems,omitempty" doc:"Capabilities this card lacks, and why"`
-	LanguagePair  string            `json:"languagePair"`
+	ID                string            `json:"id"`
+	StoryID           string            `json:"storyId"`
+	Position          int               `json:"position"`
+	Kind              string            `json:"kind" enum:"sentence,word"`
+	Front             string            `json:"front" doc:"Target-language text"`
+	Back              string            `json:"back" doc:"Its translation (empty when the pair has no translator)"`
+	MachineDraft      bool              `json:"machineDraft" doc:"The translation is a rule-based machine draft"`
+	DraftVia          string            `json:"draftVia,omitempty" doc:"The language a machine draft went through where no translator joins the pair directly (es)"`
+	WordByWord        bool              `json:"wordByWord,omitempty" doc:"The back is a word-by-word line of dictionary glosses, not a translation (cards made before glosses became the back)"`
+	DeviceTranslation bool              `json:"deviceTranslation,omitempty" doc:"The back is a machine translation by the learner's browser, which the learner kept"`
+	Glosses           []lang.WordGloss  `json:"glosses,omitempty" doc:"The card's words in order, each with its gloss (product §6); the back where there is no translation"`
+	BackUnknown       []string          `json:"backUnknown,omitempty" doc:"Words of back that the machine translator did not know and left as written"`
+	Edited            bool              `json:"edited,omitempty" doc:"Corrected by the learner; never overwritten"`
+	Pronunciation     string            `json:"pronunciation"`
+	AudioURL          string            `json:"audioUrl,omitempty"`
+	ImageURL          string            `json:"imageUrl,omitempty"`
+	VideoURL          string            `json:"videoUrl" doc:"A short MP4 of the card, rendered on first request"`
+	Hints             []lang.Hint       `json:"hints"`
+	Problems          map[string]string `json:"problems,omitempty" doc:"Capabilities this card lacks, and why"`
+	LanguagePair      string            `json:"languagePair"`
 }
 
 func toFlashcardBody(c lessons.Card, pair string) flashcardBody {
 	b := flashcardBody{ID: c.ID, StoryID: c.StoryID, Position: c.Position, Kind: c.Kind, Front: c.Front, Back: c.Back,
 		MachineDraft: c.MachineDraft, Edited: c.Edited, Pronunciation: c.Pronunciation, AudioURL: fileURL(c.AudioKey),
-		VideoURL: "/api/v1/flashcards/" + c.ID + "/video", Hints: c.Hints, Problems: learnerProblems(c.Problems), LanguagePair: pair}
+		VideoURL: "/api/v1/flashcards/" + c.ID + "/video", Hints: c.Hints, Problems: learnerProblems(c.Problems), LanguagePair: pair,
+		Glosses: c.Glosses, BackUnknown: c.BackUnknown, DeviceTranslation: c.BackProvider == lessons.DeviceProvider}
 	if c.Kind == "sentence" {
 		wbw, via := lang.DescribeTranslator(c.BackProvider)
 		b.WordByWord, b.DraftVia = wbw, string(via)

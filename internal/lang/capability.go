@@ -70,9 +70,10 @@ type Translation struct {
 	// Via is the language a machine draft went through when no translator
 	// joins the pair directly ("machine draft via Spanish").
 	Via Code `json:"via,omitempty"`
-	// WordByWord marks a line of word glosses standing in for a
-	// translation where no translator reaches the pair: not a sentence.
-	WordByWord bool `json:"word_by_word,omitempty"`
+	// Unknown are the words of Text the translator did not know and passed
+	// through as written (Apertium's * marks, removed from Text), so that a
+	// card can mark them instead of passing them off as translated.
+	Unknown []string `json:"unknown,omitempty"`
 	// Note is a short natural explanation of the sentence (meaning, grammar,
 	// idiom) in the native language, when the provider gives one (AI).
 	Note string `json:"note,omitempty"`
@@ -231,6 +232,7 @@ func DescribeTranslator(provider string) (wordByWord bool, via Code) {
 	return false, ""
 }
 
-// WordByWordProvider names the word-by-word line of glosses that stands in
-// for a translation where no translator reaches a pair.
+// WordByWordProvider names the word-by-word line of glosses that stood in
+// for a translation where no translator reached a pair, in cards made before
+// their glosses became their back (product §6); no engine makes it now.
 const WordByWordProvider = "word-by-word"

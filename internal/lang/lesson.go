@@ -51,6 +51,11 @@ type Card struct {
 	// ImageKey is the stored picture of a sentence when the engine draws.
 	ImageKey string `json:"image_key,omitempty"`
 	Hints    []Hint `json:"hints,omitempty"`
+	// Glosses are the card's words in order, each with its gloss (product
+	// §6): on a sentence card every word of the sentence, on a word card
+	// the word itself. Translation is set only by a sentence translator;
+	// where none reaches the pair, the glosses are the back.
+	Glosses []WordGloss `json:"glosses,omitempty"`
 	// Problems lists, per capability, why a field is empty.
 	Problems map[Capability]string `json:"problems,omitempty"`
 }
@@ -173,8 +178,7 @@ func (e *Engine) BuildLesson(ctx context.Context, r LessonRequest) (LessonConten
 	}
 
 	// The title and the whole story.
-	if tr.err == nil && !tr.out[len(texts)].WordByWord {
-		// A word-by-word line helps a card; it is not the story's translation.
+	if tr.err == nil {
 		lc.TitleTranslation = tr.out[len(texts)].Text
 		parts := make([]string, len(texts))
 		for i := range texts {
@@ -223,6 +227,20 @@ func (e *Engine) translateLesson(ctx context.Context, p Pair, r LessonRequest, t
 	return tr
 }
 
+// storyNames are the names a story shows (StoryNames) and, among them, the
+// characters named by a noun (StoryCharacters).
+type storyNames struct{ all, characters map[string]bool }
+
+// gapWords splits the stretches of a sentence the glosser left out into
+// words: Unicode words where words are separated by spaces; for Japanese and
+// Chinese, whose glossers segment every word, a stretch is one piece.
+func (e *Engine) gapWords(l Code) func(string) []Token {
+	if l == Japanese || l == Chinese {
+		return nil
+	}
+	return UnicodeWords
+}
+
 // prepared is a card made, or why it could not be.
 type prepared struct {
 	card Card
@@ -234,6 +252,7 @@ type prepared struct {
 func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, texts []string, written map[int]Card,
 	tr *lessonTranslation) ([]Card, error) {
 	names := StoryNames(p.Target, texts)
+	characters := StoryCharacters(p.Target, texts, names)
 	// When the translator also gives the hints (an AI model answers both in
 	// one request and caches them), the hints wait for it instead of asking
 	// again.
@@ -269,7 +288,7 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 			}
 			defer func() { <-sem }()
 			c := Card{Index: i, Kind: KindSentence, Text: text}
-			err := e.fillCard(ctx, p, &c, true, names)
+			err := e.fillCard(ctx, p, &c, true, storyNames{names, characters})
 			results[i] <- prepared{card: c, err: err}
 		}()
 	}
@@ -345,8 +364,8 @@ func (e *Engine) wordCards(ctx context.Context, p Pair, r LessonRequest, first i
 				return
 			}
 			defer func() { <-sem }()
-			c := Card{Index: first + j, Kind: KindWord, Text: w.front, Translation: &Translation{Text: w.hint.Gloss, Provider: "dictionary"}}
-			err := e.fillCard(ctx, p, &c, false, nil)
+			c := Card{Index: first + j, Kind: KindWord, Text: w.front, Glosses: []WordGloss{w.gloss}}
+			err := e.fillCard(ctx, p, &c, false, storyNames{})
 			c.Hints = []Hint{w.hint} // the source sentence, not the word's own analysis
 			results[j] <- prepared{card: c, err: err}
 		}()
@@ -373,6 +392,7 @@ func (e *Engine) wordCards(ctx context.Context, p Pair, r LessonRequest, first i
 type keyWord struct {
 	front string
 	hint  Hint
+	gloss WordGloss // the word card's back: the lemma with its senses
 }
 
 // keyWords picks up to max distinct content words with a gloss, in story order.
@@ -393,7 +413,13 @@ func keyWords(cards []Card, max int) []keyWord {
 				continue
 			}
 			seen[k] = true
-			out = append(out, keyWord{front: front, hint: Hint{Word: h.Word, Lemma: h.Lemma, POS: h.POS, Gloss: h.Gloss, Note: c.Text}})
+			g := WordGloss{Text: front, End: utf8.RuneCountInString(front), POS: h.POS, Gloss: ShortGloss(h.Gloss), Senses: []string{h.Gloss}, Source: h.Source}
+			for _, w := range c.Glosses {
+				if w.Text == h.Word && len(w.Senses) > 0 && w.Senses[0] == h.Gloss {
+					g.Senses = w.Senses // the other senses of the word, when the sentence's glosses have them
+				}
+			}
+			out = append(out, keyWord{front: front, hint: Hint{Word: h.Word, Lemma: h.Lemma, POS: h.POS, Gloss: h.Gloss, Note: c.Text}, gloss: g})
 			if len(out) == max {
 				return out
 			}
@@ -405,7 +431,7 @@ func keyWords(cards []Card, max int) []keyWord {
 // fillCard fills in pronunciation, audio, hints (when asked, without the
 // story's names) and, for a sentence, a picture. A capability the pair
 // lacks is noted in Problems; any other error is returned.
-func (e *Engine) fillCard(ctx context.Context, p Pair, c *Card, withHints bool, names map[string]bool) error {
+func (e *Engine) fillCard(ctx context.Context, p Pair, c *Card, withHints bool, names storyNames) error {
 	if pr, err := e.Pronounce(ctx, p.Target, c.Text); err == nil {
 		c.Pronunciation = &pr
 	} else if err := c.note(CapPronounce, err); err != nil {
@@ -418,8 +444,14 @@ func (e *Engine) fillCard(ctx context.Context, p Pair, c *Card, withHints bool, 
 	}
 	if withHints {
 		if h, err := e.Explain(ctx, p, c.Text); err == nil {
-			c.Hints = dropNames(names, h)
+			c.Hints = dropNames(withoutCharacters(names.all, names.characters), h)
 		} else if err := c.note(CapExplain, err); err != nil {
+			return err
+		}
+		if g, err := e.Gloss(ctx, p, c.Text); err == nil {
+			c.Glosses = Interlinear(c.Text, g, e.gapWords(p.Target))
+			nameGlosses(names.all, names.characters, c.Glosses)
+		} else if err := c.note(CapGloss, err); err != nil {
 			return err
 		}
 	}

@@ -111,14 +111,3 @@ func (q quoteStyle) quoteSpans(text string) []quoteSpan {
 	}
 	return spans
 }
-
-// enclosing returns the innermost span that has byte i strictly inside.
-func enclosing(spans []quoteSpan, i int) (quoteSpan, bool) {
-	best, ok := quoteSpan{}, false
-	for _, sp := range spans {
-		if sp.Open < i && i < sp.Close-1 && (!ok || sp.Open > best.Open) {
-			best, ok = sp, true
-		}
-	}
-	return best, ok
-}

@@ -18,20 +18,31 @@ type Sentence struct {
 // lost between sentences: joining the sentences gives back the input, white
 // space aside.
 //
-// Rules: Western terminators (. ! ? … and Arabic ؟) end a sentence when white
-// space and then a word that is not lower case follow (so decimals, "EE.UU.",
-// "—¿Vienes? —preguntó" and "p. ej. algo" do not cut); closing quotes and
-// brackets stay with their sentence; titles such as "Sr.", "Dr.", initials and
-// (in German) ordinals before a month do not end a sentence; a sentence glued
-// to the next one ("casa.\"Vamos", "casa.Vamos") is cut. Full-width
-// terminators (。！？, and ! ? in Chinese and Japanese) cut at once unless a
-// closing quote is followed by a speech tag (「行こう！」と言った, “好！”她说).
-// A terminator inside a quotation does not cut when the quotation is followed
-// by a speech tag (「行こう。早く」と言った). Quote marks follow the language:
-// German „…“ and »…«. Korean quotes stay with 라고/하고 and a short speech tag;
-// a dash-led speech tag stays with its line ("— Onde? — Rita perguntou.").
+// Rules: Western terminators (. ! ? … and Arabic ؟ ۔) end a sentence when
+// white space and then a word that is not lower case follow (so decimals,
+// "EE.UU.", "—¿Vienes? —preguntó" and "p. ej. algo" do not cut); closing
+// quotes and brackets stay with their sentence; abbreviations (titles such as
+// "Sr." and "Dr.", initials, "z. B.", "No. 12", list numbers, German ordinals
+// before a month) do not end a sentence; a sentence glued to the next one
+// ("casa.\"Vamos", "casa.Vamos", "…」彼は") is cut. Full-width terminators
+// (。！？, and ! ? in Chinese and Japanese) cut at once unless a closing
+// quote is followed by its speech tag.
+//
+// Quotations follow product §6's card rule: a card per sentence, inside a
+// quotation too, and a speech tag stays with the quotation's last sentence
+// ("¿Dónde estás? | Te busqué», dijo." / “你去哪儿了？| 我找了你一天。”他说。).
+// What counts as a speech tag depends on how the language ties it to the
+// quote: a lower-case word, or a short clause with a verb of saying ("Where?"
+// Mary asked; «…؟» سأل الأب) in Western languages and Arabic; a dash-led tag
+// in dash dialogue ("— Onde? — Rita perguntou."); a clause ending in a verb
+// of saying in Chinese (“好！”她说) and Korean ("배고파?" 엄마가 물었어요, or
+// 라고/하고); in Japanese only a particle (「行こう！」と言った), so that
+// 「行こう！」彼は言った。 is two sentences. Quote marks follow the language:
+// German „…“ and »…«.
+//
 // A blank line always cuts; a single line break cuts unless the next line
-// starts in lower case or the line before is long running text (hard wrap).
+// starts in lower case or the line before is long running text (hard wrap);
+// a line starting with a bullet or dash is always its own.
 func SplitSentences(l Code, text string) []Sentence {
 	q := detectQuoteStyle(l, text)
 	s := splitter{lang: l, text: text, quotes: q, spans: q.quoteSpans(text)}
@@ -64,6 +75,8 @@ func (s *splitter) split() []Sentence {
 	for i < len(t) {
 		r, size := utf8.DecodeRuneInString(t[i:])
 		switch {
+		case r == '．' && s.digitAround(i, size):
+			i += size // １．２メートル: a full-width decimal point
 		case isTerminator(r):
 			end, cut := s.atTerminator(i)
 			if cut {
@@ -85,7 +98,7 @@ func (s *splitter) split() []Sentence {
 				}
 				j += sz
 			}
-			if newlines >= 2 || j >= len(t) || !startsLower(t[j:]) && !s.hardWrapped(i, j) {
+			if newlines >= 2 || j >= len(t) || startsItem(t[j:]) || !startsLower(t[j:]) && !s.hardWrapped(i, j) {
 				s.emit(start, i)
 				start = i
 			}
@@ -133,7 +146,7 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 	t := s.text
 	j := i
 	fullWidth := false
-	dots := 0
+	dots, ellipses := 0, 0
 	n := 0
 	for j < len(t) {
 		r, sz := utf8.DecodeRuneInString(t[j:])
@@ -148,8 +161,16 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 		if r == '.' {
 			dots++
 		}
+		if r == '…' {
+			ellipses++
+		}
 		n++
 		j += sz
+	}
+	if s.cjk() && ellipses >= 2 && ellipses == n && s.clauseRunes(i) >= 4 {
+		// 他把故事讲给同学听……大家都笑了。: a full ellipsis after a clause
+		// ends it; after a stammered word (我……我不知道) it does not.
+		fullWidth = true
 	}
 	closers := 0
 	lastCloser := rune(0)
@@ -178,11 +199,9 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 	if end >= len(t) {
 		return end, true
 	}
-	if sp, inside := enclosing(s.spans, i); inside && sp.Close > end && s.continuesQuote(t[sp.Close:]) {
-		// 「行こう。早く」と言った。 / "Come here. Now!" she said.: the
-		// quote is part of a longer sentence.
-		return end, false
-	}
+	// A terminator inside a quotation cuts as it would in running prose,
+	// even when a speech tag follows the quotation: "Come here. | Now!" she
+	// said. (product §6, card rules).
 	next, _ := utf8.DecodeRuneInString(t[end:])
 	if fullWidth {
 		if closers > 0 && !unicode.IsSpace(next) && !s.quotes.opener(next) {
@@ -213,6 +232,9 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 	if dashAttribution(s.lang, rest) {
 		return end, false // "— Onde está? — Rita perguntou."
 	}
+	if closers > 0 && s.quotes.isQuoteCloser(lastCloser) && quoteAttribution(s.lang, rest) {
+		return end, false // "Where?" Mary asked.
+	}
 	if n == 1 && dots == 1 && closers == 0 && s.abbreviationBefore(i, rest) {
 		return end, false
 	}
@@ -220,6 +242,34 @@ func (s *splitter) atTerminator(i int) (end int, cut bool) {
 }
 
 func (s *splitter) cjk() bool { return s.lang == Chinese || s.lang == Japanese }
+
+// clauseRunes counts the letters of the clause before byte i: back to the
+// last space or punctuation mark other than the enumeration comma 、
+// (一天、两天、三天 is one clause).
+func (s *splitter) clauseRunes(i int) int {
+	n := 0
+	for k := i; k > 0; {
+		r, size := utf8.DecodeLastRuneInString(s.text[:k])
+		if r == '、' {
+			k -= size
+			continue
+		}
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		n++
+		k -= size
+	}
+	return n
+}
+
+// digitAround reports whether the rune of size bytes at i stands between two
+// digits.
+func (s *splitter) digitAround(i, size int) bool {
+	before, _ := utf8.DecodeLastRuneInString(s.text[:i])
+	after, _ := utf8.DecodeRuneInString(s.text[i+size:])
+	return unicode.IsDigit(before) && unicode.IsDigit(after)
+}
 
 // opensSpan reports whether a quotation starts at byte i.
 func (s *splitter) opensSpan(i int) bool {
@@ -238,22 +288,33 @@ func (s *splitter) letterAfter(i int) bool {
 
 // gluedStart reports whether a terminator run from i to end, with no space
 // after it, is glued to a new sentence: after a closing quote a capital or an
-// opening mark ("casa."Vamos", "casa.»«Oui"); with no quote, a capitalised
-// word after a lower-case word of two letters or more ("casa.Vamos", but not
-// "EE.UU.", "3.5", "a.m." or "www.x.com").
+// opening mark ("casa."Vamos", "casa.»«Oui", Arabic «…».»ثم); with no
+// quote, an opening mark or ¿¡ before a capital ("casa."Vamos",
+// "mercado.¡Había", "sourit.« Les") or a capitalised word after a word of
+// two letters or more, lower case or (German nouns) capitalised
+// ("casa.Vamos", "Kinder.Das", but not "EE.UU.", "3.5", "a.m." or
+// "www.x.com").
 func (s *splitter) gluedStart(i, end, closers int) bool {
-	if s.lang == Korean || s.cjk() || s.lang == Arabic {
+	if s.lang == Korean || s.cjk() {
 		return false
 	}
 	t := s.text
 	next, sz := utf8.DecodeRuneInString(t[end:])
+	if s.lang == Arabic {
+		// Arabic has no capitals: a letter right after a closing quote or
+		// after an Arabic word starts a sentence; digits (3.5) do not.
+		prev, _ := utf8.DecodeLastRuneInString(t[:i])
+		return unicode.Is(unicode.Arabic, next) && unicode.IsLetter(next) &&
+			(closers > 0 || unicode.Is(unicode.Arabic, prev) && unicode.IsLetter(prev))
+	}
 	if closers > 0 {
 		return unicode.IsUpper(next) || s.quotes.opener(next) || next == '¿' || next == '¡' || next == '—'
 	}
-	if s.quotes.opener(next) || next == '"' && s.opensSpan(end) {
+	if s.quotes.opener(next) || next == '"' && s.opensSpan(end) || next == '¿' || next == '¡' {
 		// casa."Vamos: the next sentence starts with a quote.
-		after, _ := utf8.DecodeRuneInString(t[end+sz:])
-		return unicode.IsUpper(after) || after == '¿' || after == '¡'
+		rest := strings.TrimLeft(t[end+sz:], " \u00a0\u202f¿¡")
+		after, _ := utf8.DecodeRuneInString(rest)
+		return unicode.IsUpper(after)
 	}
 	if !unicode.IsUpper(next) {
 		return false
@@ -268,68 +329,35 @@ func (s *splitter) gluedStart(i, end, closers int) bool {
 	if !unicode.IsLower(after) {
 		return false
 	}
-	letters := 0
+	letters, upper := 0, 0
 	for k := i; k > 0; {
 		r, size := utf8.DecodeLastRuneInString(t[:k])
 		if !unicode.IsLetter(r) {
 			break
 		}
 		if !unicode.IsLower(r) {
-			return false
+			upper++
+			if letters == 0 {
+				return false // "U.S.Army": the last letter is a capital
+			}
 		}
 		letters++
 		k -= size
 	}
-	return letters >= 2
+	// "Kinder.Das": one capital, first, in a word of three letters or more.
+	return letters >= 2 && upper == 0 || letters >= 3 && upper == 1 && s.titleCaseBefore(i, letters)
 }
 
-// abbreviationBefore reports whether the period at byte i closes a title,
-// an initial or (German) an ordinal before a month.
-func (s *splitter) abbreviationBefore(i int, rest string) bool {
-	t := s.text
-	j := i
-	for j > 0 {
-		r, sz := utf8.DecodeLastRuneInString(t[:j])
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.' && r != 'ª' {
-			break
-		}
-		j -= sz
+// titleCaseBefore reports whether the word of n letters before byte i
+// starts with its only capital.
+func (s *splitter) titleCaseBefore(i, n int) bool {
+	k := i
+	for ; n > 0; n-- {
+		_, size := utf8.DecodeLastRuneInString(s.text[:k])
+		k -= size
 	}
-	word := t[j:i]
-	if word == "" {
-		return false
-	}
-	if s.lang == German && isDigits(word) {
-		return germanMonths[strings.ToLower(firstWord(rest))]
-	}
-	if utf8.RuneCountInString(word) == 1 {
-		r, _ := utf8.DecodeRuneInString(word)
-		return unicode.IsUpper(r) // J. K. Rowling
-	}
-	return titles[strings.ToLower(word)]
-}
-
-// titles are abbreviations that precede a name and so never end a sentence.
-var titles = map[string]bool{
-	// en
-	"mr": true, "mrs": true, "ms": true, "dr": true, "prof": true, "st": true, "jr": true, "sr": true, "mt": true, "gen": true, "capt": true, "lt": true, "col": true, "rev": true, "vs": true,
-	// es
-	"sra": true, "srta": true, "sres": true, "dra": true, "dña": true, "dª": true, "lic": true, "ing": true, "av": true, "avda": true, "pág": true, "núm": true, "tel": true, "ud": true, "uds": true, "vd": true,
-	// fr
-	"mme": true, "mlle": true, "mm": true, "me": true, "pr": true, "bd": true,
-	// de
-	"hr": true, "fr": true, "hrn": true, "str": true, "nr": true, "bzw": true, "z.b": true, "u.a": true, "d.h": true, "ca": true,
-	// it
-	"sig": true, "sigg": true, "dott": true, "dott.ssa": true, "geom": true, "avv": true, "arch": true,
-	// pt
-	"exmo": true, "exma": true,
-	// ru
-	"г": true, "гг": true, "ул": true, "им": true, "т.е": true, "т.д": true, "т.п": true, "др": true, "проф": true,
-}
-
-var germanMonths = map[string]bool{
-	"januar": true, "februar": true, "märz": true, "april": true, "mai": true, "juni": true,
-	"juli": true, "august": true, "september": true, "oktober": true, "november": true, "dezember": true,
+	r, _ := utf8.DecodeRuneInString(s.text[k:])
+	return unicode.IsUpper(r)
 }
 
 func isTerminator(r rune) bool {
@@ -399,6 +427,14 @@ func startsLower(s string) bool {
 		}
 	}
 	return false
+}
+
+// startsItem reports whether a line starts with a list bullet or a dialogue
+// dash ("- eggs", "• milk", "— Vamos?"): a line of its own, whatever case
+// follows.
+func startsItem(line string) bool {
+	r, _ := utf8.DecodeRuneInString(line)
+	return strings.ContainsRune("-•*·▪◦‣–—―", r)
 }
 
 func startsHangul(s string) bool {

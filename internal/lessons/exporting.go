@@ -70,7 +70,7 @@ func (s *Service) Export(ctx context.Context, owner domain.Account, storyID, for
 			d.Name = "Storyglot::" + d.Name
 		}
 		for _, c := range cards {
-			d.Notes = append(d.Notes, export.Note{ID: c.ID, Front: c.Front, Back: c.Back, Pronunciation: c.Pronunciation,
+			d.Notes = append(d.Notes, export.Note{ID: c.ID, Front: c.Front, Back: backText(c), Pronunciation: c.Pronunciation,
 				Hints: hintText(c.Hints), AudioKey: c.AudioKey, AudioURL: fileURL(c.AudioKey), ImageKey: c.ImageKey})
 		}
 		decks = append(decks, d)
@@ -90,6 +90,28 @@ func (s *Service) Export(ctx context.Context, owner domain.Account, storyID, for
 	}
 	out.Data = buf.Bytes()
 	return out, nil
+}
+
+// Labels of an exported back that is not a translation (product §6).
+const (
+	GlossesLabel    = "Word glosses (not a translation): "
+	WordByWordLabel = "Word by word (not a translation): "
+)
+
+// backText is a card's back as an export holds it: its translation; where
+// the pair has none, its words with their glosses under their own label
+// (and an older card's word-by-word line under its own).
+func backText(c Card) string {
+	wbw, _ := lang.DescribeTranslator(c.BackProvider)
+	switch {
+	case c.Kind != lang.KindSentence || c.Edited:
+		return c.Back
+	case wbw && c.Back != "":
+		return WordByWordLabel + c.Back
+	case c.Back == "" && len(c.Glosses) > 0:
+		return GlossesLabel + lang.GlossLine(c.Glosses)
+	}
+	return c.Back
 }
 
 // deckName keeps a title from nesting decks ("::" separates Anki subdecks).

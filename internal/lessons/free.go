@@ -210,9 +210,9 @@ func (s *Service) insertCopy(ctx context.Context, tx store.Tx, owner domain.Acco
 	}
 	for _, c := range cards {
 		if _, err := tx.Exec(ctx, `INSERT INTO flashcards (id, story_id, position, kind, front, back, back_provider, machine_draft,
-			pronunciation, audio_key, image_key, hints, problems, edited, created_at)
+			pronunciation, audio_key, image_key, hints, glosses, back_unknown, problems, edited, created_at)
 			SELECT ?, ?, position, kind, front, back, back_provider, machine_draft, pronunciation, audio_key, image_key,
-			hints, problems, edited, ? FROM flashcards WHERE id = ?`, newID(), story.ID, now, c.ID); err != nil {
+			hints, glosses, back_unknown, problems, edited, ? FROM flashcards WHERE id = ?`, newID(), story.ID, now, c.ID); err != nil {
 			return Story{}, fmt.Errorf("lessons: copy card %d of %s: %w", c.Position, src.ID, err)
 		}
 	}

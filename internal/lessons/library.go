@@ -120,7 +120,16 @@ func (w *fileSweepWorker) Work(ctx context.Context, _ *river.Job[fileSweepArgs])
 type CardEdit struct {
 	Back  *string     // the translation
 	Hints []lang.Hint // nil keeps the hints
+	// ByDevice: Back is the learner's browser's on-device machine
+	// translation, which the learner kept (product §6): it stays labelled.
+	ByDevice bool
 }
+
+// Back providers of a corrected card.
+const (
+	LearnerProvider = "learner"
+	DeviceProvider  = "device-translator"
+)
 
 // MaxBackChars bounds a corrected translation.
 const MaxBackChars = 2000
@@ -146,17 +155,26 @@ func (s *Service) EditCard(ctx context.Context, owner domain.Account, cardID str
 		return Card{}, Story{}, errNoCard
 	}
 	if e.Back != nil {
-		c.Back = *e.Back
+		// The new back is the learner's (or their device's): the old
+		// translator's name and unknown words no longer describe it.
+		c.Back, c.BackProvider, c.BackUnknown, c.MachineDraft = *e.Back, LearnerProvider, []string{}, false
+		if e.ByDevice {
+			c.BackProvider, c.MachineDraft = DeviceProvider, true
+		}
 	}
 	if e.Hints != nil {
 		c.Hints = e.Hints
 	}
 	hints, _ := json.Marshal(c.Hints)
-	if _, err := s.st.Exec(ctx, "UPDATE flashcards SET back = ?, hints = ?, edited = ?, machine_draft = ? WHERE id = ?",
-		c.Back, string(hints), true, false, c.ID); err != nil {
+	unknown, _ := json.Marshal(c.BackUnknown)
+	if c.BackUnknown == nil {
+		unknown = []byte("[]")
+	}
+	if _, err := s.st.Exec(ctx, "UPDATE flashcards SET back = ?, back_provider = ?, back_unknown = ?, hints = ?, edited = ?, machine_draft = ? WHERE id = ?",
+		c.Back, c.BackProvider, string(unknown), string(hints), true, c.MachineDraft, c.ID); err != nil {
 		return Card{}, Story{}, fmt.Errorf("lessons: edit card %s: %w", c.ID, err)
 	}
-	c.Edited, c.MachineDraft = true, false
+	c.Edited = true
 	return c, st, nil
 }
 

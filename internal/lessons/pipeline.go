@@ -109,13 +109,20 @@ func (s *Service) build(ctx context.Context, id string, attempt int) error {
 
 // storedCard is the row of a card the builder made.
 func storedCard(storyID string, c lang.Card) Card {
-	out := Card{StoryID: storyID, Position: c.Index, Kind: c.Kind, Front: c.Text, Hints: c.Hints, ImageKey: c.ImageKey,
-		Problems: map[string]string{}}
+	out := Card{StoryID: storyID, Position: c.Index, Kind: c.Kind, Front: c.Text, Hints: c.Hints, Glosses: c.Glosses,
+		ImageKey: c.ImageKey, Problems: map[string]string{}, BackUnknown: []string{}}
 	if out.Hints == nil {
 		out.Hints = []lang.Hint{}
 	}
-	if c.Translation != nil {
+	switch {
+	case c.Translation != nil:
 		out.Back, out.BackProvider, out.MachineDraft = c.Translation.Text, c.Translation.Provider, c.Translation.MachineDraft
+		if c.Translation.Unknown != nil {
+			out.BackUnknown = c.Translation.Unknown
+		}
+	case c.Kind == lang.KindWord && len(c.Glosses) == 1:
+		// A word card's back is the word's gloss.
+		out.Back, out.BackProvider = c.Glosses[0].Gloss, DictionaryProvider
 	}
 	if c.Pronunciation != nil {
 		out.Pronunciation = c.Pronunciation.Display()
@@ -128,6 +135,9 @@ func storedCard(storyID string, c lang.Card) Card {
 	}
 	return out
 }
+
+// DictionaryProvider is the back provider of a word card: its gloss.
+const DictionaryProvider = "dictionary"
 
 // cardFiles are the blob keys of a card's audio and picture.
 func cardFiles(c lang.Card) []string {
@@ -147,7 +157,7 @@ func (s *Service) writtenCards(ctx context.Context, id string) ([]lang.Card, err
 	}
 	out := make([]lang.Card, len(cards))
 	for i, c := range cards {
-		out[i] = lang.Card{Index: c.Position, Kind: c.Kind, Text: c.Front, Hints: c.Hints}
+		out[i] = lang.Card{Index: c.Position, Kind: c.Kind, Text: c.Front, Hints: c.Hints, Glosses: c.Glosses}
 	}
 	return out, nil
 }
@@ -157,7 +167,15 @@ func (s *Service) writeCard(ctx context.Context, c Card) error {
 	if c.Hints == nil {
 		c.Hints = []lang.Hint{}
 	}
+	if c.Glosses == nil {
+		c.Glosses = []lang.WordGloss{}
+	}
+	if c.BackUnknown == nil {
+		c.BackUnknown = []string{}
+	}
 	hints, _ := json.Marshal(c.Hints)
+	glosses, _ := json.Marshal(c.Glosses)
+	unknown, _ := json.Marshal(c.BackUnknown)
 	problems, _ := json.Marshal(c.Problems)
 	gone := false
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
@@ -176,10 +194,11 @@ func (s *Service) writeCard(ctx context.Context, c Card) error {
 			return errGaveUp
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO flashcards (id, story_id, position, kind, front, back, back_provider, machine_draft,
-			pronunciation, audio_key, image_key, hints, problems, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			pronunciation, audio_key, image_key, hints, glosses, back_unknown, problems, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (story_id, position) DO NOTHING`,
 			newID(), c.StoryID, c.Position, c.Kind, c.Front, c.Back, c.BackProvider, c.MachineDraft, c.Pronunciation,
-			nullable(c.AudioKey), nullable(c.ImageKey), string(hints), string(problems), s.now().UTC()); err != nil {
+			nullable(c.AudioKey), nullable(c.ImageKey), string(hints), string(glosses), string(unknown), string(problems), s.now().UTC()); err != nil {
 			return fmt.Errorf("lessons: write card %d: %w", c.Position, err)
 		}
 		_, err = tx.Exec(ctx, "UPDATE stories SET cards_total = (SELECT COUNT(*) FROM flashcards WHERE story_id = ?), updated_at = ? WHERE id = ?",

@@ -49,11 +49,13 @@ type Card struct {
 	Front         string
 	Back          string
 	BackProvider  string
+	BackUnknown   []string // words of Back its translator passed through untranslated
 	MachineDraft  bool
 	Pronunciation string
 	AudioKey      string
 	ImageKey      string
 	Hints         []lang.Hint
+	Glosses       []lang.WordGloss // the words in order with their glosses (product §6)
 	Problems      map[string]string
 	Edited        bool // corrected by the learner
 	CreatedAt     time.Time
@@ -127,7 +129,7 @@ func (s *Service) cardsIn(ctx context.Context, q store.Querier, storyID string) 
 
 func (s *Service) cardsFrom(ctx context.Context, q store.Querier, storyID string, from int) ([]Card, error) {
 	rows, err := q.Query(ctx, `SELECT id, story_id, position, kind, front, back, back_provider, machine_draft, pronunciation,
-		COALESCE(audio_key, ''), COALESCE(image_key, ''), hints, problems, edited, created_at
+		COALESCE(audio_key, ''), COALESCE(image_key, ''), hints, glosses, back_unknown, problems, edited, created_at
 		FROM flashcards WHERE story_id = ? AND position >= ? ORDER BY position`, storyID, from)
 	if err != nil {
 		return nil, fmt.Errorf("lessons: read cards of %s: %w", storyID, err)
@@ -136,13 +138,19 @@ func (s *Service) cardsFrom(ctx context.Context, q store.Querier, storyID string
 	var out []Card
 	for rows.Next() {
 		var c Card
-		var hints, problems string
+		var hints, glosses, unknown, problems string
 		if err := rows.Scan(&c.ID, &c.StoryID, &c.Position, &c.Kind, &c.Front, &c.Back, &c.BackProvider, &c.MachineDraft,
-			&c.Pronunciation, &c.AudioKey, &c.ImageKey, &hints, &problems, &c.Edited, &c.CreatedAt); err != nil {
+			&c.Pronunciation, &c.AudioKey, &c.ImageKey, &hints, &glosses, &unknown, &problems, &c.Edited, &c.CreatedAt); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal([]byte(hints), &c.Hints); err != nil {
 			return nil, fmt.Errorf("lessons: hints of card %s: %w", c.ID, err)
+		}
+		if err := json.Unmarshal([]byte(glosses), &c.Glosses); err != nil {
+			return nil, fmt.Errorf("lessons: glosses of card %s: %w", c.ID, err)
+		}
+		if err := json.Unmarshal([]byte(unknown), &c.BackUnknown); err != nil {
+			return nil, fmt.Errorf("lessons: unknown words of card %s: %w", c.ID, err)
 		}
 		if err := json.Unmarshal([]byte(problems), &c.Problems); err != nil {
 			return nil, fmt.Errorf("lessons: problems of card %s: %w", c.ID, err)

@@ -66,7 +66,7 @@ func TestTranslateChecksRequestAndCachesHints(t *testing.T) {
 	}
 	for i, x := range tr {
 		want := lang.Translation{Text: "EN(" + in[i] + ")", Provider: "ai:chat-1", Note: "note " + in[i]}
-		if x != want {
+		if !reflect.DeepEqual(x, want) {
 			t.Errorf("translation %d = %+v, want %+v", i, x, want)
 		}
 	}

@@ -78,8 +78,10 @@ func russian() *mueller.Dict {
 
 // Providers returns the providers in order of preference.
 func (o *Offline) Providers() []lang.Provider {
-	// The word-by-word line comes last: only where no translator reaches.
-	return []lang.Provider{o.Japanese, o.Chinese, o.Korean, o.Espeak, o.Apertium, o.Glosser, o.Detector, gloss.WordByWord{Glosser: o.Glosser}}
+	// No translator stands in where none reaches a pair: there the cards'
+	// glosses are their back (product §6), never a line of glosses posing
+	// as a sentence.
+	return []lang.Provider{o.Japanese, o.Chinese, o.Korean, o.Espeak, o.Apertium, o.Glosser, o.Detector}
 }
 
 // Missing lists the Debian packages that are not installed and would add

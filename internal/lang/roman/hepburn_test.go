@@ -24,6 +24,12 @@ func TestHepburn(t *testing.T) {
 		{"ーア", "a"},
 		{"ッー", ""},
 		{"すごーい", "sugōi"},
+		// Counters' sound changes arrive as kana (ja/counters.go).
+		{"イッポン", "ippon"},
+		{"ジュッポン", "juppon"},
+		{"イッチョー", "itchō"},
+		{"サンボン", "sanbon"},
+		{"ハッセン", "hassen"},
 	}
 	for _, tt := range tests {
 		if got := Hepburn(tt.in); got != tt.want {

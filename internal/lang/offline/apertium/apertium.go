@@ -138,7 +138,8 @@ func (a *Apertium) MissingPackages() []string {
 
 // Translate implements lang.Translator. The output is a machine draft; a
 // pair without a mode of its own goes through Spanish (fr → es → en) and
-// says so in Via.
+// says so in Via. Unknown lists the words of the draft left untranslated,
+// at any stage (marks.go).
 func (a *Apertium) Translate(ctx context.Context, p lang.Pair, sentences []string) ([]lang.Translation, error) {
 	modes, ok := a.route(p)
 	if !ok {
@@ -157,20 +158,28 @@ func (a *Apertium) Translate(ctx context.Context, p lang.Pair, sentences []strin
 		via = pivot
 	}
 	provider := "apertium:" + strings.Join(modes, "+")
+	known := names(sentences)
 	out := make([]lang.Translation, len(sentences))
 	for i, s := range sentences {
 		if strings.TrimSpace(s) == "" {
 			continue
 		}
 		text := s
+		var marked []string
 		for k, pipe := range pipes {
 			raw, err := pipe.do(ctx, escape(text)+"[][\n]")
 			if err != nil {
 				return nil, fmt.Errorf("apertium: translate %s (%s): %w", p, modes[k], err)
 			}
-			text = strings.TrimSpace(unformat(raw))
+			// Each stage gets the text without the marks of the one
+			// before: a mark would reach the next analyser as a letter.
+			var m []string
+			text, m = unmark(raw)
+			text = strings.TrimSpace(text)
+			marked = append(marked, m...)
 		}
-		out[i] = lang.Translation{Text: tidyDraft(text), Provider: provider, MachineDraft: true, Via: via}
+		text = tidyDraft(text)
+		out[i] = lang.Translation{Text: text, Provider: provider, MachineDraft: true, Via: via, Unknown: unknownWords(text, marked, known)}
 	}
 	return out, nil
 }
@@ -255,9 +264,10 @@ func (a *Apertium) chain(mode, use string) (string, error) {
 		return "", fmt.Errorf("apertium: mode %s: %w", mode, err)
 	}
 	full := strings.TrimSpace(string(out))
-	// $1 is the generator's option (-n: no marks on unknown words), $2 the
-	// tagger's (none).
-	full = strings.ReplaceAll(full, "$1", "-n")
+	// $1 is the generator's option: -g marks the words it could not
+	// translate (*, @, #), which Translate reports and removes (marks.go);
+	// $2 is the tagger's (none).
+	full = strings.ReplaceAll(full, "$1", "-g")
 	full = strings.ReplaceAll(full, "$2", "")
 	stages := strings.Split(full, " | ")
 	switch use {
@@ -307,31 +317,6 @@ func escape(s string) string {
 			continue
 		}
 		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// unformat removes superblanks ([…]) and escapes from Apertium output.
-func unformat(s string) string {
-	var b strings.Builder
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '\\' && i+1 < len(s):
-			i++
-			if depth == 0 {
-				b.WriteByte(s[i])
-			}
-		case c == '[':
-			depth++
-		case c == ']' && depth > 0:
-			depth--
-		default:
-			if depth == 0 {
-				b.WriteByte(c)
-			}
-		}
 	}
 	return b.String()
 }

@@ -2,6 +2,7 @@ package apertium
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -69,6 +70,52 @@ func TestTidyDraft(t *testing.T) {
 	} {
 		if got := tidyDraft(in); got != want {
 			t.Errorf("tidyDraft(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestPivotReportsUnknown: a draft lists the words it left untranslated,
+// without Apertium's marks in its text. A French word unknown to fr-es and
+// Spanish left over after the second stage ("Sra", "reflexionaba") are
+// misses; a name passed through (Leclerc, written with a capital inside a
+// sentence of the story) is not, even where it starts a sentence. Direct
+// es → en reports the same way.
+func TestPivotReportsUnknown(t *testing.T) {
+	a := newApertium(t)
+	ctx := context.Background()
+	for _, tt := range []struct {
+		pair      lang.Pair
+		in        []string
+		unknown   [][]string
+		notMarked string
+	}{
+		{lang.Pair{Target: lang.French, Native: lang.English},
+			[]string{"Mme Leclerc mange une pomme.", "Leclerc réfléchissait à Marseille.", "Le xyzzyx est grand."},
+			[][]string{{"Sra"}, {"reflexionaba"}, {"xyzzyx"}}, "Leclerc"},
+		{lang.Pair{Target: lang.Spanish, Native: lang.English},
+			[]string{"Dijo el comisario ensimismadamente.", "La señora García lee el periódico."},
+			[][]string{{"ensimismadamente"}, nil}, "García"},
+	} {
+		if !a.Supports(lang.CapTranslate, tt.pair) {
+			t.Errorf("%s: not installed", tt.pair)
+			continue
+		}
+		tr, err := a.Translate(ctx, tt.pair, tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, g := range tr {
+			if strings.ContainsAny(g.Text, "*@#") {
+				t.Errorf("%s %q: %q keeps a mark", tt.pair, tt.in[i], g.Text)
+			}
+			if !reflect.DeepEqual(g.Unknown, tt.unknown[i]) {
+				t.Errorf("%s %q → %q: unknown %q, want %q", tt.pair, tt.in[i], g.Text, g.Unknown, tt.unknown[i])
+			}
+			for _, w := range g.Unknown {
+				if !strings.Contains(g.Text, w) || w == tt.notMarked {
+					t.Errorf("%s: unknown %q is not a miss of %q", tt.pair, w, g.Text)
+				}
+			}
 		}
 	}
 }

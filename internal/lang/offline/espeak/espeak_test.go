@@ -113,3 +113,27 @@ func TestPronounceApproximate(t *testing.T) {
 		}
 	}
 }
+
+// TestUnvowelled is the class "the IPA of Arabic is approximate exactly
+// when a word lacks its harakat": bare text, text vowelled here and there,
+// text with shadda alone; fully vowelled text and other languages are not.
+func TestUnvowelled(t *testing.T) {
+	for _, tt := range []struct {
+		l    lang.Code
+		text string
+		want bool
+	}{
+		{lang.Arabic, "كتب الولد الدرس", true},
+		{lang.Arabic, "كَتَبَ الوَلَدُ الدرس", true},         // last word bare
+		{lang.Arabic, "محمّد", true},                         // shadda is no vowel
+		{lang.Arabic, "كَتَبَ الوَلَدُ الدَّرْسَ.", false},   // every word vowelled
+		{lang.Arabic, "ذَهَبَ إِلَى المَدْرَسَةِ، و", false}, // a one-letter word needs none
+		{lang.Arabic, "هٰذَا كِتَابٌ", false},                // dagger alif and tanwin
+		{lang.Arabic, "123 !", false},
+		{lang.French, "Il écrit", false},
+	} {
+		if got := unvowelled(tt.l, tt.text); got != tt.want {
+			t.Errorf("unvowelled(%s, %q) = %v, want %v", tt.l, tt.text, got, tt.want)
+		}
+	}
+}

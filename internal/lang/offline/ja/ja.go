@@ -111,12 +111,14 @@ func (j *Japanese) Words(ctx context.Context, l lang.Code, text string) ([]lang.
 
 // Pronounce implements lang.Pronouncer with modified Hepburn romaji, words
 // separated by spaces and endings (auxiliaries, suffixes, て/で) attached
-// to their word: "watashi wa gakusei desu", "tabemashita".
+// to their word: "watashi wa gakusei desu", "tabemashita". A number and its
+// counter are one word, read with their sound changes: "sanbon".
 func (j *Japanese) Pronounce(ctx context.Context, l lang.Code, text string) (lang.Pronunciation, error) {
 	toks, err := j.Words(ctx, l, text)
 	if err != nil {
 		return lang.Pronunciation{}, err
 	}
+	toks = sayNumbers(toks)
 	// Kana of a word and the endings attached to it are romanized together,
 	// so that っ and ー at a token boundary reach the next kana (行っ+て →
 	// "itte", not "ite").
@@ -127,7 +129,10 @@ func (j *Japanese) Pronounce(ctx context.Context, l lang.Code, text string) (lan
 			group.Reset()
 		}
 	}
+	var prev lang.Token
 	for _, t := range toks {
+		last := prev
+		prev = t
 		if !t.Word {
 			flush()
 			b.WriteString(asciiPunct(t.Text))
@@ -137,7 +142,7 @@ func (j *Japanese) Pronounce(ctx context.Context, l lang.Code, text string) (lan
 		if kana == "" {
 			kana = t.Text
 		}
-		if !attaches(t) && !continuesKana(group.String(), kana) {
+		if !attaches(t) && !pastAfterOnbin(last, t) && !continuesKana(group.String(), kana) {
 			flush()
 			if b.Len() > 0 && !strings.HasSuffix(b.String(), " ") {
 				b.WriteByte(' ')
@@ -150,12 +155,14 @@ func (j *Japanese) Pronounce(ctx context.Context, l lang.Code, text string) (lan
 }
 
 // Reading returns the text as katakana pronunciation (kanji replaced), the
-// input espeak-ng's Japanese voice reads correctly.
+// input espeak-ng's Japanese voice reads correctly; numbers and counters
+// are read as in Pronounce (counters.go), so audio and romaji agree.
 func (j *Japanese) Reading(ctx context.Context, l lang.Code, text string) (string, error) {
 	toks, err := j.Words(ctx, l, text)
 	if err != nil {
 		return "", err
 	}
+	toks = sayNumbers(toks)
 	var b strings.Builder
 	for _, t := range toks {
 		if t.Reading != "" {
@@ -180,6 +187,14 @@ func attaches(t lang.Token) bool {
 		return true
 	}
 	return t.POS == "suffix" || t.POS == "part-conj" && (t.Text == "て" || t.Text == "で")
+}
+
+// pastAfterOnbin reports whether t is the past (or -tara, -tari) ending
+// voiced after a verb's sound-changed stem (読ん|だ yonda, 泳い|だ oyoida):
+// it shares the copula's dictionary form だ but is written joined.
+func pastAfterOnbin(prev, t lang.Token) bool {
+	return t.POS == "aux" && (t.Text == "だ" || t.Text == "だら" || t.Text == "だり") && prev.POS == "verb" &&
+		(strings.HasSuffix(prev.Text, "ん") || strings.HasSuffix(prev.Text, "い"))
 }
 
 // continuesKana reports whether kana must be romanized with the group

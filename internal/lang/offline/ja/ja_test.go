@@ -45,6 +45,9 @@ func TestPronounceAcrossTokens(t *testing.T) {
 		{"座った", "suwatta"},
 		{"持っている", "motte iru"},
 		{"ちょっと待って", "chotto matte"},
+		{"本を読んだ。", "hon o yonda."},
+		{"海で泳いだら", "umi de oyoidara"},
+		{"雨が降るだろう。", "ame ga furu darou."},
 	}
 	wantRomaji(t, j, tests)
 	// Property: no kana mark survives romanization, whatever the text.

@@ -99,7 +99,8 @@ func (c *Chinese) Words(ctx context.Context, l lang.Code, text string) ([]lang.T
 }
 
 // Pronounce implements lang.Pronouncer with pinyin in tone marks, one
-// space-separated group per word ("wǒ xǐhuan hē chá").
+// space-separated group per word ("wǒ xǐhuan hē chá"), tones as spoken
+// ("níhǎo", "búshì").
 func (c *Chinese) Pronounce(ctx context.Context, l lang.Code, text string) (lang.Pronunciation, error) {
 	numbered, err := c.Reading(ctx, l, text)
 	if err != nil {
@@ -110,11 +111,14 @@ func (c *Chinese) Pronounce(ctx context.Context, l lang.Code, text string) (lang
 
 // Reading returns the text in tone-numbered pinyin, syllables of a word
 // joined ("wo3 xi3huan5 he1 cha2."), for espeak-ng's cmn-latn-pinyin voice.
+// The tones are the spoken ones (sandhi.go: "ni2hao3"), for the romanization
+// and the audio alike; Words keeps the citation tones of each word.
 func (c *Chinese) Reading(ctx context.Context, l lang.Code, text string) (string, error) {
 	toks, err := c.Words(ctx, l, text)
 	if err != nil {
 		return "", err
 	}
+	toks = applySandhi(toks)
 	var b strings.Builder
 	for _, t := range toks {
 		switch {

@@ -14,7 +14,7 @@ func TestChinese(t *testing.T) {
 	c := New()
 	ctx := context.Background()
 	tests := []struct{ in, want string }{
-		{"我喜欢喝茶。", "wǒ xǐhuan hēchá."},
+		{"我喜欢喝茶。", "wó xǐhuan hēchá."},
 		{"这是我的书。", "zhè shì wǒ de shū."},
 		{"我觉得他在银行工作。", "wǒ juéde tā zài yínháng gōngzuò."},
 		{"他睡觉了吗？", "tā shuìjiào le ma?"},
@@ -47,7 +47,7 @@ func TestErhua(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"那儿", "nàr"},
 		{"你去哪儿？", "nǐ qù nǎr?"},
-		{"这儿很好。", "zhèr hěn hǎo."},
+		{"这儿很好。", "zhèr hén hǎo."},
 		{"我们一起玩儿吧。", "wǒmen yìqǐ wánr ba."},
 		{"我的女儿", "wǒ de nǚér"},
 	}

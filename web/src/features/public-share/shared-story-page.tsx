@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { CardBack } from '@/components/card-back/card-back';
 import { isShareToken, useSharedStory } from '@/features/public-share/api/shared-story';
 import { ApiError } from '@/lib/api/client';
 import { problemText } from '@/lib/api/problem-text';
@@ -90,20 +91,35 @@ export function SharedStoryPage() {
       </div>
       <ol className="mt-6 flex flex-col gap-3" aria-label={t('shared.cardsLabel')}>
         {flashcards.map((card) => (
-          <SharedCard key={card.id} card={card} />
+          <SharedCard
+            key={card.id}
+            card={card}
+            targetLanguage={story.targetLanguage}
+            nativeLanguage={story.nativeLanguage}
+          />
         ))}
       </ol>
     </div>
   );
 }
 
-function SharedCard({ card }: { card: Flashcard }) {
+function SharedCard({
+  card,
+  targetLanguage,
+  nativeLanguage,
+}: {
+  card: Flashcard;
+  targetLanguage: string;
+  nativeLanguage: string;
+}) {
   const { t } = useTranslation('stories');
   const audio = useRef<HTMLAudioElement | null>(null);
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-lg font-semibold break-words">{card.front}</p>
+        <p lang={targetLanguage} className="text-lg font-semibold break-words">
+          {card.front}
+        </p>
         {card.audioUrl ? (
           <Button
             variant="secondary"
@@ -124,7 +140,9 @@ function SharedCard({ card }: { card: Flashcard }) {
       {card.pronunciation ? (
         <p className="mt-1 text-sm break-words text-ink-muted">{card.pronunciation}</p>
       ) : null}
-      {card.back ? <p className="mt-2 break-words">{card.back}</p> : null}
+      <div className="mt-2 break-words">
+        <CardBack card={card} targetLanguage={targetLanguage} nativeLanguage={nativeLanguage} />
+      </div>
       {card.edited ? <p className="mt-1 text-xs font-semibold text-brand">{t('edited')}</p> : null}
     </li>
   );

@@ -13,6 +13,8 @@ export const queryKeys = {
   me: ['me'] as const,
   /** GET /api/v1/meta: languages, packs, capabilities. */
   meta: ['meta'] as const,
+  /** GET /api/v1/meta/offers: what a lesson of each pair gets on this server. */
+  offers: ['meta', 'offers'] as const,
 
   /** GET /api/v1/stories: the caller's stories (My Stories). */
   stories: ['stories'] as const,

@@ -964,6 +964,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/meta/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a lesson of each language pair gets on this server: translation or word glosses, pronunciation, audio, pictures */
+        get: operations["get-offers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/checkout": {
         parameters: {
             query?: never;
@@ -2090,6 +2107,11 @@ export interface components {
         EditCardInputBody: {
             /** @description The corrected translation */
             back?: string;
+            /**
+             * @description Who wrote back: the learner (default) or the learner's browser's on-device translator
+             * @enum {string}
+             */
+            backSource?: "learner" | "device";
             /** @description The corrected hints (omit to keep them) */
             hints?: components["schemas"]["Hint"][];
         };
@@ -2144,12 +2166,18 @@ export interface components {
             audioUrl?: string;
             /** @description Its translation (empty when the pair has no translator) */
             back: string;
+            /** @description Words of back that the machine translator did not know and left as written */
+            backUnknown?: string[];
+            /** @description The back is a machine translation by the learner's browser, which the learner kept */
+            deviceTranslation?: boolean;
             /** @description The language a machine draft went through where no translator joins the pair directly (es) */
             draftVia?: string;
             /** @description Corrected by the learner; never overwritten */
             edited?: boolean;
             /** @description Target-language text */
             front: string;
+            /** @description The card's words in order, each with its gloss (product §6); the back where there is no translation */
+            glosses?: components["schemas"]["WordGloss"][];
             hints: components["schemas"]["Hint"][];
             id: string;
             imageUrl?: string;
@@ -2168,7 +2196,7 @@ export interface components {
             storyId: string;
             /** @description A short MP4 of the card, rendered on first request */
             videoUrl: string;
-            /** @description The back is a word-by-word line of dictionary glosses, not a translation */
+            /** @description The back is a word-by-word line of dictionary glosses, not a translation (cards made before glosses became the back) */
             wordByWord?: boolean;
         };
         FlashcardsOutputBody: {
@@ -2610,6 +2638,23 @@ export interface components {
             /** @example 0.1.0 */
             version: string;
         };
+        Offer: {
+            audio: boolean;
+            /** @enum {string} */
+            back: "translation" | "machine-draft" | "machine-draft-via" | "glosses" | "none";
+            glosses: boolean;
+            hints: boolean;
+            native: string;
+            pictures: boolean;
+            pronunciation: boolean;
+            target: string;
+            /** @description The language a machine draft goes through */
+            via?: string;
+        };
+        OffersOutputBody: {
+            /** @description Per language pair, what a lesson gets with this server's engines now (product §6) */
+            pairs: components["schemas"]["Offer"][];
+        };
         OpenQuickStoryInputBody: {
             /** @example en */
             nativeLanguage: string;
@@ -2771,12 +2816,18 @@ export interface components {
             audioUrl?: string;
             /** @description Its translation (empty when the pair has no translator) */
             back: string;
+            /** @description Words of back that the machine translator did not know and left as written */
+            backUnknown?: string[];
+            /** @description The back is a machine translation by the learner's browser, which the learner kept */
+            deviceTranslation?: boolean;
             /** @description The language a machine draft went through where no translator joins the pair directly (es) */
             draftVia?: string;
             /** @description Corrected by the learner; never overwritten */
             edited?: boolean;
             /** @description Target-language text */
             front: string;
+            /** @description The card's words in order, each with its gloss (product §6); the back where there is no translation */
+            glosses?: components["schemas"]["WordGloss"][];
             /** @enum {string} */
             group: "due" | "new";
             hints: components["schemas"]["Hint"][];
@@ -2807,7 +2858,7 @@ export interface components {
             targetLanguage: string;
             /** @description A short MP4 of the card, rendered on first request */
             videoUrl: string;
-            /** @description The back is a word-by-word line of dictionary glosses, not a translation */
+            /** @description The back is a word-by-word line of dictionary glosses, not a translation (cards made before glosses became the back) */
             wordByWord?: boolean;
         };
         RandomOutputBody: {
@@ -3053,6 +3104,18 @@ export interface components {
             durationMs: number;
             /** Format: int64 */
             pageViews: number;
+        };
+        WordGloss: {
+            /** Format: int64 */
+            end: number;
+            gloss?: string;
+            lemma?: string;
+            pos?: string;
+            senses?: string[];
+            source?: string;
+            /** Format: int64 */
+            start: number;
+            text: string;
         };
         WorkflowErrorInputBody: {
             error?: string;
@@ -5145,6 +5208,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MetaOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffersOutputBody"];
                 };
             };
             /** @description Error */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { CardBack } from '@/components/card-back/card-back';
 import { describeProblem, usableImage } from '@/features/flashcards/utils/card-problems';
 import { ReportAudio } from '@/features/flashcards/components/report-audio';
 import type { Flashcard } from '@/lib/api/lesson-types';
@@ -14,15 +15,6 @@ interface FlashcardItemProps {
   storyId?: string;
 }
 
-/** A language's name in the interface language ('es' → 'Spanish', 'Español', '西班牙语'). */
-function languageName(code: string, uiLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** One card of the review list: front, translation, pronunciation, audio, hints, picture, problems. */
 export function FlashcardItem({
   card,
@@ -31,15 +23,9 @@ export function FlashcardItem({
   nativeLanguage,
   storyId,
 }: FlashcardItemProps) {
-  const { t, i18n } = useTranslation('lesson');
+  const { t } = useTranslation('lesson');
   const problems = Object.entries(card.problems ?? {});
   const headingId = `card-${card.id}`;
-  const draftLabel = card.wordByWord
-    ? t('review.wordByWord')
-    : card.draftVia
-      ? t('review.machineDraftVia', { language: languageName(card.draftVia, i18n.language) })
-      : t('review.machineDraft');
-  const draftHint = card.wordByWord ? t('review.wordByWordHint') : t('review.machineDraftHint');
   return (
     <article
       aria-labelledby={headingId}
@@ -62,25 +48,19 @@ export function FlashcardItem({
         {card.audioUrl && <AudioButton src={card.audioUrl} label={t('review.play')} />}
       </div>
       <dl className="mt-4 grid gap-3 text-sm">
-        {card.back && (
-          <div>
-            <dt className="flex items-center gap-2 font-medium text-ink-muted">
-              <span>{t('review.translation')}</span>
-              {card.machineDraft && (
-                <span
-                  title={draftHint}
-                  className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent"
-                >
-                  {draftLabel}
-                  <span className="sr-only">: {draftHint}</span>
-                </span>
-              )}
-            </dt>
-            <dd lang={nativeLanguage} className="mt-0.5 text-base">
-              {card.back}
-            </dd>
-          </div>
-        )}
+        <div>
+          <dt className="font-medium text-ink-muted">
+            {card.kind === 'word' ? t('review.meaning') : t('review.translation')}
+          </dt>
+          <dd className="mt-0.5">
+            <CardBack
+              card={card}
+              targetLanguage={targetLanguage}
+              nativeLanguage={nativeLanguage}
+              own={storyId !== undefined}
+            />
+          </dd>
+        </div>
         {card.pronunciation && (
           <div>
             <dt className="font-medium text-ink-muted">{t('review.pronunciation')}</dt>

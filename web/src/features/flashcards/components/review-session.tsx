@@ -8,6 +8,8 @@ import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { usableImage } from '@/features/flashcards/utils/card-problems';
 import { formatInterval, type GradeIntervals } from '@/features/flashcards/utils/grade-intervals';
 import { HintList } from '@/features/flashcards/components/hint-list';
+import { CardBack } from '@/components/card-back/card-back';
+import { backLine } from '@/lib/card-back';
 import { isControl } from '@/features/flashcards/utils/key-targets';
 import { playExclusively } from '@/features/flashcards/utils/playback';
 import {
@@ -213,7 +215,7 @@ export function ReviewSession({
 
       <p aria-live="polite" className="sr-only">
         {card && flipped
-          ? t('review.answerShown', { answer: card.back || t('review.noTranslation') })
+          ? t('review.answerShown', { answer: backLine(card) || t('review.noTranslation') })
           : [
               lastGrade !== null ? t('review.graded', { grade: gradeName(lastGrade) }) : '',
               card && moved
@@ -332,11 +334,8 @@ export function ReviewSession({
             <div className="mt-5 border-t border-line pt-5">
               <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 {t('review.back')}
-                {card.wordByWord && ` · ${t('review.wordByWord', { ns: 'lesson' })}`}
               </p>
-              <p lang={back} className="mt-1 text-xl">
-                {card.back || t('review.noTranslation')}
-              </p>
+              <CardBack card={card} targetLanguage={front} nativeLanguage={back} own large />
               <HintList hints={card.hints} targetLanguage={front} nativeLanguage={back} />
               <div
                 role="group"

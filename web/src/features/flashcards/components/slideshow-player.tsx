@@ -6,6 +6,8 @@ import { usableImage } from '@/features/flashcards/utils/card-problems';
 import { playExclusively, usePlaybackRate } from '@/features/flashcards/utils/playback';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { HintList } from '@/features/flashcards/components/hint-list';
+import { CardBack } from '@/components/card-back/card-back';
+import { backLine } from '@/lib/card-back';
 import {
   ShortcutsButton,
   ShortcutsDialog,
@@ -125,7 +127,7 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
     ? t('slideshow.finishedTitle')
     : card
       ? side === 'back'
-        ? t('slideshow.backShown', { text: card.back || t('slideshow.noTranslation') })
+        ? t('slideshow.backShown', { text: backLine(card) || t('slideshow.noTranslation') })
         : t('slideshow.frontShown', { n: shown, m: count, text: card.front })
       : '';
 
@@ -315,11 +317,13 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
                 <div className="mt-5 border-t border-line pt-5">
                   <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
                     {t('slideshow.back')}
-                    {card.wordByWord && ` · ${t('review.wordByWord', { ns: 'lesson' })}`}
                   </p>
-                  <p lang={nativeLanguage} className="mt-1 text-xl">
-                    {card.back || t('slideshow.noTranslation')}
-                  </p>
+                  <CardBack
+                    card={card}
+                    targetLanguage={targetLanguage}
+                    nativeLanguage={nativeLanguage}
+                    large
+                  />
                   <HintList
                     hints={card.hints}
                     targetLanguage={targetLanguage}

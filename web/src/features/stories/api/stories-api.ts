@@ -77,14 +77,5 @@ export function useStoryCards(id: string | null) {
   });
 }
 
-/** PATCH /api/v1/flashcards/{id}: a corrected translation (kept over regeneration). */
-export function useEditCard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, back }: { id: string; back: string }) =>
-      unwrap(api.PATCH('/api/v1/flashcards/{id}', { params: { path: { id } }, body: { back } })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all });
-    },
-  });
-}
+/** PATCH /api/v1/flashcards/{id}, shared with the study pages (lib/api/edit-card). */
+export { useEditCard } from '@/lib/api/edit-card';

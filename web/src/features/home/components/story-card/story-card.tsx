@@ -15,6 +15,7 @@ import { GenieButton } from '@/features/home/components/story-card/genie-button'
 import { GenerationWaitOverlay } from '@/features/home/components/story-card/generation-wait-overlay';
 import { LanguageMismatch } from '@/features/home/components/story-card/language-mismatch';
 import { LanguageSettings } from '@/features/home/components/story-card/language-settings';
+import { PairOffer } from '@/components/pair-offer';
 import {
   lessonToastId,
   maxStoryLength,
@@ -300,6 +301,7 @@ export function StoryCard({ me }: { me: Me }) {
                 writeStorage(storageKeys.targetLanguage, code);
               }}
             />
+            <PairOffer target={target} native={native} />
             {mismatch && !waiting && (
               <LanguageMismatch
                 detected={mismatch}

@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { overflowing } from './layout';
+import { uniqueEmail } from './mail';
+import { lessonNoise } from './study-helpers';
+
+// Product §6: a card's back never pretends to be a translation. Where the
+// server has no sentence translator for a pair (German → English offline),
+// the story card says so before the learner pays, and the back is each word
+// with its gloss; the learner's browser may translate it on the device.
+
+const germanStory = 'Die Katze schläft auf dem Sofa. Der Hund spielt im Garten.';
+
+async function startGuest(page: Page, name: string) {
+  await page.goto('/');
+  await page.getByLabel('Your email').fill(uniqueEmail(name));
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(page.getByText('Welcome, Guest!')).toBeVisible({ timeout: 15_000 });
+}
+
+async function choosePair(page: Page, target: string, native: string) {
+  const settings = page.getByRole('button', { name: /Language Settings/ });
+  if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click();
+  await page.getByRole('combobox', { name: 'Target language' }).selectOption(target);
+  await page.getByRole('combobox', { name: 'Native language' }).selectOption(native);
+}
+
+/** Makes a German lesson and waits for its study card. */
+async function makeGermanLesson(page: Page) {
+  await choosePair(page, 'de', 'en');
+  await page.getByRole('textbox', { name: 'Your story' }).fill(germanStory);
+  await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+  await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  const session = page.getByRole('region', { name: 'Study one card at a time' });
+  await expect(session).toBeVisible();
+  return session;
+}
+
+for (const device of [
+  { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+]) {
+  test.describe(device.name, () => {
+    test.use(device.use);
+    test.describe.configure({ timeout: 90_000 });
+
+    test('the story card says what a pair gets before charging, and the back is word glosses', async ({
+      page,
+      problems,
+    }, testInfo) => {
+      // A browser without an on-device translator (Debian's Chromium has the
+      // API but no language packs, and cannot fetch them here).
+      await page.addInitScript(() => {
+        Object.defineProperty(globalThis, 'Translator', { value: undefined, configurable: true });
+      });
+      await startGuest(page, `backs-${device.name}`);
+      const offer = page.getByTestId('pair-offer');
+      await choosePair(page, 'es', 'en');
+      await expect(offer).toContainText('machine-drafted translation of every sentence');
+      await choosePair(page, 'de', 'en');
+      await expect(offer).toContainText('no sentence translation on this server');
+      await expect(offer).toContainText('Full sentence translations need an AI provider');
+      expect.soft(await overflowing(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`offer-${device.name}.png`) });
+
+      const session = await makeGermanLesson(page);
+      await session.getByRole('button', { name: 'Show answer' }).click();
+      await expect(session.getByText('Word glosses · not a translation')).toBeVisible();
+      const words = session.getByRole('list', { name: 'Each word with its gloss' });
+      // Every word of "Die Katze schläft auf dem Sofa." in order, each with its gloss beneath.
+      await expect(words.getByRole('listitem')).toHaveCount(6);
+      await expect(words.getByRole('listitem').nth(1)).toContainText('Katze');
+      await expect(words.getByRole('listitem').nth(1)).toContainText('cat');
+      await words.getByRole('button', { name: /Katze/ }).click();
+      await expect(session.getByRole('status').filter({ hasText: 'Katze' })).toContainText('cat');
+      await page.screenshot({ path: testInfo.outputPath(`glosses-${device.name}.png`) });
+      // No browser translator here: no button that cannot work.
+      await expect(session.getByRole('button', { name: 'Translate on this device' })).toHaveCount(
+        0,
+      );
+      expect.soft(await overflowing(page)).toEqual([]);
+      expect(problems.filter((p) => !lessonNoise.some((n) => n.test(p)))).toEqual([]);
+    });
+  });
+}
+
+test('the browser’s own translator translates a card, labelled, and the learner keeps it', async ({
+  page,
+  problems,
+}) => {
+  // A stand-in for Chrome's Translator API: its published surface
+  // (availability, create, translate), translating from a small table.
+  await page.addInitScript(() => {
+    const table: Record<string, string> = {
+      'Die Katze schläft auf dem Sofa.': 'The cat is sleeping on the sofa.',
+    };
+    Object.defineProperty(globalThis, 'Translator', {
+      value: {
+        availability: ({
+          sourceLanguage,
+          targetLanguage,
+        }: {
+          sourceLanguage: string;
+          targetLanguage: string;
+        }) =>
+          Promise.resolve(
+            sourceLanguage === 'de' && targetLanguage === 'en' ? 'available' : 'unavailable',
+          ),
+        create: () =>
+          Promise.resolve({ translate: (text: string) => Promise.resolve(table[text] ?? text) }),
+      },
+    });
+  });
+  await startGuest(page, 'device-translator');
+  await choosePair(page, 'de', 'en');
+  await expect(page.getByTestId('pair-offer')).toContainText(
+    'Your browser can translate each sentence',
+  );
+  const session = await makeGermanLesson(page);
+  await session.getByRole('button', { name: 'Show answer' }).click();
+  await session.getByRole('button', { name: 'Translate on this device' }).click();
+  await expect(session.getByText('Machine translation by your browser')).toBeVisible();
+  await expect(session.getByText('The cat is sleeping on the sofa.')).toBeVisible();
+  await session.getByRole('button', { name: 'Keep as my translation' }).click();
+
+  // Kept: the card's back is now the browser's translation, still labelled as one.
+  await page.reload();
+  await page.getByRole('tab', { name: /^All cards/ }).click();
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('The cat is sleeping on the sofa.');
+  await expect(first).toContainText('Machine translation by your browser');
+  expect(problems.filter((p) => !lessonNoise.some((n) => n.test(p)))).toEqual([]);
+});
