@@ -98,3 +98,28 @@ func TestGlossLine(t *testing.T) {
 		t.Errorf("GlossLine = %q, want %q", got, want)
 	}
 }
+
+func TestGlossesAgreeWithATrustedTranslation(t *testing.T) {
+	c := Card{
+		Hints: []Hint{{Word: "camarero", Gloss: "steward"}},
+		Glosses: []WordGloss{
+			{Text: "El", Gloss: "the", Senses: []string{"the"}},
+			{Text: "camarero", Gloss: "steward", Senses: []string{"steward", "waiter", "barman"}},
+			{Text: "sonríe", Gloss: "smile", Senses: []string{"smile", "grin"}},
+			{Text: "banco", Gloss: "bank", Senses: []string{"bank", "bench"}},
+		},
+	}
+	agreeWithTranslation(&c, "The waiter smiles.")
+	if g := c.Glosses[1]; g.Gloss != "waiter" || g.Senses[0] != "waiter" || g.Senses[1] != "steward" || len(g.Senses) != 3 {
+		t.Errorf("camarero follows the translation: %+v", g)
+	}
+	if c.Hints[0].Gloss != "waiter" {
+		t.Errorf("its hint too: %+v", c.Hints[0])
+	}
+	if g := c.Glosses[2]; g.Gloss != "smile" {
+		t.Errorf("smile is already the sense used (smiles): %+v", g)
+	}
+	if g := c.Glosses[3]; g.Gloss != "bank" || g.Senses[0] != "bank" {
+		t.Errorf("a word whose senses the translation does not use keeps its order: %+v", g)
+	}
+}

@@ -316,6 +316,9 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 		} else {
 			t := tr.out[i]
 			c.Translation = &t
+			if !t.MachineDraft {
+				agreeWithTranslation(&c, t.Text)
+			}
 		}
 		if err := e.emit(ctx, r, c); err != nil {
 			cancel()

@@ -55,6 +55,10 @@ const sameOnPurpose = new Set([
   'translation:footer.contact',
   'lesson:languages.summary',
   'lesson:messages.errorTitle',
+  // 'no', 'audio' and 'interjection' are Spanish or French words too.
+  'lesson:offer.no',
+  'lesson:offer.audio',
+  'lesson:gloss.pos.intj',
   // 'Message' and 'Points' are French words too.
   'site:contact.message',
   'site:leaderboards.points',

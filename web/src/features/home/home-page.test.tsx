@@ -106,8 +106,9 @@ describe('home for a guest or user', () => {
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    // (The home page asks what is due today; nothing else is called.)
-    const others = () => calls.filter((c) => c.path !== '/api/v1/study/due');
+    // (The home page asks what is due today and what a lesson of the pair gets; nothing else is called.)
+    const reads = new Set(['/api/v1/study/due', '/api/v1/meta/offers']);
+    const others = () => calls.filter((c) => !reads.has(c.path));
     expect(others()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Logout Guest' }));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { CardBack } from '@/components/card-back/card-back';
+import { glossesAreBack, hasTranslation } from '@/lib/card-back';
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
 
 /**
@@ -34,14 +35,16 @@ export function StoryReader({ lesson }: { lesson: Lesson }) {
                 <p lang={story.targetLanguage} className="text-lg break-words">
                   {card.front}
                 </p>
-                <div className="mt-1 break-words text-ink-muted">
-                  <CardBack
-                    card={card}
-                    targetLanguage={story.targetLanguage}
-                    nativeLanguage={story.nativeLanguage}
-                    own
-                  />
-                </div>
+                {(hasTranslation(card) || glossesAreBack(card)) && (
+                  <div className="mt-1 break-words text-ink-muted">
+                    <CardBack
+                      card={card}
+                      targetLanguage={story.targetLanguage}
+                      nativeLanguage={story.nativeLanguage}
+                      own
+                    />
+                  </div>
+                )}
               </div>
               {card.audioUrl && (
                 <AudioButton
