@@ -15,6 +15,7 @@ import (
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline"
+	"github.com/storyglot/storyglot/internal/lang/offline/arabic"
 	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/gloss"
@@ -56,7 +57,7 @@ func runDoctor(ctx context.Context, args []string, stdout io.Writer) error {
 	fmt.Fprintln(stdout)
 	fmt.Fprintln(stdout, "Language engine: capabilities per pair (rows: target, columns: native).")
 	fmt.Fprintln(stdout, "Letters: T translate, G gloss, E explain, P pronounce, S speak, W words, D detect, I illustrate; '-' = unsupported.")
-	fmt.Fprintln(stdout, "In the translate column: V = machine draft via Spanish (two Apertium modes), w = word-by-word line of glosses (no translator).")
+	fmt.Fprintln(stdout, "In the translate column: V = machine draft via Spanish (two Apertium modes); '-' with G: the cards' back is their word glosses.")
 	fmt.Fprintln(stdout)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 1, ' ', 0)
 	fmt.Fprint(tw, "target\\native")
@@ -171,14 +172,10 @@ func describeProvider(b *setup.Built, c lang.Capability, p lang.Pair, name strin
 	return name
 }
 
-// translateLetter is V for a draft via Spanish and w for a word-by-word
-// line, else the capability's letter.
+// translateLetter is V for a draft via Spanish, else the capability's letter.
 func translateLetter(letter, name string) string {
-	switch name {
-	case "apertium via es":
+	if name == "apertium via es" {
 		return "V"
-	case lang.WordByWordProvider:
-		return "w"
 	}
 	return letter
 }
@@ -213,10 +210,17 @@ func printGlossSources(w io.Writer, b *setup.Built) {
 		missing = append(missing, "ru→en")
 	}
 	if hj := b.Offline.Glosser.Hanja; hj.Available() && b.Offline.Glosser.Cedict.Available() {
-		fmt.Fprintf(w, "  %-22s ko→en: Sino-Korean words by their Chinese characters: %s, at %s; then CC-CEDICT\n", gloss.HanjaSource, hanja.Attribution, hj.Path())
+		fmt.Fprintf(w, "  %-22s ko→en: Sino-Korean words by their Chinese characters: %s, at %s (%s); then CC-CEDICT\n", gloss.HanjaSource, hanja.Attribution, hj.Path(), hanja.VariantsAttribution)
 	} else {
 		fmt.Fprintf(w, "  %-22s ko→en: not installed (Debian package %s and CC-CEDICT)\n", gloss.HanjaSource, hanja.Package)
 		missing = append(missing, "ko→en")
+	}
+	ar := b.Offline.Glosser.Arabic
+	if ar == nil {
+		ar = arabic.New("") // what the glosser reads when offline.go sets none
+	}
+	if ar.Available() {
+		fmt.Fprintf(w, "  %-22s ar→en: %s\n", "freedict:ara-eng", arabic.Attribution)
 	}
 	if !b.Offline.Glosser.Cedict.Available() {
 		missing = append(missing, "zh")
@@ -224,7 +228,7 @@ func printGlossSources(w io.Writer, b *setup.Built) {
 	if len(missing) == 0 {
 		missing = []string{"none"}
 	}
-	fmt.Fprintf(w, "  A+B                    a pivot through a third language; no dictionary yet: %s (no gloss, no word-by-word line)\n", strings.Join(missing, ", "))
+	fmt.Fprintf(w, "  A+B                    a pivot through a third language; no dictionary yet: %s (no gloss)\n", strings.Join(missing, ", "))
 }
 
 func codeStrings(cs []lang.Code) []string {

@@ -114,7 +114,9 @@ func ShortGloss(sense string) string {
 	}
 	s := strings.TrimSpace(dropBrackets(sense[:cut]))
 	if s == "" {
-		return strings.TrimSpace(dropBrackets(sense))
+		// A sense that is only a label, such as a particle's "(topic)",
+		// is shown as the label.
+		return strings.TrimSpace(sense[:cut])
 	}
 	return s
 }

@@ -60,6 +60,8 @@ func TestShortGloss(t *testing.T) {
 		"look (at), watch":           "look",
 		"something (of a size, big)": "something",
 		"[archaic] thee":             "thee",
+		"(topic)":                    "(topic)",
+		"(question); or":             "(question)",
 	} {
 		if got := ShortGloss(in); got != want {
 			t.Errorf("ShortGloss(%q) = %q, want %q", in, got, want)

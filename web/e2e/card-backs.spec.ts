@@ -56,11 +56,21 @@ for (const device of [
       });
       await startGuest(page, `backs-${device.name}`);
       const offer = page.getByTestId('pair-offer');
+      // Said once there is a story to pay for.
+      await expect(offer).toHaveCount(0);
+      await page.getByRole('textbox', { name: 'Your story' }).fill(germanStory);
       await choosePair(page, 'es', 'en');
       await expect(offer).toContainText('machine-drafted translation of every sentence');
       await choosePair(page, 'de', 'en');
       await expect(offer).toContainText('no sentence translation on this server');
       await expect(offer).toContainText('Full sentence translations need an AI provider');
+      await expect(offer.locator('summary')).toHaveText(
+        'ⓘ Word meanings only, no sentence translation — what this lesson will have',
+      );
+      await offer.locator('summary').click();
+      await expect(
+        offer.getByText('With pronunciation, audio, word hints. Without pictures.'),
+      ).toBeVisible();
       expect.soft(await overflowing(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`offer-${device.name}.png`) });
 
@@ -113,6 +123,7 @@ test('the browser’s own translator translates a card, labelled, and the learne
     });
   });
   await startGuest(page, 'device-translator');
+  await page.getByRole('textbox', { name: 'Your story' }).fill(germanStory);
   await choosePair(page, 'de', 'en');
   await expect(page.getByTestId('pair-offer')).toContainText(
     'Your browser can translate each sentence',

@@ -30,20 +30,36 @@ var coverageStories = map[lang.Code][]string{
 		"어제 저녁에 비가 많이 왔어요. 지수는 우산이 없어서 버스 정류장에서 오래 기다렸어요. 집에 도착했을 때 옷이 다 젖었어요. 어머니가 따뜻한 차를 만들어 주셨어요.",
 		"우리 할아버지는 바닷가 작은 마을에 사세요. 여름 방학에 가족이 함께 기차를 타고 할아버지 댁에 갔습니다. 아침마다 우리는 해변을 산책하고 조개를 주웠습니다. 저녁에는 마당에서 맛있는 생선을 구워 먹었습니다.",
 		"새 도서관이 학교 옆에 문을 열었다. 토요일에 선생님이 학생들을 데리고 도서관을 구경했다. 아이들은 재미있는 책을 빌리고 조용히 읽었다. 민호는 우주에 관한 두꺼운 책을 골랐다.",
+		"내 동생은 요즘 기타를 배우고 있어요. 매일 저녁 방에서 연습하지만 아직 잘 치지 못해요. 어제는 손가락이 아파서 연습을 하지 않았어요. 그래도 다음 달 학교 축제에서 노래를 부르고 싶대요.",
+		"아침에 일어나니 창밖에 눈이 쌓여 있었다. 나는 따뜻한 옷을 입고 공원으로 나갔다. 아이들이 눈사람을 만들고 있었고 개들은 신나게 뛰어다녔다. 집에 돌아와서 엄마가 끓여 주신 라면을 먹었다.",
+	},
+	lang.Japanese: {
+		"朝、窓を開けると、庭に小さな鳥がいた。鳥は木の枝で歌っていた。私はコーヒーを飲みながら、しばらくその声を聞いていた。",
+		"兄は駅の近くの本屋で働いています。毎週土曜日、新しい本が届くので、とても忙しいそうです。昨日は子供たちに絵本を読んであげました。",
+		"夏休みに家族で海へ行った。妹は砂で大きな城を作り、父は魚を釣ろうとしたが、一匹も釣れなかった。夜は皆で花火を見て、遅くまで話していた。",
+	},
+	lang.Arabic: {
+		"ذهبت سارة إلى السوق صباح يوم الجمعة. اشترت خبزا وجبنا وبرتقالا، ثم عادت إلى البيت بسرعة لأن السماء كانت تمطر. ساعدتها أمها في تحضير الفطور.",
+		"يعمل أخي في مستشفى كبير في المدينة. يستيقظ كل يوم في الساعة السادسة ويركب الحافلة إلى عمله. يحب مساعدة المرضى، لكنه يشعر بالتعب في المساء.",
+		"في الصيف سافرنا إلى قرية جدي في الجبال. كانت الأشجار خضراء والهواء باردا. لعب الأطفال قرب النهر، وجلس الكبار تحت شجرة قديمة يشربون الشاي ويتحدثون.",
 	},
 }
 
 // coverageSources are the gloss sources each language's words may come from.
 var coverageSources = map[lang.Code][]string{
-	lang.Chinese: {cedict.Source},
-	lang.Russian: {mueller.Source, gloss.CoreSource},
-	lang.Korean:  {gloss.HanjaSource, gloss.CoreSource},
+	lang.Russian:  {mueller.Source, gloss.CoreSource},
+	lang.Korean:   {gloss.HanjaSource, gloss.CoreSource},
+	lang.Chinese:  {cedict.Source, gloss.CoreSource},
+	lang.Japanese: {"freedict:jpn-eng", gloss.CoreSource},
+	lang.Arabic:   {"freedict:ara-eng", gloss.CoreSource},
 }
 
 // TestGlossCoverageNewDictionaries: the share of content words (nouns,
 // verbs, adjectives, adverbs; not names or numbers) that get a gloss, for
-// the pairs that had no dictionary before issue 18. zh→en reads CC-CEDICT;
-// ru→en and ko→en are reported (still no dictionary).
+// the pairs that had no dictionary before issue 18 and for ja→en and
+// ar→en. Korean, Japanese, Chinese and Arabic must reach 90 %: the stories
+// are ordinary prose, written for this test, not taken from an evaluation
+// set.
 func TestGlossCoverageNewDictionaries(t *testing.T) {
 	if !cedict.New().Available() || !mueller.New("").Available() || !hanja.New("").Available() {
 		if os.Getenv("CI") == "true" {
@@ -53,7 +69,7 @@ func TestGlossCoverageNewDictionaries(t *testing.T) {
 	}
 	f := newFixture(t)
 	ctx := context.Background()
-	for _, l := range []lang.Code{lang.Chinese, lang.Russian, lang.Korean} {
+	for _, l := range []lang.Code{lang.Chinese, lang.Russian, lang.Korean, lang.Japanese, lang.Arabic} {
 		p := lang.Pair{Target: l, Native: lang.English}
 		if f.eng.Provider(lang.CapGloss, p) == "" {
 			t.Errorf("%s: no glosser although its dictionaries are installed", p)
@@ -87,8 +103,12 @@ func TestGlossCoverageNewDictionaries(t *testing.T) {
 		}
 		cov := 100 * float64(glossed) / float64(max(content, 1))
 		t.Logf("%s: %d/%d content words glossed (%.0f%%)", p, glossed, content, cov)
-		if content == 0 || cov < 80 {
-			t.Errorf("%s: %.0f%% of %d content words glossed, want ≥ 80%%", p, cov, content)
+		want := 90.0
+		if l == lang.Russian {
+			want = 80 // not this test's work: Müller reversed, no Russian list of senses
+		}
+		if content == 0 || cov < want {
+			t.Errorf("%s: %.0f%% of %d content words glossed, want ≥ %.0f%%", p, cov, content, want)
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
+	"github.com/storyglot/storyglot/internal/lang/offline/arabic"
 	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/detect"
 	"github.com/storyglot/storyglot/internal/lang/offline/espeak"
@@ -60,7 +61,7 @@ func New(cfg Config) *Offline {
 	o.Espeak = espeak.New(espeak.Config{Japanese: o.Japanese, Chinese: o.Chinese, MaxProcs: cfg.MaxProcs})
 	o.Glosser = &gloss.Glosser{
 		Apertium: o.Apertium, FreeDict: o.FreeDict, Hunspell: o.Hunspell, Cedict: cedict.New(),
-		Russian: russian(), Hanja: hanja.New(""),
+		Russian: russian(), Hanja: hanja.New(""), Arabic: arabic.InDir(cfg.FreeDictDir),
 		Words: map[lang.Code]lang.WordSegmenter{lang.Japanese: o.Japanese, lang.Chinese: o.Chinese},
 	}
 	return o

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useOffer, type Offer } from '@/lib/api/offers';
 import { deviceAvailability, type DeviceAvailability } from '@/lib/device-translator';
+import { cn } from '@/lib/cn';
 import { useLanguageName } from '@/lib/use-language-name';
 
 interface PairOfferProps {
@@ -28,21 +29,24 @@ export function PairOffer({ target, native, className }: PairOfferProps) {
     [offer.hints, t('offer.hints')],
     [offer.pictures, t('offer.pictures')],
   ];
+  const has = items.filter(([yes]) => yes).map(([, label]) => label);
+  const lacks = items.filter(([yes]) => !yes).map(([, label]) => label);
+  // One line says what matters before paying; the rest opens on request, so
+  // that Generate stays on a small phone's first screen.
   return (
-    <div data-testid="pair-offer" className={className}>
-      <p className="text-sm">
+    <details data-testid="pair-offer" className={cn('text-sm', className)}>
+      <summary className="cursor-pointer rounded-lg text-xs text-ink-muted focus-visible:outline-2 focus-visible:outline-ring">
+        {t(`offer.short.${shortKey(offer.back)}`)}
+      </summary>
+      <p className="mt-1">
         <span className="font-semibold">{t('offer.title')}</span> {backText(t, offer, language)}
       </p>
-      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
-        {items.map(([has, label]) => (
-          <li key={label}>
-            <span aria-hidden="true">{has ? '✓' : '✗'}</span> {label}
-            <span className="sr-only">: {has ? t('offer.yes') : t('offer.no')}</span>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-1 text-ink-muted">
+        {has.length > 0 && t('offer.has', { list: has.join(', ') })}{' '}
+        {lacks.length > 0 && t('offer.lacks', { list: lacks.join(', ') })}
+      </p>
       {(offer.back === 'glosses' || offer.back === 'none') && (
-        <p className="mt-1 text-sm text-ink-muted">
+        <p className="mt-1 text-ink-muted">
           {device === 'available'
             ? t('offer.deviceCan')
             : device === 'unavailable'
@@ -50,8 +54,22 @@ export function PairOffer({ target, native, className }: PairOfferProps) {
               : t('offer.deviceAfterDownload')}
         </p>
       )}
-    </div>
+    </details>
   );
+}
+
+function shortKey(back: Offer['back']) {
+  switch (back) {
+    case 'translation':
+      return 'translation';
+    case 'machine-draft':
+    case 'machine-draft-via':
+      return 'machineDraft';
+    case 'glosses':
+      return 'glosses';
+    default:
+      return 'none';
+  }
 }
 
 function backText(

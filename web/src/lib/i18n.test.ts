@@ -55,8 +55,7 @@ const sameOnPurpose = new Set([
   'translation:footer.contact',
   'lesson:languages.summary',
   'lesson:messages.errorTitle',
-  // 'no', 'audio' and 'interjection' are Spanish or French words too.
-  'lesson:offer.no',
+  // 'audio' and 'interjection' are Spanish or French words too.
   'lesson:offer.audio',
   'lesson:gloss.pos.intj',
   // 'Message' and 'Points' are French words too.

@@ -394,3 +394,11 @@ var pinyinNorm = strings.NewReplacer(" ", "", "u:", "v", "ü", "v", "·", "", ",
 func normPinyin(p string) string {
 	return pinyinNorm.Replace(strings.ToLower(p))
 }
+
+// Has reports whether word is a headword (traditional or simplified).
+func (d *Dict) Has(word string) bool {
+	if !d.Available() || d.load() != nil {
+		return false
+	}
+	return len(d.entries.find(word)) > 0
+}

@@ -80,7 +80,13 @@ func (l *Library) Lookup(ctx context.Context, from, to lang.Code, headword strin
 	// as a variant spelling); then the longest entry (most examples and
 	// cross-references) is usually the common word (Hund: dog before the
 	// mining cart).
+	// Entries written exactly as the headword come first: German writes
+	// nouns with a capital, so wissen is "know" and Wissen "knowledge".
 	sort.SliceStable(entries, func(i, j int) bool {
+		ei, ej := leadsExactly(entries[i], headword), leadsExactly(entries[j], headword)
+		if ei != ej {
+			return ei
+		}
 		hi, hj := leadsWith(entries[i], headword), leadsWith(entries[j], headword)
 		if hi != hj {
 			return hi
@@ -131,6 +137,11 @@ func leadsWith(entry, headword string) bool {
 	first = strings.TrimSpace(stripBracketed(first, '[', ']'))
 	return len(first) >= len(headword) && strings.EqualFold(first[:len(headword)], headword) &&
 		(len(first) == len(headword) || first[len(headword)] == ' ' || first[len(headword)] == ',')
+}
+
+// leadsExactly is leadsWith with the case of the headword kept.
+func leadsExactly(entry, headword string) bool {
+	return leadsWith(entry, headword) && strings.HasPrefix(strings.TrimSpace(stripBracketed(entry, '[', ']')), headword)
 }
 
 // Close closes every opened dictionary.

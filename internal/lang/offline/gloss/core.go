@@ -80,17 +80,26 @@ func coreList(pairs ...string) map[string]coreWord {
 	return out
 }
 
-// core returns the core entry of a word: by lemma, then by its surface in
-// lower case.
+// core returns the core entry of a word: a form two verbs share (formCore),
+// then by lemma and by its surface in lower case (for German the surface
+// first: hunspell's stem is a guess), then by lemma in lemmaCore.
 func core(l lang.Code, lemma, surface string) (coreWord, bool) {
-	m := coreWords[l]
-	if m == nil {
-		return coreWord{}, false
+	if c, ok := formCore[l][strings.ToLower(surface)]; ok {
+		return c, true // core_more.go
 	}
-	for _, k := range []string{strings.ToLower(lemma), strings.ToLower(surface)} {
+	m := coreWords[l]
+	keys := []string{strings.ToLower(lemma), strings.ToLower(surface)}
+	if l == lang.German {
+		// Hunspell's stem is a guess (das → da), the form is not.
+		keys[0], keys[1] = keys[1], keys[0]
+	}
+	for _, k := range keys {
 		if c, ok := m[k]; ok && k != "" {
 			return c, true
 		}
+	}
+	if c, ok := lemmaCore[l][strings.ToLower(lemma)]; ok && lemma != "" {
+		return c, true // core_more.go
 	}
 	return coreWord{}, false
 }
@@ -101,11 +110,20 @@ func core(l lang.Code, lemma, surface string) (coreWord, bool) {
 // The gloss is English, so it is used only for English speakers; for others
 // the part of speech still keeps possessives and particles out of hints.
 func applyCore(p lang.Pair, words []*word) {
+	if isEnglishSpanish(p) {
+		applyEnglishSpanish(words) // en_core.go
+	}
 	for _, w := range words {
 		if w.gloss.POS == "punct" || w.gloss.POS == "num" {
 			continue
 		}
-		c, ok := core(p.Target, w.gloss.Lemma, w.gloss.Word)
+		// A function word the analyser reads in its class comes first
+		// (function_words.go): fr "en" the preposition is not lemmaCore's
+		// pronoun "of it".
+		c, ok := closedWord(p.Target, w)
+		if !ok {
+			c, ok = core(p.Target, w.gloss.Lemma, w.gloss.Word)
+		}
 		if !ok && p.Target == lang.Arabic {
 			// وفي, بعد with a clitic: strip one proclitic and retry.
 			for _, pre := range []string{"و", "ف"} {
@@ -129,4 +147,6 @@ func applyCore(p lang.Pair, words []*word) {
 			}
 		}
 	}
+	applyPronouns(p, words)        // pronouns.go: from their tags, not the placeholder "prpers"
+	applyGrammarMeanings(p, words) // function_words.go: に "to/at", 的 "'s/of"
 }

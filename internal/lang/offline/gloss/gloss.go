@@ -14,6 +14,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
+	"github.com/storyglot/storyglot/internal/lang/offline/arabic"
 	"github.com/storyglot/storyglot/internal/lang/offline/cedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
 	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
@@ -34,6 +35,9 @@ type Glosser struct {
 	// installed.
 	Russian *mueller.Dict
 	Hanja   *hanja.Table
+	// Arabic finds ara-eng's headwords by their normalised spelling; nil
+	// takes Debian's path.
+	Arabic *arabic.Index
 	// Words segments languages without spaces (ja, zh).
 	Words map[lang.Code]lang.WordSegmenter
 
@@ -115,7 +119,8 @@ func (g *Glosser) gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 			w.gloss.POS = "propn" // an unknown katakana run: a name, not glossed in pieces
 		}
 		w.gloss.Senses = cleanSenses(w.gloss.Senses, p.Target == lang.Arabic)
-		if p.Native == lang.English && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == mueller.Source) {
+		// JMdict (jpn-eng) already lists a word's senses commonest first.
+		if p.Native == lang.English && p.Target != lang.Japanese && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == mueller.Source) {
 			// A dictionary's first sense is often a rare one (pt ter:
 			// "give birth" before "have").
 			w.gloss.Senses = rankEnglishSenses(w.gloss.Senses)
@@ -253,7 +258,7 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			return nil, err
 		}
 		var out []*word
-		for _, t := range mergeKatakana(lang.WordsOnly(toks)) {
+		for _, t := range mergeJaTe(mergeKatakana(lang.WordsOnly(toks))) {
 			lemma := t.Lemma
 			if lemma == "" {
 				lemma = t.Text
@@ -265,6 +270,7 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			case isKatakana(t.Text):
 				w.run = true // one katakana word no dictionary knows is a name too (ゾルタニカ)
 			}
+			analyseJaGrammar(t, w) // ja_grammar.go: -te units, particles
 			out = append(out, w)
 		}
 		return out, nil
@@ -323,6 +329,9 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 				words[idx[k]].gloss.Source = "apertium:" + g.Apertium.Mode(p)
 			}
 		}
+		if err := g.roundTrip(ctx, p, words); err != nil { // senses_roundtrip.go
+			return err
+		}
 	}
 	if g.chineseEnglish(p) {
 		for _, w := range words {
@@ -332,6 +341,9 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 			senses, err := g.Cedict.Lookup(w.gloss.Word, w.reading, w.gloss.POS, 6)
 			if err != nil {
 				return err
+			}
+			if c := g.chineseCompound(w.gloss.Word); c != "" && !g.Cedict.Has(w.gloss.Word) {
+				senses = []string{c} // zh_compound.go: its pieces' common senses
 			}
 			if len(senses) > 0 {
 				w.gloss.Senses, w.gloss.Source = senses, cedict.Source
@@ -344,6 +356,10 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 	if err := g.lookupKorean(p, words); err != nil {
 		return err
 	}
+	if err := g.lookupArabic(ctx, p, words); err != nil {
+		return err
+	}
+	jaGrammarNative(p, words)
 	if g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native) {
 		src := "freedict:" + freedict.Name(p.Target, p.Native)
 		for _, w := range words {
@@ -536,59 +552,6 @@ func lowerFirst(lemma, surface string) string {
 		return lemma // an acronym or a name
 	}
 	return strings.ToLower(string(r[:1])) + rest
-}
-
-func stripArabicArticle(w string) string {
-	for _, pre := range []string{"وال", "بال", "فال", "كال", "لل", "ال"} {
-		if strings.HasPrefix(w, pre) && len([]rune(w)) > len([]rune(pre))+1 {
-			return strings.TrimPrefix(w, pre)
-		}
-	}
-	return w
-}
-
-// arabicCandidates: FreeDict's Arabic headwords keep the article, the text
-// may carry a conjunction or preposition: try the word, without them, and
-// with the article.
-func arabicCandidates(w string) []string {
-	var c []string
-	add := func(s string) {
-		if len([]rune(s)) >= 2 {
-			for _, x := range c {
-				if x == s {
-					return
-				}
-			}
-			c = append(c, s, "ال"+stripArabicArticle(s))
-		}
-	}
-	add(w)
-	bare := stripArabicArticle(w)
-	add(bare)
-	stems := []string{bare}
-	// One proclitic (و ف ب ل ك) before a stem of three letters or more,
-	// then the article after it (وبالبيت, للبيت are covered above).
-	for _, pre := range []string{"و", "ف", "ب", "ل", "ك", "وب", "فب", "ول", "فل", "وك"} {
-		if rest := strings.TrimPrefix(bare, pre); rest != bare && len([]rune(rest)) >= 3 {
-			stems = append(stems, rest)
-			if art := stripArabicArticle(rest); art != rest {
-				stems = append(stems, art)
-			}
-		}
-	}
-	for _, s := range stems {
-		add(s)
-		// Accusative tanween alif, pronoun suffixes, feminine -t of verbs.
-		for _, suf := range []string{"ا", "ها", "هم", "ه", "ي", "ك", "ت", "ون", "ونه"} {
-			if strings.HasSuffix(s, suf) {
-				add(strings.TrimSuffix(s, suf))
-			}
-		}
-		if strings.HasSuffix(s, "تها") {
-			add(strings.TrimSuffix(s, "تها") + "ة") // عائلتها → عائلة
-		}
-	}
-	return c
 }
 
 // coarsePOS maps Apertium tags to the engine's coarse parts of speech.

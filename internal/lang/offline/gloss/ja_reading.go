@@ -20,6 +20,11 @@ func jaReading(t lang.Token) string {
 // as the analyser read it takes the senses of that reading first (朝 asa
 // "morning", chō "dynasty").
 func (g *Glosser) lookupFreeDictWord(ctx context.Context, p lang.Pair, w *word, max int) ([]string, string, error) {
+	if p.Target == lang.Japanese && len(w.gloss.Tags) == 1 && p.Native == lang.English {
+		// A -te unit (寝ている): the verb's senses, rewritten for the unit.
+		senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, max)
+		return glossJaUnit(w.gloss.Tags[0], w.gloss.Lemma, senses), c, err
+	}
 	if p.Target != lang.Japanese || w.reading == "" {
 		return g.lookupFreeDict(ctx, p, w.candidates, max)
 	}

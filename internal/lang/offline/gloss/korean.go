@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
 )
 
 // HanjaSource names the Korean route through Chinese characters on cards
@@ -46,6 +47,11 @@ func (g *Glosser) analyseKorean(ctx context.Context, sentence string) ([]*word, 
 	if err != nil {
 		return nil, err
 	}
+	if g.Hunspell != nil && g.Hunspell.CanStem(lang.Korean) {
+		if err := g.stemKoreanPieces(ctx, texts, stems); err != nil {
+			return nil, err
+		}
+	}
 	out := make([]*word, len(toks))
 	for i, t := range toks {
 		if isNumber(t.Text) {
@@ -69,6 +75,17 @@ func koreanCandidates(surface string, stems []string) []string {
 	add := func(s string) {
 		if s != "" && !containsString(c, s) {
 			c = append(c, s)
+		}
+	}
+	// A core noun or pronoun with a particle comes before hunspell's verb
+	// readings of the word: 나는 is 나 "I" + 는 before 날다 "fly", 남자는
+	// 남자 "man" before 남다 "remain", 그림을 "picture" before 그리다.
+	for _, p := range koParticles {
+		if rest := strings.TrimSuffix(surface, p); rest != surface && rest != "" {
+			if cw, ok := coreWords[lang.Korean][rest]; ok && (cw.pos == "noun" || cw.pos == "pron") {
+				add(rest)
+			}
+			break
 		}
 	}
 	var st []string
@@ -146,6 +163,22 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 				break
 			}
 		}
+		if len(w.gloss.Senses) == 0 && !verbal {
+			// A compound noun (눈사람, 생일파티): its parts.
+			for _, cand := range w.candidates {
+				c, src, err := g.koreanCompound(cand)
+				if err != nil {
+					return err
+				}
+				if c != "" {
+					w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = []string{c}, src, cand
+					if w.gloss.POS == "" {
+						w.gloss.POS = "noun"
+					}
+					break
+				}
+			}
+		}
 		if len(w.gloss.Senses) == 0 && len(w.candidates) > 1 {
 			w.gloss.Lemma = w.candidates[1]
 		}
@@ -195,6 +228,12 @@ func (g *Glosser) hanjaSenses(cand string) ([]string, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	if cn := hanja.ChineseForm(hj); len(senses) == 0 && cn != hj {
+		// 飮食 is 飲食 in CC-CEDICT.
+		if senses, err = g.Cedict.Lookup(cn, "", pos, 6); err != nil {
+			return nil, "", err
+		}
+	}
 	var out []string
 	for _, s := range senses {
 		if strings.Contains(s, " + ") || strings.Contains(s, "surname") || isCapitalised(s) {
@@ -203,4 +242,40 @@ func (g *Glosser) hanjaSenses(cand string) ([]string, string, error) {
 		out = append(out, s)
 	}
 	return out, pos, nil
+}
+
+// stemKoreanPieces adds to each word's stems the base forms of its pieces
+// (koPieces): 가르쳐주세요 gets 가르치다, 누워있다 눕다.
+func (g *Glosser) stemKoreanPieces(ctx context.Context, words []string, stems [][]string) error {
+	pieces := koPieces(words, stems)
+	var flat []string
+	for _, ps := range pieces {
+		for _, p := range ps {
+			if !containsString(flat, p) {
+				flat = append(flat, p)
+			}
+		}
+	}
+	if len(flat) == 0 {
+		return nil
+	}
+	got, err := g.stems(ctx, lang.Korean, flat)
+	if err != nil {
+		return err
+	}
+	byPiece := map[string][]string{}
+	for k, p := range flat {
+		byPiece[p] = got[k]
+	}
+	for i, ps := range pieces {
+		for _, p := range ps {
+			for _, s := range byPiece[p] {
+				if strings.HasSuffix(s, "다") && !containsString(stems[i], s) {
+					// A copy: stems[i] may be the stem cache's slice.
+					stems[i] = append(stems[i][:len(stems[i]):len(stems[i])], s)
+				}
+			}
+		}
+	}
+	return nil
 }

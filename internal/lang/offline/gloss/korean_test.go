@@ -151,3 +151,41 @@ func TestGlossRussian(t *testing.T) {
 		{"рассказал", "рассказать", "tell", mueller.Source},
 	})
 }
+
+func TestKoMainVerbPiece(t *testing.T) {
+	for word, want := range map[string]string{
+		"누워있다":   "누워",
+		"가르쳐주세요": "가르쳐",
+		"해줄거에요":  "해",
+		"잊어버렸다":  "잊어",
+		"바다가":    "", // sea + subject particle, not 바다 + 가다
+		"사과를":    "",
+		"학교에서":   "",
+	} {
+		if got := koMainVerbPiece(word); got != want {
+			t.Errorf("koMainVerbPiece(%s) = %q, want %q", word, got, want)
+		}
+	}
+}
+
+// A main verb joined with an auxiliary (-아/어 있다, 주다, 버리다) is
+// glossed by the main verb; negation and ability are glossed, not skipped.
+func TestGlossKoreanAuxiliariesAndGrammarWords(t *testing.T) {
+	g := newDictGlosser(t)
+	ko := lang.Pair{Target: lang.Korean, Native: lang.English}
+	checkGlosses(t, g, ko, "고양이가 소파에 누워있다.", []wantGloss{
+		{"누워있다", "눕다", "lie down", CoreSource},
+	})
+	checkGlosses(t, g, ko, "선생님, 수학을 가르쳐주세요.", []wantGloss{
+		{"가르쳐주세요", "가르치다", "teach", CoreSource},
+	})
+	checkGlosses(t, g, ko, "동생은 숙제를 하지 않았다. 비 때문에 밖에 나갈 수 없었다.", []wantGloss{
+		{"않았다", "않다", "not", CoreSource},
+		{"때문에", "때문", "because", CoreSource},
+		{"수", "수", "can", CoreSource},
+	})
+	// 飮食 is found as 飲食, the form CC-CEDICT writes.
+	checkGlosses(t, g, ko, "우리는 음식을 준비했다.", []wantGloss{
+		{"음식을", "음식", "food", HanjaSource},
+	})
+}

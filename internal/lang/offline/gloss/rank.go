@@ -73,34 +73,115 @@ improve stuff tired hungry cat bread milk tea coffee sleep run walk eat drink ra
 
 const unranked = 10000
 
-// senseRank is the rank of a sense's head word: its first word, after "to"
-// and "a", "an", "the".
+// senseRank is the rank of a sense: the rank of its best item (items are
+// separated by commas: "on that account, therefore" is as common as
+// "therefore"). See itemRank.
 func senseRank(sense string) int {
-	for _, f := range strings.Fields(strings.ToLower(sense)) {
-		f = strings.Trim(f, ",.;:()!?\"'")
-		switch f {
-		case "", "to", "a", "an", "the":
+	best := unranked
+	for i, item := range strings.Split(stripParens(sense), ",") {
+		if i == 3 {
+			break
+		}
+		if r := itemRank(item); r < best {
+			best = r
+		}
+	}
+	return best
+}
+
+// lightWords carry no sense of their own at the head of a gloss: "to",
+// articles, prepositions, "be" and "have" ("be doing time" is about time,
+// not being), and the placeholders of a dictionary ("sb.", "one's").
+var lightWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`to a an the be is are was have has get do of on in at by for with from into onto
+up out off over about that this one's oneself sb sth smb smth someone something somebody sb's sth's it its`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// itemRank is the rank of one item of a sense. One content word ranks as
+// that word (or its singular: "trees"); a phrase of several
+// ranks as its rarest word, doubled, as a phrase is seldom a word's first
+// meaning ("give birth", "be doing time"); an item of light words only
+// ("to be") as its first word.
+func itemRank(item string) int {
+	var content []string
+	first := ""
+	for _, f := range strings.Fields(strings.ToLower(item)) {
+		f = strings.Trim(f, ".;:!?\"'/")
+		if f == "" {
 			continue
 		}
-		if r, ok := englishRank[f]; ok {
+		if first == "" {
+			first = f
+		}
+		if !lightWords[f] {
+			content = append(content, f)
+		}
+	}
+	switch {
+	case first == "":
+		return unranked
+	case len(content) == 0:
+		return wordRank(first)
+	case len(content) == 1:
+		return wordRank(content[0])
+	}
+	worst := 0
+	for _, w := range content {
+		worst = max(worst, wordRank(w))
+	}
+	return min(2*worst, unranked)
+}
+
+// wordRank is the rank of an English word or of its singular: plurals
+// ("trees", "boxes", "cities") rank as the word. Past and -ing forms are
+// not guessed: "stocking" is not a form of "stock".
+func wordRank(w string) int {
+	if r, ok := englishRank[w]; ok {
+		return r
+	}
+	for _, suf := range []string{"s", "es"} {
+		base, ok := strings.CutSuffix(w, suf)
+		if !ok || len(base) < 2 {
+			continue
+		}
+		if r, ok := englishRank[base]; ok {
 			return r
 		}
-		return unranked
+		if suf == "s" && strings.HasSuffix(base, "ie") {
+			if r, ok := englishRank[strings.TrimSuffix(base, "ie")+"y"]; ok {
+				return r
+			}
+		}
 	}
 	return unranked
 }
 
-// rankEnglishSenses moves to the front the first sense whose head word is
-// far more frequent in English (a third of the rank or better) than the
-// head word of the current first sense; otherwise the dictionary's order
-// stands, as it is usually right.
+// obscure is the rank past which a first sense is taken for a rare one: a
+// word of the first thousand or of the everyday band is a meaning a
+// dictionary lists first for a reason (Zug: "train" before "move").
+const obscure = bandEveryday
+
+// rankEnglishSenses moves to the front the most common sense when the
+// dictionary's first sense is an obscure English word (rank past obscure)
+// and that sense is far more common (a third of the rank or better): pt
+// ter "give birth" before "have", it essere "avail" before "be". A first
+// sense in common English stands, as the dictionary's order is usually
+// right (fr aussi: "also" before "therefore").
 func rankEnglishSenses(senses []string) []string {
 	if len(senses) < 2 {
 		return senses
 	}
-	best, bestRank := 0, senseRank(senses[0])
+	first := senseRank(senses[0])
+	if first <= obscure {
+		return senses
+	}
+	best, bestRank := 0, first
 	for i, s := range senses[1:] {
-		if r := senseRank(s); r*3 < bestRank {
+		if r := senseRank(s); r*3 < first && r < bestRank {
 			best, bestRank = i+1, r
 		}
 	}

@@ -40,8 +40,9 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 		}
 		// At the start of a sentence, a word hunspell-ru stems to a
 		// capitalised form is a name too (Анна, not the coin "anna"; Лена,
-		// not лен "flax"); Мама stems to мама.
-		if isCapitalised(w.gloss.Word) && (!w.initial || slices.ContainsFunc(w.candidates[:len(w.candidates)-1], isCapitalised)) {
+		// not лен "flax"); Мама stems to мама. So is a given name that is
+		// also a rare word (ru_names.go: Том, not том "tome").
+		if isCapitalised(w.gloss.Word) && (!w.initial || slices.ContainsFunc(w.candidates[:len(w.candidates)-1], isCapitalised) || ruGivenName(w.gloss.Word)) {
 			w.gloss.POS, w.gloss.Lemma = "propn", w.gloss.Word
 			continue
 		}
@@ -55,8 +56,11 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 		var weakLemma string
 		best := -1
 		for k, group := range [][]string{primary, imperfective, prefixless} {
-			if k == 2 && best >= 0 || best >= 0 && best < unranked {
-				break // a prefix off only when nothing else is found
+			if k == 2 && (best >= 0 || weak != nil) || best >= 0 && best < unranked {
+				// A prefix off only when the word is not found at all, not
+				// even in a late sense: a prefix changes the meaning
+				// (заходить "call, drop in", ходить "walk").
+				break
 			}
 			for _, c := range group {
 				senses, tier, err := g.Russian.LookupTier(c, 6)
@@ -82,8 +86,23 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 		if len(w.gloss.Senses) == 0 && weak != nil {
 			w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = weak, mueller.Source, weakLemma
 		}
+		w.gloss.Senses = joinRussianSenses(w.gloss.Senses)
 	}
 	return nil
+}
+
+// joinRussianSenses writes the two most direct English words of a Russian
+// word as one sense ("love, like", "play, game", "error, mistake") when the
+// second is a common English word: the reversed dictionary gives single
+// English words, and a Russian word often needs two to show its range, as
+// FreeDict's senses do ("also, likewise, too"). A rare second word
+// (topcoat, overcoat) is not added.
+func joinRussianSenses(senses []string) []string {
+	if len(senses) < 2 || wordRank(senses[1]) > bandGeneral || strings.Contains(senses[0], ",") {
+		return senses
+	}
+	out := append([]string{senses[0] + ", " + senses[1]}, senses[2:]...)
+	return out
 }
 
 // ruPrefixes are the verb prefixes that make perfectives (спросить,
@@ -108,6 +127,17 @@ func russianCandidates(cands []string) (primary, imperfective, prefixless []stri
 		c = mueller.Fold(c)
 		if impf, ok := ruAspect[c]; ok {
 			add(&primary, impf)
+		}
+		// Past forms of verbs in -сти, -зти, which hunspell-ru leaves
+		// alone: принёс, несла → принести, нести; вёз → везти.
+		for _, r := range ruPastSti {
+			if stem, ok := strings.CutSuffix(c, r[0]); ok && utf8.RuneCountInString(stem) >= 1 {
+				inf := stem + r[1]
+				add(&primary, inf)
+				if impf, ok := ruAspect[inf]; ok {
+					add(&primary, impf)
+				}
+			}
 		}
 		base := c
 		for _, suf := range []string{"ться", "тись", "чься"} {
@@ -137,6 +167,10 @@ func russianCandidates(cands []string) (primary, imperfective, prefixless []stri
 	return primary, imperfective, prefixless
 }
 
+// ruPastSti turns the past forms of verbs in -сти and -зти (folded: ё is
+// е) back into the infinitive.
+var ruPastSti = [][2]string{{"есла", "ести"}, {"если", "ести"}, {"есло", "ести"}, {"ес", "ести"}, {"езла", "езти"}, {"езли", "езти"}, {"ез", "езти"}}
+
 // ruImperfective are the regular ways a perfective's imperfective is made:
 // открыть → открывать, решить → решать, показать → показывать, узнать →
 // узнавать, объяснить → объяснять. Forms the dictionary does not list are
@@ -155,5 +189,8 @@ func init() {
 		"adv", "не=not|ни=not even|нет=no|да=yes|уже=already|ещё=still, more|еще=still, more|очень=very|там=there|тут=here|здесь=here|где=where|куда=where to|почему=why|тогда=then|потом=then, later|сейчас=now|теперь=now|всегда=always|никогда=never|только=only|даже=even|вот=here is|так=so|тоже=too|вдруг=suddenly|опять=again|снова=again|сегодня=today|вчера=yesterday|завтра=tomorrow",
 		"part", "же=(emphasis)|бы=would|ведь=after all|вот=here|-то=(particle)",
 		"verb", "быть=be|был=was|была=was|было=was|были=were|будет=will be|есть=is, eat",
+		"det", "какой=what, which|какая=what, which|какое=what, which|какие=what, which|какую=what, which|каком=what, which|каких=what, which|такой=such, so|такая=such, so|такое=such, so|такие=such, so|таким=such|такую=such",
+		"adv", "много=much, many, a lot|мало=little, few|немного=a little|несколько=several, a few",
+		"noun", "дети=children|детей=children|детям=children|детьми=children|детях=children|люди=people|людей=people|людям=people|людьми=people",
 	)
 }

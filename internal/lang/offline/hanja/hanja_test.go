@@ -51,3 +51,11 @@ func TestInstalledTable(t *testing.T) {
 		}
 	}
 }
+
+func TestChineseForm(t *testing.T) {
+	for in, want := range map[string]string{"敎育": "教育", "故鄕": "故鄉", "飮食": "飲食", "學校": "學校"} {
+		if got := ChineseForm(in); got != want {
+			t.Errorf("ChineseForm(%s) = %s, want %s", in, got, want)
+		}
+	}
+}

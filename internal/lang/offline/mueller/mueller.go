@@ -164,8 +164,8 @@ func (d *Dict) build(rev map[string][]Link) {
 		links := rev[k]
 		sort.SliceStable(links, func(a, c int) bool {
 			x, y := links[a], links[c]
-			if x.Tier != y.Tier {
-				return x.Tier < y.Tier
+			if cx, cy := cost(x, rank), cost(y, rank); cx != cy {
+				return cx < cy
 			}
 			if rx, ry := rank(x.English), rank(y.English); rx != ry {
 				return rx < ry
@@ -175,11 +175,12 @@ func (d *Dict) build(rev map[string][]Link) {
 			}
 			return x.English < y.English
 		})
-		// Only the most direct tier: дом is home, house, hearth, dwelling
-		// (first senses), not also the late senses of other words.
+		// Only the most direct: дом is home, house, hearth, dwelling (first
+		// senses), not also the late senses of other words.
 		var en []string
+		best := cost(links[0], rank)
 		for _, l := range links {
-			if len(en) == keep || l.Tier != links[0].Tier {
+			if len(en) == keep || cost(l, rank) > best+1 {
 				break
 			}
 			if !contains(en, l.English) {
@@ -189,6 +190,35 @@ func (d *Dict) build(rev map[string][]Link) {
 		d.vals[i] = fmt.Sprint(links[0].Tier) + "|" + strings.Join(en, "|")
 	}
 	d.keys = b.String()
+}
+
+// cost orders the English words of a Russian word: how directly the
+// English headword's entry translates it (Link.Tier, two steps each; one
+// more when it is not its sense's first translation), plus how rare the
+// English word is (rankClass). So a common word in a second sense (strange:
+// "2) странный") ties with a rare one in a first (queer: "1) странный") and
+// wins on its rank, and work ("1) работа") beats make ("производство,
+// работа").
+func cost(l Link, rank func(string) int) int {
+	c := 2*l.Tier + rankClass(rank(l.English))
+	if !l.Lead {
+		c++
+	}
+	return c
+}
+
+// rankClass groups frequency ranks: the first thousand English words, the
+// next thousand, the next three, the rest.
+func rankClass(r int) int {
+	switch {
+	case r <= 1000:
+		return 0
+	case r <= 2000:
+		return 1
+	case r <= 5000:
+		return 2
+	}
+	return 3
 }
 
 func contains(xs []string, x string) bool {

@@ -60,9 +60,9 @@ func TestReverseTiers(t *testing.T) {
 		{"семья", "house", 1}, {"поселять", "house", 0},
 		{"поезд", "train", 0}, {"учить", "train", 0},
 		{"есть", "eat", 0}, {"поедать", "eat", 1}, {"разъедать", "eat", 1},
-		{"родина", "home", 1}, {"жилье", "dwelling", 0},
+		{"родина", "home", 2}, {"жилье", "dwelling", 0}, // "2) родина (о стране)": said of a country, a tier later
 	} {
-		if !slices.Contains(rev[tt.ru], Link{English: tt.en, Tier: tt.tier}) {
+		if !slices.ContainsFunc(rev[tt.ru], func(l Link) bool { return l.English == tt.en && l.Tier == tt.tier }) {
 			t.Errorf("%s: %v, want %s tier %d", tt.ru, rev[tt.ru], tt.en, tt.tier)
 		}
 	}
@@ -93,7 +93,8 @@ func TestLookupRanksDirectThenCommon(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"home", "house", "dwelling"}; !slices.Equal(got, want) {
+	// dwelling ("жилище, жильё, дом") is rare and lists дом last: left out.
+	if want := []string{"home", "house"}; !slices.Equal(got, want) {
 		t.Errorf("дом = %v, want %v", got, want)
 	}
 	if got, _ := d.Lookup("жильё", 6); !slices.Equal(got, []string{"dwelling"}) {

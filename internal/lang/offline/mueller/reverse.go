@@ -13,9 +13,20 @@ type Link struct {
 	English string
 	// Tier says how directly: 0 = in the first group of the first sense
 	// (house: "1) дом; жилище" gives дом tier 0), 1 = elsewhere in the
-	// first two senses, 2 = a later sense.
+	// first two senses, 2 = a later sense, Labelled = a sense with a usage
+	// label. A sense qualified by what it is said of ("заходить (о
+	// солнце)", of the sun: decline) counts one tier later.
 	Tier int
+	// Lead is true for the first translation of its sense ("1) работа,
+	// труд" under work, not "производство, работа" under make).
+	Lead bool
 }
+
+// Labelled is the tier of a translation in a sense with a usage label:
+// slang, regional, dated, figurative or a special field (_разг., _фр.,
+// _ю-афр., _уст., _перен., _мор.): dorp (South African) is not the English
+// for деревня, nor garcon (French) for официант.
+const Labelled = 3
 
 var (
 	// senseMark matches a sense number ("1)") or a sub-sense letter ("а)",
@@ -25,7 +36,38 @@ var (
 	blockMark = regexp.MustCompile(`(?:^|\s)(?:\d+\.|_I|_II|_III|_IV|_V)\s`)
 	// label matches Müller's labels: _n. _v. _a. _воен. _attr.
 	label = regexp.MustCompile(`_[^\s]*`)
+	// qualifier matches a note on what a sense is said of: "(о солнце)",
+	// "(об облаках)".
+	qualifier = regexp.MustCompile(`\(\s*(?:о|об|обо)\s[^()]*\)`)
 )
+
+// Marks left in an entry's text where a usage label or a qualifier was.
+const (
+	usageMark     = "\x02"
+	qualifierMark = "\x03"
+)
+
+// neutralLabels are the Cyrillic labels that do not make a sense rarer:
+// American and British usage, collective nouns.
+var neutralLabels = map[string]bool{"_ам.": true, "_брит.": true, "_собир.": true, "_канад.": true}
+
+// markLabels replaces Müller's labels by a space, and its usage labels
+// (Cyrillic ones: _разг., _фр., _мор., except neutralLabels) by usageMark.
+func markLabels(s string) string {
+	return label.ReplaceAllStringFunc(s, func(l string) string {
+		l = strings.TrimRight(l, ",;:)")
+		if !strings.HasSuffix(l, ".") {
+			l += "."
+		}
+		for _, r := range l[1:] {
+			if unicode.Is(unicode.Cyrillic, r) && !neutralLabels[l] {
+				return " " + usageMark + " "
+			}
+			break
+		}
+		return " "
+	})
+}
 
 // Reverse reads the dictionary text (dictd's .dict, uncompressed) and
 // returns, for each Russian word that translates an English headword alone
@@ -41,7 +83,7 @@ func Reverse(r io.Reader) (map[string][]Link, error) {
 	flush := func() {
 		if head != "" && isEnglishHeadword(head) {
 			for _, l := range reverseEntry(body.String()) {
-				out[l.ru] = append(out[l.ru], Link{English: head, Tier: l.tier})
+				out[l.ru] = append(out[l.ru], Link{English: head, Tier: l.tier, Lead: l.lead})
 			}
 		}
 		head = ""
@@ -67,33 +109,52 @@ func Reverse(r io.Reader) (map[string][]Link, error) {
 type ruLink struct {
 	ru   string
 	tier int
+	lead bool
 }
 
 // reverseEntry lists the Russian words of one entry's body with their tier.
 func reverseEntry(body string) []ruLink {
 	body = strip(body, '[', ']')
+	body = qualifier.ReplaceAllString(body, qualifierMark)
 	body = strip(body, '(', ')')
 	body = strip(body, '{', '}')
 	var out []ruLink
 	// Each part of speech and homograph counts its senses afresh: train
 	// _I (to educate) then _II 1) поезд.
-	for _, block := range blockMark.Split(body, -1) {
-		out = append(out, reverseBlock(label.ReplaceAllString(block, " "))...)
+	// A label before the first part of speech ("unco _шотл. 1. _a.")
+	// marks the whole entry.
+	entryLabelled := false
+	for i, block := range blockMark.Split(body, -1) {
+		links, labelled := reverseBlock(markLabels(block), entryLabelled)
+		out = append(out, links...)
+		entryLabelled = entryLabelled || i == 0 && labelled && len(links) == 0
 	}
 	return out
 }
 
 // reverseBlock lists the Russian words of one part of speech of an entry.
-func reverseBlock(body string) []ruLink {
+// A usage label marks the groups after it in its sense, and every sense
+// when it stands before the first ("_II _a. _разг. странный"), or when
+// labelled is true. It also reports whether the block has a label before
+// its first sense.
+func reverseBlock(body string, labelled bool) ([]ruLink, bool) {
 	var out []ruLink
 	sense := 0
-	for _, chunk := range senseMark.Split(body, -1) {
+	blockLabelled := labelled
+	for c, chunk := range senseMark.Split(body, -1) {
 		found := false
+		labelled := blockLabelled
 		for seg, group := range strings.Split(chunk, ";") {
+			if strings.Contains(group, usageMark) {
+				labelled = true
+				group = strings.ReplaceAll(group, usageMark, " ")
+			}
 			if hasLatin(group) || strings.Contains(group, "=") {
 				continue // an example ("to eat well иметь…") or a cross-reference
 			}
-			for _, item := range strings.Split(group, ",") {
+			for k, item := range strings.Split(group, ",") {
+				qualified := strings.Contains(item, qualifierMark)
+				item = strings.ReplaceAll(item, qualifierMark, " ")
 				w := strings.TrimFunc(item, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) && r != '-' })
 				if !isRussianWord(w) {
 					continue
@@ -105,15 +166,24 @@ func reverseBlock(body string) []ruLink {
 				case sense <= 1:
 					tier = 1
 				}
-				out = append(out, ruLink{ru: Fold(w), tier: tier})
+				if qualified {
+					tier = min(tier+1, 2)
+				}
+				if labelled {
+					tier = Labelled
+				}
+				out = append(out, ruLink{ru: Fold(w), tier: tier, lead: seg == 0 && k == 0})
 				found = true
 			}
+		}
+		if c == 0 && !found && labelled {
+			blockLabelled = true
 		}
 		if found {
 			sense++
 		}
 	}
-	return out
+	return out, blockLabelled
 }
 
 // strip removes what is between open and close (nesting counted).

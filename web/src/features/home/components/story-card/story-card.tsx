@@ -301,7 +301,8 @@ export function StoryCard({ me }: { me: Me }) {
                 writeStorage(storageKeys.targetLanguage, code);
               }}
             />
-            <PairOffer target={target} native={native} />
+            {/* What the lesson will have, said once there is a story to pay for. */}
+            {!blank && <PairOffer target={target} native={native} />}
             {mismatch && !waiting && (
               <LanguageMismatch
                 detected={mismatch}

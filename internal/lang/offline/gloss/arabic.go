@@ -1,0 +1,276 @@
+package gloss
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/arabic"
+	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
+)
+
+func stripArabicArticle(w string) string {
+	for _, pre := range []string{"وال", "بال", "فال", "كال", "لل", "ال"} {
+		if strings.HasPrefix(w, pre) && len([]rune(w)) > len([]rune(pre))+1 {
+			return strings.TrimPrefix(w, pre)
+		}
+	}
+	return w
+}
+
+// arabicCandidates: FreeDict's Arabic headwords keep the article, the text
+// may carry a conjunction or preposition: try the word, without them, and
+// with the article.
+func arabicCandidates(w string) []string {
+	var c []string
+	add := func(s string) {
+		if len([]rune(s)) >= 2 {
+			for _, x := range c {
+				if x == s {
+					return
+				}
+			}
+			c = append(c, s, "ال"+stripArabicArticle(s))
+		}
+	}
+	add(w)
+	bare := stripArabicArticle(w)
+	add(bare)
+	stems := []string{bare}
+	// One proclitic (و ف ب ل ك) before a stem of three letters or more,
+	// then the article after it (وبالبيت, للبيت are covered above).
+	for _, pre := range []string{"و", "ف", "ب", "ل", "ك", "وب", "فب", "ول", "فل", "وك"} {
+		if rest := strings.TrimPrefix(bare, pre); rest != bare && len([]rune(rest)) >= 3 {
+			stems = append(stems, rest)
+			if art := stripArabicArticle(rest); art != rest {
+				stems = append(stems, art)
+			}
+		}
+	}
+	for _, s := range stems {
+		add(s)
+		// Accusative tanween alif, pronoun suffixes, feminine -t of verbs.
+		for _, suf := range []string{"ا", "ها", "هم", "ه", "ي", "ك", "ت", "ون", "ونه"} {
+			if strings.HasSuffix(s, suf) {
+				add(strings.TrimSuffix(s, suf))
+			}
+		}
+		if strings.HasSuffix(s, "تها") {
+			add(strings.TrimSuffix(s, "تها") + "ة") // عائلتها → عائلة
+		}
+	}
+	return c
+}
+
+// defaultArabic is the index of Debian's ara-eng, for a Glosser whose
+// Arabic field is not set.
+var defaultArabic = sync.OnceValue(func() *arabic.Index { return arabic.New("") })
+
+func (g *Glosser) arabicIndex() *arabic.Index {
+	if g.Arabic != nil {
+		return g.Arabic
+	}
+	return defaultArabic()
+}
+
+// lookupArabic glosses Arabic words from FreeDict's ara-eng through its
+// normalised index: the first of a word's stems (arabicStems) that some
+// headword normalises to gives the senses of all those headwords, the most
+// frequent English first. The dictionary was made from an English word
+// list, so its order of senses is that list's (alphabetical) and says
+// nothing about which is common (الإدارة: "admin", "administratorship"
+// before "management").
+func (g *Glosser) lookupArabic(ctx context.Context, p lang.Pair, words []*word) error {
+	if p.Target != lang.Arabic || g.FreeDict == nil || !g.FreeDict.Has(p.Target, p.Native) {
+		return nil
+	}
+	markArabicNames(words)
+	ix := g.arabicIndex()
+	if !ix.Available() {
+		return nil
+	}
+	src := "freedict:" + freedict.Name(p.Target, p.Native)
+	for _, w := range words {
+		if !needsGloss(w) {
+			continue
+		}
+		// The first stem found wins, unless none of its senses is a common
+		// English word and one of the next few stems has one: ara-eng lists
+		// transliterated names as words (أمي "Amy" before أم "mother" +
+		// ي "my"; إليك "Alec").
+		var fallback *arabicHit
+		stems := arabicStems(w.gloss.Word)
+		for i, stem := range stems {
+			hit, err := g.arabicStem(ctx, p, stem, i == 0)
+			if err != nil {
+				return err
+			}
+			if hit == nil {
+				continue
+			}
+			if hit.common || hit.source == coreSource {
+				fallback = hit
+				break
+			}
+			if fallback == nil {
+				fallback = hit
+				stems = stems[:min(len(stems), i+4)]
+			}
+		}
+		if fallback == nil {
+			continue
+		}
+		w.gloss.Senses, w.gloss.Lemma = fallback.senses, fallback.lemma
+		w.gloss.Source = src
+		if fallback.source == coreSource {
+			w.gloss.Source = coreSource
+			if w.gloss.POS == "" {
+				w.gloss.POS = fallback.pos
+			}
+		}
+	}
+	return nil
+}
+
+// arabicHit is what one stem of an Arabic word finds.
+type arabicHit struct {
+	senses        []string
+	lemma, source string
+	pos           string // a core word's part of speech
+	common        bool   // one of the senses is a ranked English word
+}
+
+// arabicStem looks one stem up: the core words, then ara-eng through its
+// normalised index; nil when neither knows it.
+func (g *Glosser) arabicStem(ctx context.Context, p lang.Pair, stem string, whole bool) (*arabicHit, error) {
+	// A core verb, noun, adjective or adverb under its affixes
+	// (ساعدتها "helped her" → ساعد): the core gloss. Not a particle: a
+	// content word's stem may look like one. The whole word normalised is
+	// any core word: أنّه with its shadda is أنه "that he", not ara-eng's
+	// آنه "now".
+	if c, ok := coreWords[lang.Arabic][stem]; ok && p.Native == lang.English && (whole || IsContent(c.pos)) {
+		return &arabicHit{senses: []string{c.gloss}, lemma: stem, source: coreSource, pos: c.pos, common: true}, nil
+	}
+	// ara-eng splits a word's senses between the headword with the article
+	// and without it (الأب "father", أب "Abe"): both. Not the other way:
+	// without its article الظهر "noon" reads as the verb ظهر "appeared".
+	ix := g.arabicIndex()
+	heads, err := ix.Headwords(stem)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasPrefix(stem, "ال") && utf8.RuneCountInString(stem) >= 2 {
+		more, err := ix.Headwords("ال" + stem)
+		if err != nil {
+			return nil, err
+		}
+		heads = append(heads, more...)
+	}
+	var senses []string
+	for _, h := range heads {
+		s, err := g.FreeDict.Lookup(ctx, p.Target, p.Native, h, 0)
+		if err != nil {
+			return nil, err
+		}
+		for _, x := range s {
+			if !containsFold(senses, x) {
+				senses = append(senses, x)
+			}
+		}
+	}
+	if len(senses) == 0 {
+		return nil, nil
+	}
+	if p.Native == lang.English {
+		senses = byEnglishFrequency(senses)
+	}
+	if len(senses) > 6 {
+		senses = senses[:6]
+	}
+	return &arabicHit{senses: senses, lemma: heads[0], source: "freedict", common: inflectedRank(senses[0]) < unranked}, nil
+}
+
+// byEnglishFrequency orders senses by the frequency of their head word in
+// English, most frequent first, an inflected head word ranking as its base
+// form (children as child, played as play); senses of equal rank keep their
+// order.
+func byEnglishFrequency(senses []string) []string {
+	out := append([]string(nil), senses...)
+	sort.SliceStable(out, func(i, j int) bool { return inflectedRank(out[i]) < inflectedRank(out[j]) })
+	return out
+}
+
+// inflectedRank is senseRank, trying the base forms of a regular or common
+// irregular English inflection when the head word itself is not ranked.
+func inflectedRank(sense string) int {
+	r := senseRank(sense)
+	if r != unranked {
+		return r
+	}
+	f := strings.Fields(strings.ToLower(sense))
+	if len(f) == 0 {
+		return r
+	}
+	head := strings.Trim(f[0], ",.;:()!?\"'")
+	if head == "to" && len(f) > 1 {
+		head = strings.Trim(f[1], ",.;:()!?\"'")
+	}
+	if base, ok := englishIrregular[head]; ok {
+		return senseRank(base)
+	}
+	for _, cut := range []struct{ suf, add string }{{"ies", "y"}, {"ied", "y"}, {"es", ""}, {"s", ""}, {"ed", ""}, {"ed", "e"}, {"d", ""}, {"ing", ""}, {"ing", "e"}} {
+		if b, ok := strings.CutSuffix(head, cut.suf); ok && len(b) >= 2 {
+			if r := senseRank(b + cut.add); r != unranked {
+				return r
+			}
+		}
+	}
+	return unranked
+}
+
+// englishIrregular maps common irregular English forms to their base.
+var englishIrregular = map[string]string{
+	"children": "child", "men": "man", "women": "woman", "people": "person", "went": "go", "gone": "go",
+	"ate": "eat", "eaten": "eat", "drank": "drink", "drunk": "drink", "saw": "see", "seen": "see",
+	"wrote": "write", "written": "write", "came": "come", "took": "take", "taken": "take", "gave": "give",
+	"given": "give", "made": "make", "said": "say", "told": "tell", "knew": "know", "known": "know",
+	"thought": "think", "found": "find", "got": "get", "bought": "buy", "brought": "bring", "sat": "sit",
+	"stood": "stand", "ran": "run", "began": "begin", "slept": "sleep", "left": "leave", "felt": "feel",
+	"kept": "keep", "met": "meet", "read": "read", "spoke": "speak", "heard": "hear", "held": "hold",
+	"lost": "lose", "paid": "pay", "sent": "send", "spent": "spend", "taught": "teach", "won": "win",
+	"wore": "wear", "feet": "foot", "teeth": "tooth", "mice": "mouse",
+}
+
+// arNames are common given names that ara-eng reads as words (سامي
+// "exalted"): in a story they are people. Only names that are rarely an
+// ordinary word in running text; عمر "age", حسن "good", كريم "generous",
+// نور "light", أمل "hope" are left to the dictionary.
+var arNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(`محمد أحمد محمود مصطفى عثمان خالد يوسف إبراهيم موسى عيسى حسين طارق سامي
+	زياد وليد ياسر فيصل فهد ماجد رامي هاني منصور مريم فاطمة عائشة زينب خديجة سارة ليلى سلمى ريم رانيا
+	ياسمين هند دانية لينا رنا نادية سعاد توم ماري جون بيتر جورج ديفيد مايكل جيمس آنا إيما`) {
+		m[arabic.Normalise(n)] = true
+	}
+	return m
+}()
+
+// markArabicNames tags the common given names as names, with a conjunction
+// or preposition before them or not (وسامي, لليلى).
+func markArabicNames(words []*word) {
+	for _, w := range words {
+		if w.gloss.POS != "" || len(w.gloss.Senses) > 0 {
+			continue
+		}
+		n := arabic.Normalise(w.gloss.Word)
+		for _, pre := range []string{"", "و", "ل", "ب", "ف", "ول", "وب"} {
+			if r, ok := strings.CutPrefix(n, pre); ok && arNames[r] {
+				w.gloss.POS = "propn"
+				break
+			}
+		}
+	}
+}
