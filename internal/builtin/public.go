@@ -27,6 +27,26 @@ type PublicStory struct {
 	PublishedAt    time.Time
 	// MyStoryID is the viewer's own copy, when they have added it.
 	MyStoryID string
+	// Sentences, Translated and Drafts count the lesson's sentence cards,
+	// those with a sentence translation, and those of them machine drafts:
+	// what Back says before a learner adds it.
+	Sentences, Translated, Drafts int
+}
+
+// Back says what the lesson's sentence cards have on their backs, in the
+// words of GET /meta/offers (product §6): "translation", "machine-draft",
+// "glosses" (no sentence has a translation) or "partial" (some have).
+func (p PublicStory) Back() string {
+	switch {
+	case p.Translated == 0:
+		return "glosses"
+	case p.Translated < p.Sentences:
+		return "partial"
+	case p.Drafts > 0:
+		return "machine-draft"
+	default:
+		return "translation"
+	}
 }
 
 var errCuratedLogin = domain.Titled(domain.CodeUnauthorized, "Unauthorized", "Authentication required to view curated stories")
@@ -52,8 +72,8 @@ func (s *Service) Public(ctx context.Context, viewer domain.Account, target, nat
 	if viewer.Kind != domain.AccountUser {
 		return nil, errCuratedLogin
 	}
-	q := `SELECT st.id, st.title, COALESCE(st.title_native, ''), st.target_language, st.native_language, st.language_pair,
-		st.cards_total, p.published_at, COALESCE(mine.story_id, '')
+	q := `SELECT st.id, st.title, COALESCE(st.title_native, '') AS title_native, st.target_language, st.native_language, st.language_pair,
+		st.cards_total, p.published_at, COALESCE(mine.story_id, '') AS my_story_id
 		FROM public_stories p JOIN stories st ON st.id = p.story_id
 		LEFT JOIN story_sources origin ON origin.story_id = p.story_id
 		LEFT JOIN story_sources mine ON mine.owner_kind = ? AND mine.owner_id = ?
@@ -70,6 +90,13 @@ func (s *Service) Public(ctx context.Context, viewer domain.Account, target, nat
 	}
 	q += ` ORDER BY p.published_at DESC, st.id LIMIT ?`
 	args = append(args, PublicLimit)
+	// The backs are counted for the page's stories only (≤ PublicLimit), so
+	// the cost does not grow with the cards everyone else has.
+	q = `SELECT x.*,
+		(SELECT COUNT(*) FROM flashcards f WHERE f.story_id = x.id AND f.kind = 'sentence'),
+		(SELECT COUNT(*) FROM flashcards f WHERE f.story_id = x.id AND f.kind = 'sentence' AND f.back <> '' AND f.back_provider <> '` + lang.WordByWordProvider + `'),
+		(SELECT COUNT(*) FROM flashcards f WHERE f.story_id = x.id AND f.kind = 'sentence' AND f.back <> '' AND f.machine_draft)
+		FROM (` + q + `) x ORDER BY x.published_at DESC, x.id`
 	rows, err := s.st.ReadOnly().Query(ctx, q, args...)
 	if err != nil {
 		return nil, fmt.Errorf("builtin: list curated stories: %w", err)
@@ -77,7 +104,7 @@ func (s *Service) Public(ctx context.Context, viewer domain.Account, target, nat
 	return store.ScanAll(rows, func(r store.Row) (PublicStory, error) {
 		var p PublicStory
 		err := r.Scan(&p.ID, &p.Title, &p.TitleNative, &p.TargetLanguage, &p.NativeLanguage, &p.LanguagePair, &p.Cards,
-			&p.PublishedAt, &p.MyStoryID)
+			&p.PublishedAt, &p.MyStoryID, &p.Sentences, &p.Translated, &p.Drafts)
 		p.Title, p.TitleNative = lang.StoryTitle(p.Title), lang.StoryTitle(p.TitleNative)
 		return p, err
 	})

@@ -52,6 +52,9 @@ type QuickStory struct {
 	Slug  string
 	Title string
 	Level string
+	// Translated: we translated every sentence into the native language
+	// ourselves; otherwise the engine makes the backs (product §6).
+	Translated bool
 }
 
 var errLoginRequired = domain.Titled(domain.CodeUnauthorized, "Login required",
@@ -88,7 +91,8 @@ func (s *Service) Quick(ctx context.Context, target, native string) ([]QuickStor
 	}
 	var out []QuickStory
 	for _, v := range current {
-		out = append(out, QuickStory{Slug: v.Slug, Title: v.Story.Title, Level: v.Story.Level})
+		_, _, ours := v.Story.Translation(pair.Native)
+		out = append(out, QuickStory{Slug: v.Slug, Title: v.Story.Title, Level: v.Story.Level, Translated: ours})
 	}
 	return out, nil
 }

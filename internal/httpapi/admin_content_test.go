@@ -102,6 +102,8 @@ type quickStory struct {
 	Slug  string `json:"slug"`
 	Title string `json:"title"`
 	Level string `json:"level"`
+	Back  string `json:"back"`
+	Via   string `json:"via"`
 }
 
 // languages is the body that opens a quick story.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
@@ -16,6 +17,8 @@ type quickStoryBody struct {
 	Slug  string `json:"slug" enum:"coffee,lost,kitchen,phone"`
 	Title string `json:"title" doc:"In the target language"`
 	Level string `json:"level" example:"A2"`
+	Back  string `json:"back" enum:"translation,machine-draft,machine-draft-via,glosses,none" doc:"What the lesson's sentence cards get on their backs (as GET /meta/offers says); translation when we translated the story into the native language ourselves"`
+	Via   string `json:"via,omitempty" doc:"The language a machine draft goes through"`
 }
 
 type quickStoriesOutput struct {
@@ -28,8 +31,19 @@ func (s *Server) listQuickStories(ctx context.Context, in *quickStoriesInput) (*
 		return nil, problem(ctx, s.log, err)
 	}
 	out := &quickStoriesOutput{Body: []quickStoryBody{}}
+	var offer lang.Offer
+	if pair, err := lang.NewPair(in.Target, in.Native); err == nil && s.Engine != nil {
+		offer = s.Engine.Offer(pair)
+	}
 	for _, q := range qs {
-		out.Body = append(out.Body, quickStoryBody{Slug: q.Slug, Title: q.Title, Level: q.Level})
+		b := quickStoryBody{Slug: q.Slug, Title: q.Title, Level: q.Level, Back: offer.Back, Via: string(offer.Via)}
+		if q.Translated {
+			b.Back, b.Via = "translation", ""
+		}
+		if b.Back == "" {
+			b.Back = "none"
+		}
+		out.Body = append(out.Body, b)
 	}
 	return out, nil
 }
@@ -77,6 +91,7 @@ type publicStoryBody struct {
 	Cards          int       `json:"cards"`
 	PublishedAt    time.Time `json:"publishedAt"`
 	MyStoryID      string    `json:"myStoryId,omitempty" doc:"The caller's copy, once added"`
+	Back           string    `json:"back" enum:"translation,machine-draft,glosses,partial" doc:"What its sentence cards have on their backs: a translation, machine drafts, word glosses only, or a translation on some (product §6)"`
 }
 
 type publicStoriesOutput struct {
@@ -96,7 +111,7 @@ func (s *Server) listPublicStories(ctx context.Context, in *publicStoriesInput) 
 	for _, p := range list {
 		out.Body.Stories = append(out.Body.Stories, publicStoryBody{ID: p.ID, Title: p.Title, TitleNative: p.TitleNative,
 			TargetLanguage: p.TargetLanguage, NativeLanguage: p.NativeLanguage, LanguagePair: p.LanguagePair, Cards: p.Cards,
-			PublishedAt: p.PublishedAt, MyStoryID: p.MyStoryID})
+			PublishedAt: p.PublishedAt, MyStoryID: p.MyStoryID, Back: p.Back()})
 	}
 	return out, nil
 }

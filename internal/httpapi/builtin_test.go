@@ -279,5 +279,6 @@ type publicStories struct {
 		Cards          int       `json:"cards"`
 		PublishedAt    time.Time `json:"publishedAt"`
 		MyStoryID      string    `json:"myStoryId"`
+		Back           string    `json:"back"`
 	} `json:"stories"`
 }

@@ -95,6 +95,8 @@ test('a user adds a curated story from the library and studies it', async ({ pag
   await expect(items.first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const item = items.first();
+  // Our own stories, translated by us: said before adding (product §6).
+  await expect(item.getByTestId('back-badge')).toHaveText('Every sentence translated');
   await item.getByRole('button', { name: 'Add to my stories' }).click();
   await expect(page.getByText('Added to your stories')).toBeVisible();
   await item.getByRole('link', { name: 'Study' }).click();

@@ -90,7 +90,58 @@ for (const device of [
         0,
       );
       expect.soft(await overflowing(page)).toEqual([]);
+
+      // Missing and Order give word meanings as the clue, labelled as such.
+      const story = new URL(page.url()).searchParams.get('story') ?? '';
+      await page.goto(`/missing?story=${story}`);
+      const missing = page.getByTestId('gloss-clue');
+      await expect(missing).toContainText('Word meanings (no translation for this pair):');
+      await expect(missing).toContainText('___');
+      await page.goto(`/order?story=${story}`);
+      const order = page.getByTestId('gloss-clue');
+      await expect(order).toContainText('Word meanings, in no order');
+      await expect(order).toContainText(/cat|dog/);
+      expect.soft(await overflowing(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`order-clue-${device.name}.png`) });
       expect(problems.filter((p) => !lessonNoise.some((n) => n.test(p)))).toEqual([]);
+    });
+
+    test('the map says what each quick story’s lesson has, for the learner’s pair', async ({
+      page,
+      problems,
+    }) => {
+      test.slow(); // a lazy page and its map on a busy machine
+      // This server has no sentence translator from German into French, and we
+      // wrote our own translations into English and Spanish only.
+      const offers = (await (await page.request.get('/api/v1/meta/offers')).json()) as {
+        pairs: { target: string; native: string; back: string }[];
+      };
+      expect(offers.pairs.find((p) => p.target === 'de' && p.native === 'fr')?.back).toBe(
+        'glosses',
+      );
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('paired')) {
+          localStorage.setItem('preferredNativeLanguage', 'fr');
+          sessionStorage.setItem('paired', '1');
+        }
+      });
+      await page.goto('/map?language=de');
+      const panel = page.getByRole('region', { name: /German/ });
+      const stories = panel.getByRole('button');
+      await expect(stories).toHaveCount(4, { timeout: 15_000 });
+      for (const story of await stories.all()) {
+        await expect(story.getByTestId('back-badge')).toHaveText('Word meanings only');
+      }
+      expect.soft(await overflowing(page)).toEqual([]);
+      await page.evaluate(() => {
+        localStorage.setItem('preferredNativeLanguage', 'en');
+      });
+      await page.reload();
+      await expect(stories).toHaveCount(4, { timeout: 15_000 });
+      for (const story of await stories.all()) {
+        await expect(story.getByTestId('back-badge')).toHaveText('Every sentence translated');
+      }
+      expect(problems).toEqual([]);
     });
   });
 }

@@ -4,6 +4,8 @@ import {
   backLine,
   glossLine,
   glossesAreBack,
+  glossesAround,
+  glossesUnordered,
   isUnglossed,
   markUnknown,
   type WordGloss,
@@ -47,5 +49,35 @@ describe('card backs', () => {
     expect(markUnknown('Nothing missed.', [])).toEqual([
       { text: 'Nothing missed.', unknown: false },
     ]);
+  });
+
+  it('gives a Missing clue of the other words’ glosses, the blank left open', () => {
+    const at = (text: string, start: number, gloss?: string, pos?: string): WordGloss => ({
+      text,
+      start,
+      end: start + Array.from(text).length,
+      ...(gloss ? { gloss } : {}),
+      ...(pos ? { pos } : {}),
+    });
+    // "😀" is two UTF-16 units but one code point: the blank still finds its word.
+    const sentence = '😀 Die Katze schläft, Zorg.';
+    const words = [
+      at('Die', 2, 'the'),
+      at('Katze', 6, 'cat'),
+      at('schläft', 12, 'sleeps'),
+      at('Zorg', 21),
+    ];
+    const start = sentence.indexOf('Katze');
+    expect(glossesAround(words, sentence, { start, end: start + 5 })).toEqual([
+      'the',
+      null,
+      'sleeps',
+      'Zorg (?)',
+    ]);
+  });
+
+  it('gives an Order clue of the glosses that does not tell the order', () => {
+    const words = [w('Die', 'the'), w('Katze', 'cat'), w('schläft', 'sleeps'), w('die', 'the')];
+    expect(glossesUnordered(words, 'en')).toEqual(['cat', 'sleeps', 'the']);
   });
 });

@@ -69,3 +69,39 @@ export function markUnknown(
   if (at < text.length) out.push({ text: text.slice(at), unknown: false });
   return out;
 }
+
+/**
+ * A Missing-mode clue where the card has no translation: each word's gloss in
+ * the sentence's order, the blanked word (code points [start, end) of the
+ * sentence) as null — its meaning stays the hint.
+ */
+export function glossesAround(
+  glosses: readonly WordGloss[],
+  sentence: string,
+  blank: { start: number; end: number },
+): (string | null)[] {
+  // The blank indexes UTF-16; the glosses count code points.
+  const start = codePoints(sentence.slice(0, blank.start));
+  const end = start + codePoints(sentence.slice(blank.start, blank.end));
+  return glosses.map((w) => (w.start < end && w.end > start ? null : glossOrMark(w)));
+}
+
+/**
+ * An Order-mode clue where the card has no translation: the glosses of its
+ * words sorted, so that they say what the sentence is about without giving
+ * its order away.
+ */
+export function glossesUnordered(glosses: readonly WordGloss[], locale: string): string[] {
+  const seen = new Set<string>();
+  for (const w of glosses) if (w.gloss) seen.add(w.gloss);
+  return [...seen].sort((a, b) => a.localeCompare(b, locale));
+}
+
+function codePoints(text: string): number {
+  return Array.from(text).length;
+}
+
+function glossOrMark(w: WordGloss): string {
+  if (w.gloss) return w.gloss;
+  return isUnglossed(w) ? `${w.text} (?)` : w.text;
+}

@@ -13,6 +13,7 @@ const story = {
   languagePair: 'spanish_english',
   cards: 14,
   publishedAt: '2026-11-24T03:00:00Z',
+  back: 'machine-draft',
 };
 
 describe('the curated library', () => {
@@ -42,6 +43,9 @@ describe('the curated library', () => {
     const item = await screen.findByRole('listitem', { name: 'Un café, por favor' });
     expect(within(item).getByText('A Coffee, Please')).toBeInTheDocument();
     expect(within(item).getByText(/Flashcards: 14/)).toBeInTheDocument();
+    expect(within(item).getByTestId('back-badge')).toHaveTextContent(
+      'Machine-drafted translations',
+    );
     await user.click(within(item).getByRole('button', { name: 'Add to my stories' }));
     expect(await screen.findByText('Added to your stories')).toBeInTheDocument();
     await waitFor(() => {

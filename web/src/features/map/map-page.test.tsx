@@ -23,8 +23,8 @@ function mapBody(hasProgress: boolean) {
 }
 
 const quick = [
-  { slug: 'coffee', title: 'カフェで', level: 'A1' },
-  { slug: 'lost', title: '道に迷って', level: 'A2' },
+  { slug: 'coffee', title: 'カフェで', level: 'A1', back: 'translation' },
+  { slug: 'lost', title: '道に迷って', level: 'A2', back: 'glosses' },
 ];
 
 describe('/map', () => {
@@ -38,7 +38,13 @@ describe('/map', () => {
     expect(within(panel).getByText('Official in 1 country: Japan.')).toBeInTheDocument();
     expect(within(panel).getByTestId('map-learned')).toHaveTextContent('25');
     expect(within(panel).getByText('30 cards studied')).toBeInTheDocument();
-    expect(await within(panel).findByRole('button', { name: /カフェで/ })).toBeInTheDocument();
+    // Each quick story says what its backs are, as the story card does (product §6).
+    expect(await within(panel).findByRole('button', { name: /カフェで/ })).toHaveTextContent(
+      'Every sentence translated',
+    );
+    expect(within(panel).getByRole('button', { name: /道に迷って/ })).toHaveTextContent(
+      'Word meanings only',
+    );
     // Japan: level 2 (20–99 learned) and outlined; Spain: nothing learned yet.
     const japan = container.querySelector('[data-country="JP"]');
     expect(japan?.getAttribute('class')).toContain('fill-brand/75');

@@ -2769,6 +2769,11 @@ export interface components {
             stories: components["schemas"]["PublicStoryBody"][];
         };
         PublicStoryBody: {
+            /**
+             * @description What its sentence cards have on their backs: a translation, machine drafts, word glosses only, or a translation on some (product §6)
+             * @enum {string}
+             */
+            back: "translation" | "machine-draft" | "glosses" | "partial";
             /** Format: int64 */
             cards: number;
             id: string;
@@ -2805,12 +2810,19 @@ export interface components {
             storyId: string;
         };
         QuickStoryBody: {
+            /**
+             * @description What the lesson's sentence cards get on their backs (as GET /meta/offers says); translation when we translated the story into the native language ourselves
+             * @enum {string}
+             */
+            back: "translation" | "machine-draft" | "machine-draft-via" | "glosses" | "none";
             /** @example A2 */
             level: string;
             /** @enum {string} */
             slug: "coffee" | "lost" | "kitchen" | "phone";
             /** @description In the target language */
             title: string;
+            /** @description The language a machine draft goes through */
+            via?: string;
         };
         RandomCardBody: {
             audioUrl?: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { firstLetter, type Blank } from '@/features/flashcards/utils/missing-word';
+import { backLine } from '@/lib/card-back';
 
 /** The sentence with its gap, or with the word marked once answered. */
 export function MissingSentence({
@@ -53,10 +54,10 @@ export function MissedSentence({
         <mark className="rounded bg-brand-soft px-0.5 font-semibold text-ink">{blank.word}</mark>
         {blank.sentence.slice(blank.end)}
       </span>
-      {blank.card.back && (
+      {backLine(blank.card) && (
         <>
           {' '}
-          — <span lang={nativeLanguage}>{blank.card.back}</span>
+          — <span lang={nativeLanguage}>{backLine(blank.card)}</span>
         </>
       )}
     </>

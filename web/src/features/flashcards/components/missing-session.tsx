@@ -22,6 +22,7 @@ import {
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
 import { SaveError } from '@/features/flashcards/components/save-error';
+import { MissingClue } from '@/features/flashcards/components/study-clue';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
 import { useMissingAnswer } from '@/features/flashcards/hooks/use-missing-answer';
 import { useRound } from '@/features/flashcards/hooks/use-round';
@@ -223,12 +224,7 @@ export function MissingSession({
         {t('missing.prompt')}
       </p>
       <MissingSentence blank={blank} revealed={answer !== null} lang={targetLanguage} />
-      {card.back && (
-        <p className="mt-2 text-ink-muted">
-          <span className="font-semibold">{t('missing.clue')}</span>{' '}
-          <span lang={nativeLanguage}>{card.back}</span>
-        </p>
-      )}
+      <MissingClue blank={blank} nativeLanguage={nativeLanguage} />
 
       {typing ? (
         <TypedAnswerForm

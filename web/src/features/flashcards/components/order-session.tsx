@@ -14,6 +14,8 @@ import {
   type Puzzle,
 } from '@/features/flashcards/utils/order-words';
 import { playExclusively } from '@/features/flashcards/utils/playback';
+import { OrderClue } from '@/features/flashcards/components/study-clue';
+import { backLine } from '@/lib/card-back';
 import { RoundScore } from '@/features/flashcards/components/round-score';
 import {
   ShortcutsButton,
@@ -191,10 +193,10 @@ export function OrderSession({
             <span lang={targetLanguage} dir={dir} className="font-medium">
               {m.card.front}
             </span>
-            {m.card.back && (
+            {backLine(m.card) && (
               <>
                 {' '}
-                — <span lang={nativeLanguage}>{m.card.back}</span>
+                — <span lang={nativeLanguage}>{backLine(m.card)}</span>
               </>
             )}
           </>
@@ -224,16 +226,7 @@ export function OrderSession({
         {helpButton}
       </div>
 
-      {puzzle.card.back.trim() !== '' && (
-        <div className="mt-3">
-          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            {t('order.clue')}
-          </p>
-          <p lang={nativeLanguage} className="mt-1 text-xl text-balance">
-            {puzzle.card.back}
-          </p>
-        </div>
-      )}
+      <OrderClue card={puzzle.card} nativeLanguage={nativeLanguage} />
 
       <h2
         id="order-answer-label"

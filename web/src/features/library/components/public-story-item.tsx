@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { BackBadge } from '@/components/back-badge';
 import { Button } from '@/components/ui/button';
 import { useAddPublicStory } from '@/features/library/api/add-public-story';
 import type { PublicStory } from '@/features/library/api/list-public-stories';
@@ -42,6 +43,7 @@ export function PublicStoryItem({ story, languageName }: PublicStoryItemProps) {
           {' · '}
           {t('library.cards', { count: story.cards })}
         </p>
+        <BackBadge back={story.back} className="mt-1 block" />
       </div>
       <div className="flex shrink-0 items-center gap-2">
         {story.myStoryId ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { BackBadge } from '@/components/back-badge';
 import { LoginPromptDialog, type LoginPromptReason } from '@/components/login-prompt-dialog';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { QuickStorySlug } from '@/lib/quick-story/open-quick-story';
@@ -118,8 +119,11 @@ export function LanguagePanel({ language, hasProgress, me }: LanguagePanelProps)
                 }}
                 className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-line px-3 py-2 text-left text-sm hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
               >
-                <span lang={language.code} className="font-medium">
-                  {s.title}
+                <span className="min-w-0">
+                  <span lang={language.code} className="block font-medium">
+                    {s.title}
+                  </span>
+                  <BackBadge back={s.back} via={s.via} />
                 </span>
                 <span className="shrink-0 text-xs text-ink-muted">{s.level}</span>
               </button>
