@@ -340,6 +340,10 @@ type meta struct {
 		AnalyticsDays int `json:"analyticsDays"`
 		ErrorLogDays  int `json:"errorLogDays"`
 	} `json:"retention"`
+	Limits struct {
+		StoryChars    int `json:"storyChars"`
+		MinStoryChars int `json:"minStoryChars"`
+	} `json:"limits"`
 }
 
 // currentAd is GET /api/v1/ads/current.

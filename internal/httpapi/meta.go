@@ -6,6 +6,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lessons"
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
@@ -43,6 +44,13 @@ type retention struct {
 	ErrorLogDays  int `json:"errorLogDays" doc:"Days error log entries are kept" example:"90"`
 }
 
+// storyLimits are the bounds Create checks, sent so that the story field
+// says the same limit before the learner pays (product §6).
+type storyLimits struct {
+	StoryChars    int `json:"storyChars" doc:"Most characters in one story (trimmed, counted in code points)" example:"5000"`
+	MinStoryChars int `json:"minStoryChars" doc:"Fewest visible characters a story needs" example:"13"`
+}
+
 type metaOutput struct {
 	Body struct {
 		Version            string             `json:"version" example:"0.1.0"`
@@ -55,6 +63,7 @@ type metaOutput struct {
 		Earning            earningRule        `json:"earning" doc:"How users earn credits by studying"`
 		Operator           Operator           `json:"operator" required:"false" doc:"Who runs this site (the legal pages name them; always sent)"`
 		Retention          retention          `json:"retention" doc:"How long analytics and error logs are kept (the privacy policy says so)"`
+		Limits             storyLimits        `json:"limits" doc:"The story field's limits, as the server checks them"`
 	}
 }
 
@@ -76,6 +85,7 @@ func (s *Server) getMeta(ctx context.Context, _ *struct{}) (*metaOutput, error) 
 	out.Body.Earning = earningRule{Goal: domain.DailyGoalCards, GoalCredits: domain.DailyGoalCredits,
 		StreakDays: domain.StreakDays, StreakCredits: domain.StreakCredits}
 	out.Body.Operator = s.Operator
+	out.Body.Limits = storyLimits{StoryChars: lessons.MaxStoryChars, MinStoryChars: domain.MinStoryChars}
 	out.Body.Retention = retention{AnalyticsDays: telemetry.DefaultAnalyticsRetentionDays, ErrorLogDays: int(telemetry.ErrorLogRetention / (24 * time.Hour))}
 	if s.Telemetry != nil {
 		out.Body.Retention.AnalyticsDays = s.Telemetry.AnalyticsRetentionDays()

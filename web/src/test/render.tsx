@@ -23,6 +23,7 @@ export const testMeta: Meta = {
   payments: false,
   earning: { goal: 10, goalCredits: 5, streakDays: 7, streakCredits: 20 },
   retention: { analyticsDays: 395, errorLogDays: 90 },
+  limits: { storyChars: 5000, minStoryChars: 13 },
 };
 
 export const guestMe: Me = {

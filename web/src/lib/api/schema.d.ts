@@ -2627,6 +2627,8 @@ export interface components {
             googleSignIn: boolean;
             interfaceLanguages: string[];
             learningLanguages: components["schemas"]["LearningLanguage"][];
+            /** @description The story field's limits, as the server checks them */
+            limits: components["schemas"]["StoryLimits"];
             /** @description Who runs this site (the legal pages name them; always sent) */
             operator?: components["schemas"]["Operator"];
             /** @description Credit packs on sale, in display order */
@@ -3053,6 +3055,20 @@ export interface components {
             /** @enum {string} */
             storyLength?: "very-short" | "short" | "medium" | "";
             userInterests?: string;
+        };
+        StoryLimits: {
+            /**
+             * Format: int64
+             * @description Fewest visible characters a story needs
+             * @example 13
+             */
+            minStoryChars: number;
+            /**
+             * Format: int64
+             * @description Most characters in one story (trimmed, counted in code points)
+             * @example 5000
+             */
+            storyChars: number;
         };
         StoryParamsStruct: {
             environment?: string;

@@ -1,7 +1,7 @@
 /** Product §6: the minimum story length for flashcards. */
 export const minStoryLength = 13;
-/** The server's limit on one story. */
-export const maxStoryLength = 20_000;
+/** The server's limit on one story until GET /meta says it (lessons.MaxStoryChars). */
+export const maxStoryLength = 5_000;
 /** Product §6, §9: 'Stop & Refresh' appears after 180 s. */
 export const stopRefreshAfterSeconds = 180;
 

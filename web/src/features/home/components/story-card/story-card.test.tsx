@@ -47,6 +47,22 @@ describe('story card: your story', () => {
     expect(screen.getByRole('button', { name: 'Generate Flashcards' })).toBeDisabled();
   });
 
+  it("says the server's story limit and keeps a longer paste whole", async () => {
+    const meta = { ...testMeta, limits: { storyChars: 40, minStoryChars: 13 } };
+    mockApi({ 'GET /api/v1/meta': () => json(200, meta) });
+    const { user, text } = await renderCard({ meta });
+    const long = 'Hola, me llamo Ana y vivo en Madrid con mi gato.';
+    await user.click(text);
+    await user.paste(long);
+    expect(text).toHaveValue(long); // nothing cut off silently
+    const generate = screen.getByRole('button', { name: 'Generate Flashcards' });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription(
+      `Please keep your story under 40 characters (${String(long.length - 40)} too many)`,
+    );
+    expect(screen.getByTestId('story-counter')).toHaveClass('text-danger');
+  });
+
   it('never leaves Generate off without a visible reason', async () => {
     const { user, text } = await renderCard({ me: { ...guestMe, credits: 20 } });
     const generate = screen.getByRole('button', { name: 'Generate Flashcards' });

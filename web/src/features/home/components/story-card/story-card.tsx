@@ -77,6 +77,9 @@ export function StoryCard({ me }: { me: Me }) {
   const languages = meta.data?.learningLanguages ?? fallbackLanguages;
   const cost = storyCost(text);
   const shortfall = cost - me.credits;
+  // The server's limit (GET /meta), so that the field says what Create checks.
+  const limit = meta.data?.limits.storyChars ?? maxStoryLength;
+  const over = cost - limit;
   const waiting = lesson !== null;
   const blank = cost === 0;
 
@@ -101,6 +104,10 @@ export function StoryCard({ me }: { me: Me }) {
     if (blank || waiting || create.isPending) return;
     if (cost < minStoryLength) {
       toastError(t('messages.tooShortTitle'), t('messages.tooShort'));
+      return;
+    }
+    if (over > 0) {
+      toastError(t('messages.tooLongTitle'), t('card.tooLong', { limit, over }));
       return;
     }
     if (shortfall > 0) {
@@ -247,11 +254,10 @@ export function StoryCard({ me }: { me: Me }) {
                   setMismatch(null);
                 }}
                 readOnly={waiting}
-                maxLength={maxStoryLength}
                 rows={6}
                 lang={target}
                 aria-describedby={counterId}
-                aria-invalid={shortfall > 0 && !waiting}
+                aria-invalid={(shortfall > 0 || over > 0) && !waiting}
                 placeholder={t('card.storyPlaceholder')}
                 // On phones four lines, so Generate stays on the first screen down to 320 px.
                 className="h-32 min-h-28 w-full resize-y rounded-2xl border border-line bg-surface p-4 text-base leading-relaxed focus-visible:outline-2 focus-visible:outline-ring sm:h-auto sm:min-h-64"
@@ -267,12 +273,18 @@ export function StoryCard({ me }: { me: Me }) {
               <span
                 data-testid="story-counter"
                 className={
-                  shortfall > 0 && !waiting ? 'font-semibold text-danger' : 'text-ink-muted'
+                  (shortfall > 0 || over > 0) && !waiting
+                    ? 'font-semibold text-danger'
+                    : 'text-ink-muted'
                 }
               >
                 {t('card.counter', { count: cost, credits: me.credits })}
               </span>
-              {shortfall > 0 && !waiting ? (
+              {over > 0 && !waiting ? (
+                <span id={reasonId} role="alert" className="font-semibold text-danger">
+                  {t('card.tooLong', { limit, over })}
+                </span>
+              ) : shortfall > 0 && !waiting ? (
                 <span id={reasonId} role="alert" className="font-semibold text-danger">
                   {t('card.shortfall', { amount: shortfall })}
                 </span>
@@ -322,9 +334,11 @@ export function StoryCard({ me }: { me: Me }) {
             <Button
               type="submit"
               size="lg"
-              disabled={blank || shortfall > 0 || waiting || create.isPending}
+              disabled={blank || shortfall > 0 || over > 0 || waiting || create.isPending}
               aria-busy={waiting || create.isPending}
-              aria-describedby={(blank || shortfall > 0) && !waiting ? reasonId : undefined}
+              aria-describedby={
+                (blank || shortfall > 0 || over > 0) && !waiting ? reasonId : undefined
+              }
             >
               {(waiting || create.isPending) && <InlineSpinner />}
               {waiting
