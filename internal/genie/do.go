@@ -170,7 +170,7 @@ func (s *Service) peek(ctx context.Context, who domain.Account) (wishes, credit 
 
 func (s *Service) story(ctx context.Context, base string, r Request, idea *Idea) (string, error) {
 	chars := targetChars(base, r)
-	story, err := s.writeStory(ctx, storyMessages(base, r, chars, idea), lang.Code(r.TargetLanguage), chars)
+	story, err := s.writeStory(ctx, storyMessages(base, r, chars, idea), lang.Code(r.TargetLanguage), chars, underLimit(base))
 	if err != nil {
 		s.log.WarnContext(ctx, "genie: story failed", "action", base, "err", err)
 		return "", &domain.Error{Code: errDistracted.Code, Title: errDistracted.Title, Message: errDistracted.Message, Err: err}

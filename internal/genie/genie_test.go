@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/storyglot/storyglot/internal/ai"
 	"github.com/storyglot/storyglot/internal/ai/aitest"
@@ -467,5 +468,42 @@ func TestWithoutAIProvider(t *testing.T) {
 	}
 	if w := wishesOf(t, l, st, me); w != 3 {
 		t.Errorf("wishes = %d, want 3", w)
+	}
+}
+
+// "Very short (under 50 characters)" is a limit (issue 26 §6): a story
+// still too long after the retry keeps its whole sentences under it, and a
+// first sentence longer than the limit is cut at a word, marked "…".
+func TestLengthsAreLimits(t *testing.T) {
+	st := storetest.New(t, store.SQLite)
+	ctx := context.Background()
+	sd := newStand(t)
+	g, _ := newGenie(t, st, sd)
+	me := newGuest(t, st, "g-len", 3)
+	veryShort := func(key string) genie.Request {
+		r := newStory(key)
+		r.Story.Length = "very-short"
+		return r
+	}
+	twoSentences := "Un gato sube al tejado. Mira la luna con mucha calma y después se duerme."
+	sd.set(func(s *stand) { s.stories = []string{twoSentences} })
+	n := len(sd.srv.Requests())
+	r, err := g.Do(ctx, me, veryShort("v1"))
+	if err != nil || r.Response != "Un gato sube al tejado." {
+		t.Fatalf("two sentences over 50 = %q, %v; want the first, under 50", r.Response, err)
+	}
+	if calls := len(sd.srv.Requests()) - n; calls != 2 {
+		t.Errorf("%d calls, want 2 (one retry)", calls)
+	}
+	last := sd.srv.Requests()[len(sd.srv.Requests())-1].Messages()
+	if sys := last[0].Content; !strings.Contains(sys, "under 50 characters") {
+		t.Errorf("the prompt does not ask for under 50: %q", sys)
+	}
+	long := "Un gato muy curioso y bastante valiente sube despacio al tejado más alto de Madrid."
+	sd.set(func(s *stand) { s.stories = []string{long} })
+	r, err = g.Do(ctx, me, veryShort("v2"))
+	if err != nil || utf8.RuneCountInString(r.Response) > 50 || !strings.HasSuffix(r.Response, "…") ||
+		!strings.HasPrefix(long, strings.TrimSuffix(r.Response, "…")) {
+		t.Errorf("one long sentence = %q (%d characters), %v; want a cut at a word under 50, marked", r.Response, utf8.RuneCountInString(r.Response), err)
 	}
 }

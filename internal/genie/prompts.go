@@ -39,9 +39,10 @@ func payload(v map[string]any) string {
 
 func langName(c string) string { return lang.Code(c).Name() }
 
-// storyMessages asks for a story of about chars characters in target.
+// storyMessages asks for a story of about chars characters in target
+// (under chars for the wizard's and the ideas' lengths).
 func storyMessages(base string, r Request, chars int, idea *Idea) []ai.Message {
-	lo, hi := bounds(chars)
+	lo, hi := window(chars, underLimit(base))
 	target := lang.Code(r.TargetLanguage)
 	var task string
 	data := map[string]any{"targetLanguage": target.Name()}
@@ -59,8 +60,8 @@ func storyMessages(base string, r Request, chars int, idea *Idea) []ai.Message {
 	sys := fmt.Sprintf(`You are the Genie of a language-learning app. %s
 Write the story in %s only (%s), in simple, natural sentences a learner can study.
 Put only the story in "story": no title, no quotation marks around it, no notes, no translation.
-Length: about %d characters, counting spaces and punctuation; between %d and %d.
-%s`, task, target.Name(), target.Language().NativeName, chars, lo, hi, dataRule)
+Length: %s %d characters, counting spaces and punctuation; between %d and %d.
+%s`, task, target.Name(), target.Language().NativeName, lengthWord(underLimit(base)), chars, lo, hi, dataRule)
 	return []ai.Message{{Role: "system", Content: sys}, {Role: "user", Content: payload(data)}}
 }
 
@@ -126,4 +127,20 @@ func cutRunes(s string, n int) string {
 // bounds is the ±30 % window around chars.
 func bounds(chars int) (lo, hi int) {
 	return int(float64(chars) * (1 - LengthTolerance)), int(float64(chars)*(1+LengthTolerance) + 0.5)
+}
+
+// window is the length a story must have: under chars (from half of it)
+// where the learner chose "under 50/100/200 characters", else bounds.
+func window(chars int, under bool) (lo, hi int) {
+	if under {
+		return chars / 2, chars
+	}
+	return bounds(chars)
+}
+
+func lengthWord(under bool) string {
+	if under {
+		return "under"
+	}
+	return "about"
 }

@@ -169,6 +169,11 @@ func validate(base string, regen bool, r Request) error {
 	return nil
 }
 
+// underLimit: the wizard's and the ideas' lengths are limits the learner
+// read as "under 50/100/200 characters" (product §13); a changed story is
+// about its asked length.
+func underLimit(base string) bool { return base != ChangeStory }
+
 // targetChars is the length a story should have.
 func targetChars(base string, r Request) int {
 	switch base {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/storyglot/storyglot/internal/ai"
@@ -14,9 +15,11 @@ import (
 // language (the detector), about the asked length. A wrong-language or empty
 // answer, or one far from the length, is asked for once more; an answer
 // still empty or in another language is an error (the wish goes back), one
-// still too long is cut after its last whole sentence that fits.
-func (s *Service) writeStory(ctx context.Context, msgs []ai.Message, target lang.Code, chars int) (string, error) {
-	lo, hi := bounds(chars)
+// still too long is cut after its last whole sentence that fits. Under a
+// limit the story never exceeds it: a first sentence longer than the limit
+// is cut at a word and marked "…".
+func (s *Service) writeStory(ctx context.Context, msgs []ai.Message, target lang.Code, chars int, under bool) (string, error) {
+	lo, hi := window(chars, under)
 	var best string
 	var lastErr error
 	for attempt := range 2 {
@@ -48,7 +51,7 @@ func (s *Service) writeStory(ctx context.Context, msgs []ai.Message, target lang
 		if n >= lo && n <= hi || attempt == 1 {
 			break
 		}
-		msgs = retry(msgs, story, fmt.Sprintf("That story has %d characters. Write it again with about %d characters (between %d and %d), same rules.", n, chars, lo, hi))
+		msgs = retry(msgs, story, fmt.Sprintf("That story has %d characters. Write it again with %s %d characters (between %d and %d), same rules.", n, lengthWord(under), chars, lo, hi))
 	}
 	if best == "" {
 		return "", lastErr
@@ -56,7 +59,21 @@ func (s *Service) writeStory(ctx context.Context, msgs []ai.Message, target lang
 	if utf8.RuneCountInString(best) > hi {
 		best = lang.FitSentences(target, best, hi)
 	}
+	if under && utf8.RuneCountInString(best) > hi {
+		best = cutAtWord(best, hi)
+	}
 	return best, nil
+}
+
+// cutAtWord keeps at most max characters of s, "…" included, ending at a
+// word (or anywhere in a script written without spaces).
+func cutAtWord(s string, max int) string {
+	r := []rune(s)
+	keep := string(r[:max-1])
+	if i := strings.LastIndexByte(keep, ' '); i > len(keep)/2 {
+		keep = keep[:i]
+	}
+	return strings.TrimRightFunc(keep, func(c rune) bool { return unicode.IsPunct(c) || unicode.IsSpace(c) }) + "…"
 }
 
 func retry(msgs []ai.Message, answer, ask string) []ai.Message {

@@ -340,7 +340,8 @@ type meta struct {
 		AnalyticsDays int `json:"analyticsDays"`
 		ErrorLogDays  int `json:"errorLogDays"`
 	} `json:"retention"`
-	Limits struct {
+	Pictures bool `json:"pictures"`
+	Limits   struct {
 		StoryChars    int `json:"storyChars"`
 		MinStoryChars int `json:"minStoryChars"`
 	} `json:"limits"`

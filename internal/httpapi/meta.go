@@ -64,6 +64,7 @@ type metaOutput struct {
 		Operator           Operator           `json:"operator" required:"false" doc:"Who runs this site (the legal pages name them; always sent)"`
 		Retention          retention          `json:"retention" doc:"How long analytics and error logs are kept (the privacy policy says so)"`
 		Limits             storyLimits        `json:"limits" doc:"The story field's limits, as the server checks them"`
+		Pictures           bool               `json:"pictures" doc:"Whether lessons get pictures (an AI image model is configured); the landing and About say so only then"`
 	}
 }
 
@@ -77,6 +78,7 @@ func (s *Server) getMeta(ctx context.Context, _ *struct{}) (*metaOutput, error) 
 	out.Body.InterfaceLanguages = interfaceLanguages
 	out.Body.GoogleSignIn = s.Google != nil
 	out.Body.AIStories = s.Engine != nil && s.Engine.CanWriteStories(lang.Spanish)
+	out.Body.Pictures = s.Engine != nil && s.Engine.Offer(lang.Pair{Target: lang.Spanish, Native: lang.English}).Pictures
 	out.Body.Packs = []creditPack{}
 	for _, p := range s.packs() {
 		out.Body.Packs = append(out.Body.Packs, creditPack{ID: p.ID, Credits: p.Credits, PriceCents: p.PriceCents, Currency: p.Currency, BestValue: p.BestValue})

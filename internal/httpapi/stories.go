@@ -29,6 +29,7 @@ type storyBody struct {
 	WrongLanguage      bool      `json:"wrongLanguage" doc:"The text does not look like the target language"`
 	DetectedLanguage   string    `json:"detectedLanguage,omitempty"`
 	Failure            string    `json:"failure,omitempty"`
+	FailureKind        string    `json:"failureKind,omitempty" enum:"story_timeout_hard,flashcard_ai_failure,flashcard_zero_generated" doc:"Why a failed lesson failed (product §8's words): the hard timeout, the language engine or AI, or no sentence to make a card of; absent for lessons that failed before it was recorded"`
 	SoftTimeoutSeconds int       `json:"softTimeoutSeconds" doc:"Product §6: when to tell the learner it takes longer than expected"`
 	HardTimeoutSeconds int       `json:"hardTimeoutSeconds" doc:"Product §6: when the server gives up and refunds"`
 	CreatedAt          time.Time `json:"createdAt"`
@@ -40,7 +41,7 @@ func toStoryBody(st lessons.Story) storyBody {
 		LanguagePair: st.LanguagePair, Status: st.Status, LoadingFlashcards: st.LoadingFlashcards, CreditsCharged: st.CreditsCharged,
 		CreditsRefunded: st.CreditsRefunded, CardsDone: st.CardsTotal, StoryNative: st.StoryNative, TitleNative: st.TitleNative,
 		TitlePhonetic: st.TitlePhonetic, TitleAudioURL: fileURL(st.TitleAudioKey), WrongLanguage: st.WrongLanguage,
-		DetectedLanguage: st.DetectedLanguage, Failure: st.Failure, SoftTimeoutSeconds: to.Soft, HardTimeoutSeconds: to.Hard,
+		DetectedLanguage: st.DetectedLanguage, Failure: st.Failure, FailureKind: st.FailureKind, SoftTimeoutSeconds: to.Soft, HardTimeoutSeconds: to.Hard,
 		CreatedAt: st.CreatedAt, OriginalTitle: st.OriginalTitle}
 }
 

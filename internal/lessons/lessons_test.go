@@ -216,6 +216,10 @@ func TestFailingProviderRefundsExactlyOnce(t *testing.T) {
 		if failed.CreditsRefunded != s.CreditsCharged || failed.LoadingFlashcards {
 			t.Errorf("failed story %+v", failed)
 		}
+		// Named by its cause, not as a timeout (issue 26 §7).
+		if failed.FailureKind != "flashcard_ai_failure" {
+			t.Errorf("failure kind = %q, want flashcard_ai_failure", failed.FailureKind)
+		}
 		if fe.calls.Load() != 2 {
 			t.Errorf("translator called %d times, want 2 attempts", fe.calls.Load())
 		}
@@ -225,6 +229,9 @@ func TestFailingProviderRefundsExactlyOnce(t *testing.T) {
 		// Failing again (the sweeper, a client's workflow-error call) refunds nothing more.
 		if n := h.s.fail(ctx, s.ID, failure{errorType: "story_timeout_hard", cause: errGaveUp}); n != 0 {
 			t.Errorf("second failure refunded %d", n)
+		}
+		if again, err := h.s.Get(ctx, owner, s.ID); err != nil || again.FailureKind != "flashcard_ai_failure" {
+			t.Errorf("a later failure call renamed the cause: %q, %v", again.FailureKind, err)
 		}
 		res, err := h.s.HandleWorkflowError(ctx, owner, s.ID)
 		if err != nil || res.CreditsRefunded != s.CreditsCharged || res.Status != StatusFailed {

@@ -28,9 +28,9 @@ func (s *Service) fail(ctx context.Context, id string, f failure) int {
 	var owner domain.Account
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
 		var charged int
-		err := tx.QueryRow(ctx, `UPDATE stories SET status = ?, loading_flashcards = ?, failure = ?, updated_at = ?
+		err := tx.QueryRow(ctx, `UPDATE stories SET status = ?, loading_flashcards = ?, failure = ?, failure_kind = ?, updated_at = ?
 			WHERE id = ? AND status IN (?, ?) RETURNING credits_charged`,
-			StatusFailed, false, f.cause.Error(), s.now().UTC(), id, StatusQueued, StatusProcessing).Scan(&charged)
+			StatusFailed, false, f.cause.Error(), f.errorType, s.now().UTC(), id, StatusQueued, StatusProcessing).Scan(&charged)
 		if errors.Is(err, store.ErrNoRows) {
 			return nil
 		}

@@ -34,6 +34,7 @@ type Story struct {
 	DetectedLanguage  string
 	WrongLanguage     bool
 	Failure           string
+	FailureKind       string // the product §8 errorType of a failed lesson; '' before migration 0029
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
 	CompletedAt       *time.Time
@@ -64,7 +65,7 @@ type Card struct {
 const storyColumns = `id, owner_kind, owner_id, title, content, native_language, target_language, language_pair, status,
 	loading_flashcards, credits_charged, credits_refunded, cards_total, COALESCE(story_native, ''), COALESCE(title_native, ''),
 	COALESCE(title_phonetic, ''), COALESCE(title_audio_key, ''), COALESCE(detected_language, ''), wrong_language,
-	COALESCE(failure, ''), created_at, updated_at, completed_at, deadline_at, COALESCE(original_title, '')`
+	COALESCE(failure, ''), created_at, updated_at, completed_at, deadline_at, COALESCE(original_title, ''), failure_kind`
 
 func scanStory(r store.Row) (Story, error) {
 	var s Story
@@ -72,7 +73,7 @@ func scanStory(r store.Row) (Story, error) {
 	err := r.Scan(&s.ID, &kind, &s.Owner.ID, &s.Title, &s.Content, &s.NativeLanguage, &s.TargetLanguage, &s.LanguagePair,
 		&s.Status, &s.LoadingFlashcards, &s.CreditsCharged, &s.CreditsRefunded, &s.CardsTotal, &s.StoryNative, &s.TitleNative,
 		&s.TitlePhonetic, &s.TitleAudioKey, &s.DetectedLanguage, &s.WrongLanguage, &s.Failure, &s.CreatedAt, &s.UpdatedAt,
-		&s.CompletedAt, &s.DeadlineAt, &s.OriginalTitle)
+		&s.CompletedAt, &s.DeadlineAt, &s.OriginalTitle, &s.FailureKind)
 	s.Owner.Kind = domain.AccountKind(kind)
 	return s, err
 }

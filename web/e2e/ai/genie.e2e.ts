@@ -57,7 +57,7 @@ test('a guest wishes for a new story: it lands in the story input and becomes a 
   const star = page.getByRole('alertdialog', { name: 'Use a Mystical Star?' });
   await expect(star).toBeVisible();
   await expectAxeClean(page, 'star confirmation');
-  await star.getByRole('button', { name: 'Use a Star' }).click();
+  await star.getByRole('button', { name: 'Use a Wish' }).click();
 
   const granted = page.getByRole('alertdialog', { name: 'Your Wish Has Been Granted!' });
   await expect(granted.getByText('You have 2 wishes left.')).toBeVisible();
@@ -106,7 +106,7 @@ test('the Change Story and Story Ideas wizards, then a guest at 0 wishes is aske
   await genie.getByRole('radio', { name: 'Shorter' }).check();
   await expectAxeClean(page, 'change story step 3');
   await genie.getByRole('button', { name: 'Generate Story' }).click();
-  await page.getByRole('button', { name: 'Use a Star' }).click();
+  await page.getByRole('button', { name: 'Use a Wish' }).click();
   await page.getByRole('button', { name: 'Wonderful' }).click();
   await expect(genie.getByRole('button', { name: 'Regenerate (3 of 3 left)' })).toBeVisible();
   await expectAxeClean(page, 'change story result');
@@ -117,7 +117,7 @@ test('the Change Story and Story Ideas wizards, then a guest at 0 wishes is aske
   await genie.getByLabel('What should change?').fill('que sea de día');
   await genie.getByRole('button', { name: 'Next' }).click();
   await genie.getByRole('button', { name: 'Generate Story' }).click();
-  await page.getByRole('button', { name: 'Use a Star' }).click();
+  await page.getByRole('button', { name: 'Use a Wish' }).click();
   await expect(page.getByText('You have 1 wish left.')).toBeVisible();
   await page.getByRole('button', { name: 'Wonderful' }).click();
   await genie.getByRole('button', { name: 'Close', exact: true }).first().click();
@@ -128,7 +128,7 @@ test('the Change Story and Story Ideas wizards, then a guest at 0 wishes is aske
   await genie.getByRole('button', { name: 'Next' }).click();
   await expectAxeClean(page, 'ideas step 2');
   await genie.getByRole('button', { name: 'Generate Ideas' }).click();
-  await page.getByRole('button', { name: 'Use a Star' }).click();
+  await page.getByRole('button', { name: 'Use a Wish' }).click();
   await page.getByRole('button', { name: 'Wonderful' }).click();
   await expect(genie.getByRole('radio')).toHaveCount(13);
   await expectAxeClean(page, 'ideas step 3');

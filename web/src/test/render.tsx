@@ -24,6 +24,7 @@ export const testMeta: Meta = {
   earning: { goal: 10, goalCredits: 5, streakDays: 7, streakCredits: 20 },
   retention: { analyticsDays: 395, errorLogDays: 90 },
   limits: { storyChars: 5000, minStoryChars: 13 },
+  pictures: false,
 };
 
 export const guestMe: Me = {

@@ -15,6 +15,8 @@ export function AboutPage() {
   const { t } = useTranslation('site');
   const { t: tCommon } = useTranslation();
   usePageMeta(tCommon('pages.about.title'), '/about');
+  // Only what this server makes: an AI story where a provider can write one.
+  const ai = useMeta().data?.aiStories ?? false;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-16">
@@ -43,7 +45,9 @@ export function AboutPage() {
               <h3 className="mt-3 font-display text-lg font-semibold">
                 {t(`about.steps.${step}.title`)}
               </h3>
-              <p className="mt-1 text-ink-muted">{t(`about.steps.${step}.text`)}</p>
+              <p className="mt-1 text-ink-muted">
+                {t(ai && step === 'one' ? 'about.steps.one.textAI' : `about.steps.${step}.text`)}
+              </p>
             </li>
           ))}
         </ol>
@@ -97,6 +101,7 @@ function Pricing() {
   const { t, i18n } = useTranslation('site');
   const meta = useMeta();
   const packs = meta.data?.packs ?? [];
+  const ai = meta.data?.aiStories ?? false;
   const zero = formatMoney(0, packs[0]?.currency ?? 'usd', i18n.resolvedLanguage);
   return (
     <section aria-labelledby="pricing-title" className="mt-14">
@@ -109,7 +114,7 @@ function Pricing() {
         <li className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
           <h3 className="font-display text-lg font-semibold">{t('about.freeTitle')}</h3>
           <p className="mt-2 font-display text-3xl font-semibold tabular-nums">{zero}</p>
-          <p className="mt-2 text-ink-muted">{t('about.freeText')}</p>
+          <p className="mt-2 text-ink-muted">{t(ai ? 'about.freeTextAI' : 'about.freeText')}</p>
         </li>
         {packs.map((pack) => (
           <li

@@ -2635,6 +2635,8 @@ export interface components {
             packs: components["schemas"]["CreditPack"][];
             /** @description Whether card payments are configured (the packs can be bought) */
             payments: boolean;
+            /** @description Whether lessons get pictures (an AI image model is configured); the landing and About say so only then */
+            pictures: boolean;
             /** @description How long analytics and error logs are kept (the privacy policy says so) */
             retention: components["schemas"]["Retention"];
             /** @example 0.1.0 */
@@ -3007,6 +3009,11 @@ export interface components {
             creditsRefunded: number;
             detectedLanguage?: string;
             failure?: string;
+            /**
+             * @description Why a failed lesson failed (product §8's words): the hard timeout, the language engine or AI, or no sentence to make a card of; absent for lessons that failed before it was recorded
+             * @enum {string}
+             */
+            failureKind?: "story_timeout_hard" | "flashcard_ai_failure" | "flashcard_zero_generated";
             /**
              * Format: int64
              * @description Product §6: when the server gives up and refunds

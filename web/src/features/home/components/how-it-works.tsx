@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
 import { Icon, type IconName } from '@/features/home/components/icons';
+import { useMeta } from '@/lib/api/meta';
 
 const icons: IconName[] = ['write', 'cards', 'learn'];
 
 /** The three steps from story to lesson. */
 export function HowItWorks() {
   const { t } = useTranslation();
+  // The Genie is offered only where this server's AI can write (issue 26 §6).
+  const ai = useMeta().data?.aiStories ?? false;
   const steps = [
-    { title: t('home.step1Title'), text: t('home.step1Text') },
+    { title: t('home.step1Title'), text: t(ai ? 'home.step1TextAI' : 'home.step1Text') },
     { title: t('home.step2Title'), text: t('home.step2Text') },
     { title: t('home.step3Title'), text: t('home.step3Text') },
   ];

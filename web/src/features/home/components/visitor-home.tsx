@@ -13,6 +13,7 @@ import { HowItWorks } from '@/features/home/components/how-it-works';
 import { Icon } from '@/features/home/components/icons';
 import { LoginPromptDialog, type LoginPromptReason } from '@/components/login-prompt-dialog';
 import { ApiError } from '@/lib/api/client';
+import { useMeta } from '@/lib/api/meta';
 import { problemText } from '@/lib/api/problem-text';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { toastError } from '@/lib/toast';
@@ -22,6 +23,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 /** Home for a visitor (product §3): title, tagline and the authentication form. */
 export function VisitorHome() {
   const { t } = useTranslation();
+  // What this server makes, and nothing more: AI stories and pictures only
+  // where it has the models (the prerendered page says the common part).
+  const meta = useMeta().data;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-14 lg:pt-20">
       <div className="grid gap-4 sm:gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-14">
@@ -36,7 +40,8 @@ export function VisitorHome() {
             {t('app.tagline')}
           </p>
           <p className="mt-3 max-w-xl text-pretty text-ink-muted sm:mt-5 sm:text-lg">
-            {t('home.intro')}
+            {t(meta?.aiStories ? 'home.introAI' : 'home.intro')}
+            {meta?.pictures ? ` ${t('home.introPictures')}` : null}
           </p>
           {/* On a phone the perks give way to the e-mail field, which must be on the first screen. */}
           <ul className="mt-6 hidden flex-wrap gap-2 text-sm sm:flex">

@@ -22,7 +22,16 @@ function GenieLamp({ className }: { className?: string }) {
  * window event; a tooltip invites a first click (local flag) and an arrow
  * hint, remembered per user, points at it.
  */
-export function GenieButton({ me, context }: { me: Me; context: GenieContext }) {
+export function GenieButton({
+  me,
+  context,
+  canGrant,
+}: {
+  me: Me;
+  context: GenieContext;
+  /** An AI provider can write (GET /meta): the hints point at the Genie only then. */
+  canGrant: boolean;
+}) {
   const { t } = useTranslation('lesson');
   const tooltipId = useId();
   const [tooltip, setTooltip] = useState(false);
@@ -32,14 +41,14 @@ export function GenieButton({ me, context }: { me: Me; context: GenieContext }) 
   const dismissArrow = useDismissGenieArrow();
 
   useEffect(() => {
-    if (readStorage(storageKeys.genieTooltipSeen) === 'true') return;
+    if (!canGrant || readStorage(storageKeys.genieTooltipSeen) === 'true') return;
     const timer = setTimeout(() => {
       setTooltip(true);
     }, tooltipDelayMs);
     return () => {
       clearTimeout(timer);
     };
-  }, []);
+  }, [canGrant]);
 
   function hideTooltip() {
     setTooltip(false);
@@ -47,7 +56,8 @@ export function GenieButton({ me, context }: { me: Me; context: GenieContext }) 
   }
 
   const arrowDismissed =
-    me.mode === 'user' ? me.genieArrowDismissed || dismissArrow.isSuccess : guestArrowDismissed;
+    !canGrant ||
+    (me.mode === 'user' ? me.genieArrowDismissed || dismissArrow.isSuccess : guestArrowDismissed);
 
   function hideArrow() {
     if (me.mode === 'user') dismissArrow.mutate();
@@ -87,7 +97,7 @@ export function GenieButton({ me, context }: { me: Me; context: GenieContext }) 
       >
         <GenieLamp className="size-7" />
       </button>
-      {tooltip && (
+      {tooltip && canGrant && (
         <div
           id={tooltipId}
           role="tooltip"

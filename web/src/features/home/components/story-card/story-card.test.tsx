@@ -22,6 +22,9 @@ const withFrench = {
   ],
 };
 
+/** A server whose AI provider can write stories. */
+const withAI = { ...testMeta, aiStories: true };
+
 describe('story card: your story', () => {
   it('counts characters and disables Generate while the text is blank', async () => {
     const { user, text } = await renderCard();
@@ -192,7 +195,7 @@ describe('story card: your story', () => {
   });
 
   it('opens the Genie through a window event and shows the tooltip until then', async () => {
-    const { user } = await renderCard();
+    const { user } = await renderCard({ meta: withAI });
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Click here for AI story help!');
     const opened = new Promise<void>((resolve) => {
       window.addEventListener('storyglot:open-genie', () => {
@@ -205,11 +208,20 @@ describe('story card: your story', () => {
     expect(window.localStorage.getItem('genieTooltipSeen')).toBe('true');
   });
 
+  it('points no hint at the Genie where the server has no AI to grant wishes', async () => {
+    await renderCard();
+    expect(screen.getByRole('button', { name: 'Open the Genie' })).toBeInTheDocument();
+    // The tooltip would open after 700 ms: wait longer, then look.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ask the Genie')).not.toBeInTheDocument();
+  });
+
   it("remembers a user's dismissed arrow hint in the profile", async () => {
     const calls = mockApi({
       'PATCH /api/v1/me': () => json(200, { ...userMe, genieArrowDismissed: true }),
     });
-    const { user } = await renderCard({ me: userMe });
+    const { user } = await renderCard({ me: userMe, meta: withAI });
     await user.click(screen.getByRole('button', { name: 'Hide this hint' }));
     await waitFor(() => {
       expect(screen.queryByText('Ask the Genie')).not.toBeInTheDocument();

@@ -28,6 +28,7 @@ import { defaultNativeLanguage, defaultTargetLanguage } from '@/lib/preferred-la
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import { useLanguageName } from '@/lib/use-language-name';
 import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
+import { failureMessageKeys } from '@/features/home/utils/failure-message';
 import { ApiError } from '@/lib/api/client';
 import { useMeta } from '@/lib/api/meta';
 import { genieStoryEvent } from '@/lib/genie-events';
@@ -161,11 +162,10 @@ export function StoryCard({ me }: { me: Me }) {
       { cancelRefetch: false },
     );
     if (outcome.kind === 'failed') {
-      toastError(
-        t('messages.timeoutTitle'),
-        t('messages.timeout', { count: outcome.creditsRefunded }),
-        { id: lessonToastId },
-      );
+      const keys = failureMessageKeys(outcome.story);
+      toastError(t(keys.title), t(keys.text, { count: outcome.creditsRefunded }), {
+        id: lessonToastId,
+      });
       return;
     }
     const { story, cards } = outcome;
@@ -207,6 +207,7 @@ export function StoryCard({ me }: { me: Me }) {
         </div>
         <GenieButton
           me={me}
+          canGrant={meta.data?.aiStories ?? false}
           context={{ story: text, targetLanguage: target, nativeLanguage: native }}
         />
       </div>
