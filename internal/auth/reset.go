@@ -54,6 +54,24 @@ func (s *Service) RequestReset(ctx context.Context, c Client, email, lang string
 	})
 }
 
+// CheckReset tells, without using it, whether a reset link still works:
+// errBadLink ('Invalid Link') for a used, expired or unknown one, so that the
+// page says so before asking for a new password.
+func (s *Service) CheckReset(ctx context.Context, token string) error {
+	if token == "" {
+		return errBadLink
+	}
+	var n int
+	if err := s.st.ReadOnly().QueryRow(ctx, `SELECT COUNT(*) FROM email_tokens WHERE token_hash = ? AND purpose = 'reset' AND used_at IS NULL AND expires_at > ?`,
+		hashToken(token), s.now().UTC()).Scan(&n); err != nil {
+		return fmt.Errorf("auth: check reset token: %w", err)
+	}
+	if n == 0 {
+		return errBadLink
+	}
+	return nil
+}
+
 // ConfirmReset sets a new password with a reset link (single use, 1 hour).
 // Every session of the user ends; the address counts as confirmed, since the
 // link reached it.

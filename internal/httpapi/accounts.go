@@ -209,6 +209,21 @@ func (s *Server) requestPasswordReset(ctx context.Context, in *resetRequestInput
 	return out, nil
 }
 
+type resetCheckInput struct {
+	Body struct {
+		Token string `json:"token" maxLength:"200"`
+	}
+}
+
+// checkPasswordReset lets the reset page say a used or bogus link is invalid
+// before it asks for a new password; the link stays unused.
+func (s *Server) checkPasswordReset(ctx context.Context, in *resetCheckInput) (*struct{}, error) {
+	if err := s.Auth.CheckReset(ctx, in.Body.Token); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return &struct{}{}, nil
+}
+
 type resetConfirmInput struct {
 	Body struct {
 		Token    string `json:"token" maxLength:"200"`

@@ -137,9 +137,21 @@ func TestAccountJourney(t *testing.T) {
 		if link.Path != "/reset-password" || token == "" {
 			t.Fatalf("reset link %v", link)
 		}
+		// The page asks first whether the link works; asking does not use it.
+		type tokenBody struct {
+			Token string `json:"token"`
+		}
+		b.want(204, "POST", "/api/v1/auth/password-reset/check", tokenBody{token})
+		b.want(204, "POST", "/api/v1/auth/password-reset/check", tokenBody{token})
+		if p := expect[problem](b, 400, "POST", "/api/v1/auth/password-reset/check", tokenBody{"bogus"}); p.Title != "Invalid Link" {
+			t.Errorf("bogus link check = %+v", p)
+		}
 		b.want(204, "POST", "/api/v1/auth/password-reset/confirm", resetConfirm{token, "New-Secret-2"})
 		if p := expect[problem](b, 400, "POST", "/api/v1/auth/password-reset/confirm", resetConfirm{token, "New-Secret-3"}); p.Title != "Invalid Link" {
 			t.Errorf("reused link = %+v", p)
+		}
+		if p := expect[problem](b, 400, "POST", "/api/v1/auth/password-reset/check", tokenBody{token}); p.Title != "Invalid Link" {
+			t.Errorf("used link check = %+v", p)
 		}
 		b.want(401, "POST", "/api/v1/auth/login", credentials{Email: "eva@example.com", Password: "Secret-Pass1"})
 		b.want(200, "POST", "/api/v1/auth/login", credentials{Email: "eva@example.com", Password: "New-Secret-2"})

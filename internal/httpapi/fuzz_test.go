@@ -15,7 +15,7 @@ import (
 // one with its first input.
 var fuzzTargets = []string{
 	"/api/v1/error-logs", "/api/v1/analytics/events", "/api/v1/auth/login", "/api/v1/auth/register",
-	"/api/v1/auth/password-reset", "/api/v1/auth/password-reset/confirm", "/api/v1/auth/email-status",
+	"/api/v1/auth/password-reset", "/api/v1/auth/password-reset/confirm", "/api/v1/auth/password-reset/check", "/api/v1/auth/email-status",
 	"/api/v1/guest-sessions", "/api/v1/guest-session/consume", "/api/v1/stories", "/api/v1/reviews",
 	"/api/v1/reviews/import", "/api/v1/ai/story", "/api/v1/wishes/purchase",
 }

@@ -32,6 +32,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/logout", "logout", "Sign out (also ends a guest session)", "auth"), 204)), s.logout)
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/password-reset", "request-password-reset", "Mail a reset link (same answer for any address)", "auth"), 202)), s.requestPasswordReset)
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/password-reset/confirm", "confirm-password-reset", "Set a new password with a reset link", "auth"), 204)), s.confirmPasswordReset)
+	huma.Register(api, public(withStatus(op("POST", "/api/v1/auth/password-reset/check", "check-password-reset", "Whether a reset link still works, without using it", "auth"), 204)), s.checkPasswordReset)
 	huma.Register(api, public(withStatus(op("GET", "/api/v1/auth/google/start", "google-start", "Begin Google sign-in (redirects to Google)", "auth"), 302)), s.googleStart)
 	huma.Register(api, public(withStatus(op("GET", "/api/v1/auth/google/callback", "google-callback", "Google's redirect back: signs in and redirects", "auth"), 302)), s.googleCallback)
 	huma.Register(api, public(op("POST", "/api/v1/auth/email-status", "get-email-status", "Whether stories exist for an address (product §4)", "auth")), s.emailStatus)

@@ -85,7 +85,8 @@ test('a user buys the small pack: Stripe Checkout, the signed webhook, +50 credi
 
   // Back from Stripe: the page waits for the webhook.
   await page.goto(`/payment-success?order=${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  // "Payment Successful" only once the order is paid (issue 26 §7).
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirming Payment' })).toBeVisible();
   await expect(page.getByText('Confirming your payment...')).toBeVisible();
 
   const payload = JSON.stringify({
@@ -121,6 +122,7 @@ test('a user buys the small pack: Stripe Checkout, the signed webhook, +50 credi
   }
 
   await expect(page.getByText('+50 credits')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
   await expect(page.getByText('Your balance is now 350 credits.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(ledgerSum(email)).toBe(350);

@@ -16,11 +16,8 @@ const routes: { path: string; heading: string; title: string }[] = [
   { path: '/random', heading: 'Random Mode', title: 'Random Mode · Storyglot' },
   { path: '/slideshow', heading: 'Slideshow', title: 'Slideshow · Storyglot' },
   { path: '/reset-password', heading: 'Reset Password', title: 'Reset Password · Storyglot' },
-  {
-    path: '/payment-success',
-    heading: 'Payment Successful',
-    title: 'Payment Successful · Storyglot',
-  },
+  // A visitor: nothing is known of any payment, so nothing is claimed.
+  { path: '/payment-success', heading: 'Your Payment', title: 'Your Payment · Storyglot' },
   { path: '/payment-canceled', heading: 'Payment Canceled', title: 'Payment Canceled · Storyglot' },
   { path: '/audio-fix', heading: 'Audio Fix', title: 'Audio Fix · Storyglot' },
   { path: '/privacy-policy', heading: 'Privacy policy', title: 'Privacy Policy · Storyglot' },

@@ -14,7 +14,7 @@ async function submit(password: string, repeat = password) {
 
 describe('/reset-password', () => {
   it('applies the register rules and checks the repeat', async () => {
-    const calls = mockApi({});
+    const calls = mockApi({ 'POST /api/v1/auth/password-reset/check': () => json(204) });
     const { user } = await submit('short');
     expect(
       await screen.findByText('Password must be at least 8 characters long', { exact: false }),
@@ -24,20 +24,37 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'Str0ng!pasS');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls.map((c) => c.path)).toEqual(['/api/v1/auth/password-reset/check']);
   });
 
   it('sets the password, then offers to log in', async () => {
-    const calls = mockApi({ 'POST /api/v1/auth/password-reset/confirm': () => json(204) });
+    const calls = mockApi({
+      'POST /api/v1/auth/password-reset/check': () => json(204),
+      'POST /api/v1/auth/password-reset/confirm': () => json(204),
+    });
     const { user } = await submit('Str0ng!pass');
     expect(await screen.findByText('Password Updated!')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ token: 'tok-1', password: 'Str0ng!pass' });
+    expect(calls.find((c) => c.path.endsWith('/confirm'))?.body).toEqual({
+      token: 'tok-1',
+      password: 'Str0ng!pass',
+    });
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 
+  it('says a used or bogus link is invalid before asking for a password (issue 26 §7)', async () => {
+    mockApi({
+      'POST /api/v1/auth/password-reset/check': () =>
+        json(400, { title: 'Invalid Link', status: 400, code: 'invalid' }),
+    });
+    renderApp('/reset-password?token=used-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Link');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
   it('explains an invalid link and offers a new one', async () => {
     mockApi({
+      'POST /api/v1/auth/password-reset/check': () => json(204),
       'POST /api/v1/auth/password-reset/confirm': () =>
         json(400, {
           title: 'Invalid Link',

@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router';
 
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
-import { InlineSpinner } from '@/components/ui/spinner';
+import { InlineSpinner, Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useResetLinkWorks } from '@/features/auth/api/check-password-reset';
 import { useConfirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
 import { PasswordStrengthHint } from '@/features/auth/components/password-strength';
 import { usePasswordMessages } from '@/features/auth/hooks/use-password-problems';
@@ -32,6 +33,14 @@ export function ResetPasswordPage() {
   const [repeatError, setRepeatError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalid');
   const busy = confirm.isPending;
+  // A used or bogus link is said at once, not after a new password is typed.
+  const works = useResetLinkWorks(outcome === 'form' ? token : '');
+  const shown: Outcome | 'checking' =
+    outcome === 'form' && works.data === false
+      ? 'invalid'
+      : outcome === 'form' && works.isPending
+        ? 'checking'
+        : outcome;
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -69,7 +78,11 @@ export function ResetPasswordPage() {
           {t('pages.resetPassword.title')}
         </h1>
 
-        {outcome === 'form' ? (
+        {shown === 'checking' ? (
+          <Spinner label={t('common.loading')} className="justify-start py-6" />
+        ) : null}
+
+        {shown === 'form' ? (
           <>
             <p className="mt-2 text-sm text-ink-muted">{t('pages.resetPassword.description')}</p>
             <form
@@ -111,7 +124,7 @@ export function ResetPasswordPage() {
           </>
         ) : null}
 
-        {outcome === 'done' ? (
+        {shown === 'done' ? (
           <div role="status" className="mt-4">
             <p className="text-ink-muted">{t('resetPassword.successText')}</p>
             <Button
@@ -126,7 +139,7 @@ export function ResetPasswordPage() {
           </div>
         ) : null}
 
-        {outcome === 'invalid' ? (
+        {shown === 'invalid' ? (
           <div role="alert" className="mt-4">
             <div className="rounded-2xl border border-danger/30 bg-danger-soft px-4 py-3 text-sm">
               <p className="font-semibold text-danger">{t('messages.invalidLinkTitle')}</p>

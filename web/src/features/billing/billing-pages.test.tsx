@@ -124,10 +124,11 @@ describe('/payment-success', () => {
     });
     renderApp('/payment-success?order=o1', { me: userMe });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment Successful' }),
+      await screen.findByRole('heading', { level: 1, name: 'Confirming Payment' }),
     ).toBeVisible();
     expect(await screen.findByText('Confirming your payment...')).toBeVisible();
     expect(await screen.findByText('+50 credits', {}, { timeout: 4000 })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     expect(await screen.findByText('Your balance is now 300 credits.')).toBeVisible();
   });
 
@@ -144,6 +145,28 @@ describe('/payment-success', () => {
     });
     expect(
       await screen.findByText(/Payment received — your credits are on their way/),
+    ).toBeVisible();
+  });
+});
+
+describe('/payment-success without a paid order (issue 26 §7)', () => {
+  it('says an unknown order is not found, not that the payment succeeded', async () => {
+    mockApi({
+      'GET /api/v1/payments/orders/nope': () =>
+        json(404, { title: 'Not Found', status: 404, code: 'not_found' }),
+    });
+    renderApp('/payment-success?order=nope', { me: userMe });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Not Found' }),
+    ).toBeVisible();
+    expect(screen.getByText('This order was not found in your account.')).toBeVisible();
+    expect(screen.queryByText(/Payment Successful/)).not.toBeInTheDocument();
+  });
+
+  it('says the same for a visit without an order', async () => {
+    renderApp('/payment-success', { me: userMe });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Not Found' }),
     ).toBeVisible();
   });
 });

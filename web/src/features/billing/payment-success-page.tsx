@@ -24,7 +24,6 @@ const pollMs = 1000;
 export function PaymentSuccessPage() {
   const { t } = useTranslation();
   const { t: tb, i18n } = useTranslation('billing');
-  usePageTitle(t('pages.paymentSuccess.title'));
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
   const me = useMe();
@@ -49,10 +48,14 @@ export function PaymentSuccessPage() {
   }, [status, queryClient]);
 
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  // The heading says what is known: "Payment Successful" only once the
+  // order is paid (issue 26 §7), never for an order that is not there.
+  let title = tb('success.titleConfirming');
   let body;
   if (!me.data) {
     body = <Spinner label={t('common.loading')} className="justify-start py-6" />;
   } else if (!user) {
+    title = tb('success.titleSignIn');
     body = (
       <>
         <p className="mt-3 text-lg text-ink-muted">{tb('success.signIn')}</p>
@@ -66,11 +69,11 @@ export function PaymentSuccessPage() {
         </Button>
       </>
     );
-  } else if (!orderId) {
-    body = <p className="mt-3 text-lg text-ink-muted">{t('pages.paymentSuccess.description')}</p>;
-  } else if (order.isError) {
+  } else if (!orderId || order.isError) {
+    title = tb('success.titleNotFound');
     body = <p className="mt-3 text-lg text-danger">{tb('success.notFound')}</p>;
   } else if (status === 'paid') {
+    title = t('pages.paymentSuccess.title');
     body = (
       <>
         <p className="mt-6 font-display text-5xl font-semibold text-brand tabular-nums">
@@ -82,18 +85,19 @@ export function PaymentSuccessPage() {
       </>
     );
   } else if (status === 'refunded' || status === 'partially_refunded') {
+    title = tb('success.titleRefunded');
     body = <p className="mt-3 text-lg text-ink-muted">{tb('success.refunded')}</p>;
   } else if (waited) {
+    title = tb('success.titleReceived');
     body = <p className="mt-3 text-lg">{tb('success.onTheWay')}</p>;
   } else {
     body = <Spinner label={tb('success.confirming')} className="justify-start py-6" />;
   }
 
+  usePageTitle(title);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-        {t('pages.paymentSuccess.title')}
-      </h1>
+      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
       {body}
       <div className="mt-8 flex flex-wrap gap-3">
         <Button asChild>
