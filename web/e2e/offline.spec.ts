@@ -93,6 +93,28 @@ test('a signed-in learner studies a lesson offline; the answers reach the server
   await expect(session.getByRole('alert')).toHaveCount(0);
   expect(await pending(page)).toBe(cards);
 
+  // Every mode opens offline, and reloads: their pages were kept once the
+  // learner signed in, though only Review was opened online (issue 26 §1).
+  const modes = page.getByRole('navigation', { name: 'Study modes' });
+  for (const [mode, heading, content] of [
+    ['Test', 'Flashcard Test', page.getByText(/^Question 1 of \d+$/)],
+    ['Missing', 'Missing Word', page.getByText(/^Sentence 1 of \d+$/)],
+    ['Order', 'Sentence Order', page.getByText(/^Sentence 1 of \d+$/)],
+    ['Slideshow', 'Slideshow', page.getByRole('region', { name: 'Slideshow of the cards' })],
+  ] as const) {
+    await modes.getByRole('link', { name: mode, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(content).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  }
+  await modes.getByRole('link', { name: 'Review', exact: true }).click();
+
   // Making a lesson needs the network: said plainly.
   await page.getByRole('banner').getByRole('link', { name: 'Storyglot' }).click();
   await expect(

@@ -5,7 +5,9 @@
  * - The app shell (index.html, its entry script and styles) is cached at
  *   install, every other script, style and font once loaded (the page hands
  *   over what it loaded before the worker ran); pages fall back to the shell
- *   when the network is gone.
+ *   when the network is gone. Once a learner (guest or user) is signed in,
+ *   the files of every study mode are kept too, so that any mode opens and
+ *   reloads offline.
  * - API answers (GET /api/...) go to the network first; the last good answer
  *   is kept for when the network is gone (the lessons a learner opened, their
  *   due queue, who they are). They are kept per person: the page tells the
@@ -22,6 +24,8 @@
 
 const version = '__STORYGLOT_SW_VERSION__';
 const shellFiles = JSON.parse('__STORYGLOT_SW_PRECACHE__');
+// Every study mode's page with what it imports: kept once a learner is signed in.
+const studyFiles = JSON.parse('__STORYGLOT_SW_STUDY__');
 const shellCache = `storyglot-shell-${version}`;
 const personPrefix = 'storyglot-api-';
 const metaCache = 'storyglot-meta';
@@ -88,7 +92,7 @@ self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || typeof data !== 'object') return;
   if (data.type === 'person' && typeof data.id === 'string') {
-    event.waitUntil(setPerson(data.id));
+    event.waitUntil(setPerson(data.id).then(() => (data.id ? keepStudyFiles() : undefined)));
   } else if (data.type === 'answers' && Array.isArray(data.reviews)) {
     event.waitUntil(
       keepAnswers(data.reviews).then(
@@ -110,6 +114,14 @@ self.addEventListener('message', (event) => {
     );
   }
 });
+
+/** Keeps the study pages' files not kept yet (one lesson opened online is then studied in every mode offline). */
+async function keepStudyFiles() {
+  const cache = await caches.open(shellCache);
+  const missing = [];
+  for (const url of studyFiles) if (!(await cache.match(url))) missing.push(url);
+  if (missing.length > 0) await cache.addAll(missing).catch(() => undefined);
+}
 
 /** Keeps the page's waiting answers for the person signed in (none: forgets them). */
 async function keepAnswers(reviews) {
