@@ -93,7 +93,24 @@ func (g *Glosser) lookupArabic(ctx context.Context, p lang.Pair, words []*word) 
 		return nil
 	}
 	src := "freedict:" + freedict.Name(p.Target, p.Native)
-	for _, w := range words {
+	for i, w := range words {
+		// أليس كذلك is the tag question "isn't it?", not "also".
+		if i > 0 && arabic.Normalise(w.gloss.Word) == "كذلك" && arabic.Normalise(words[i-1].gloss.Word) == "اليس" {
+			w.gloss.Senses, w.gloss.POS, w.gloss.Source = []string{"(isn't it so?)"}, "part", coreSource
+			continue
+		}
+		// A word with the article is not a verb: the core verb found under
+		// it (الأكل as أكل "ate") gives way to the noun.
+		if w.gloss.Source == coreSource && w.gloss.POS == "verb" && arabicHasArticle(w.gloss.Word) {
+			w.gloss.Senses, w.gloss.Source, w.gloss.POS = nil, "", ""
+		}
+		// The word as written beats its lemma without the article: اليوم
+		// "today", not يوم "day".
+		if w.gloss.Source == coreSource && w.gloss.Lemma != w.gloss.Word {
+			if c, ok := arabicCore(arStem{norm: arabic.Normalise(w.gloss.Word), lite: unvowelled(w.gloss.Word)}); ok {
+				w.gloss.Senses, w.gloss.POS = []string{c.gloss}, c.pos
+			}
+		}
 		if !needsGloss(w) {
 			continue
 		}
@@ -101,10 +118,28 @@ func (g *Glosser) lookupArabic(ctx context.Context, p lang.Pair, words []*word) 
 		// English word and one of the next few stems has one: ara-eng lists
 		// transliterated names as words (أمي "Amy" before أم "mother" +
 		// ي "my"; إليك "Alec").
+		//
+		// Only a stem that a name may hide may take over (أمي → أم + ي):
+		// one found by removing a proclitic or an ending is a guess (بارد
+		// "cold, chilly" is not ب + أرد "seek", المظاهرة "demonstration"
+		// not المظاهر "airs" + ة).
+		//
+		// Of stems that cost as much, a core word goes first: لأهله is
+		// ل + أهل "family" + ه before it is لأهل "entitle" + ه.
 		var fallback *arabicHit
-		stems := arabicStems(w.gloss.Word)
+		limit := 0
+		stems := arabicStemForms(w.gloss.Word)
+		sort.SliceStable(stems, func(i, j int) bool {
+			if stems[i].cost != stems[j].cost {
+				return stems[i].cost < stems[j].cost
+			}
+			return arabicCoreContent(stems[i]) && !arabicCoreContent(stems[j])
+		})
 		for i, stem := range stems {
-			hit, err := g.arabicStem(ctx, p, stem, i == 0)
+			if fallback != nil && (!stem.name || i >= limit) {
+				continue
+			}
+			hit, err := g.arabicStem(ctx, p, stem, stem.cost == 0)
 			if err != nil {
 				return err
 			}
@@ -116,8 +151,7 @@ func (g *Glosser) lookupArabic(ctx context.Context, p lang.Pair, words []*word) 
 				break
 			}
 			if fallback == nil {
-				fallback = hit
-				stems = stems[:min(len(stems), i+4)]
+				fallback, limit = hit, i+4
 			}
 		}
 		if fallback == nil {
@@ -145,13 +179,14 @@ type arabicHit struct {
 
 // arabicStem looks one stem up: the core words, then ara-eng through its
 // normalised index; nil when neither knows it.
-func (g *Glosser) arabicStem(ctx context.Context, p lang.Pair, stem string, whole bool) (*arabicHit, error) {
+func (g *Glosser) arabicStem(ctx context.Context, p lang.Pair, st arStem, whole bool) (*arabicHit, error) {
+	stem := st.norm
 	// A core verb, noun, adjective or adverb under its affixes
 	// (ساعدتها "helped her" → ساعد): the core gloss. Not a particle: a
-	// content word's stem may look like one. The whole word normalised is
-	// any core word: أنّه with its shadda is أنه "that he", not ara-eng's
-	// آنه "now".
-	if c, ok := coreWords[lang.Arabic][stem]; ok && p.Native == lang.English && (whole || IsContent(c.pos)) {
+	// content word's stem may look like one, nor a verb after the article
+	// (الأكل "food"). The whole word normalised is any core word: أنّه
+	// with its shadda is أنه "that he", not ara-eng's آنه "now".
+	if c, ok := arabicCore(st); ok && p.Native == lang.English && (whole || IsContent(c.pos)) && !(st.noun && c.pos == "verb") {
 		return &arabicHit{senses: []string{c.gloss}, lemma: stem, source: coreSource, pos: c.pos, common: true}, nil
 	}
 	// ara-eng splits a word's senses between the headword with the article
@@ -185,12 +220,75 @@ func (g *Glosser) arabicStem(ctx context.Context, p lang.Pair, stem string, whol
 		return nil, nil
 	}
 	if p.Native == lang.English {
-		senses = byEnglishFrequency(senses)
+		senses = byEnglishFrequency(withoutPlurals(senses))
 	}
 	if len(senses) > 6 {
 		senses = senses[:6]
 	}
 	return &arabicHit{senses: senses, lemma: heads[0], source: "freedict", common: inflectedRank(senses[0]) < unranked}, nil
+}
+
+// arabicCore finds a stem among the core words: as written with its hamza,
+// or normalised, unless the stem has the hamza of أ and the normalised key
+// is a word written with a bare alif (سأعد "I will prepare" normalised is
+// ساعد "helped").
+func arabicCore(st arStem) (coreWord, bool) {
+	m := coreWords[lang.Arabic]
+	if c, ok := m[st.lite]; ok {
+		return c, true
+	}
+	if strings.ContainsRune(st.lite, 'أ') && !arNormalisedKeys[st.norm] {
+		return coreWord{}, false
+	}
+	c, ok := m[st.norm]
+	return c, ok
+}
+
+// arabicCoreContent: the stem is a core content word that arabicStem
+// would take under affixes.
+func arabicCoreContent(st arStem) bool {
+	c, ok := arabicCore(st)
+	return ok && IsContent(c.pos) && !(st.noun && c.pos == "verb")
+}
+
+// arabicHasArticle reports whether a word carries the article, after a
+// conjunction or preposition or not (البيت, وبالبيت, للبيت).
+func arabicHasArticle(word string) bool {
+	w := arabic.Normalise(word)
+	for _, c := range []string{"و", "ف"} {
+		if r, ok := strings.CutPrefix(w, c); ok && utf8.RuneCountInString(r) >= 4 {
+			w = r
+			break
+		}
+	}
+	for _, pre := range []string{"ال", "بال", "كال", "لل"} {
+		if strings.HasPrefix(w, pre) && utf8.RuneCountInString(w) >= utf8.RuneCountInString(pre)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// withoutPlurals drops a sense that is the plural of another one: ara-eng
+// lists mass nouns in both numbers (القهوة "coffees, coffee", الماضي
+// "pasts, past"), and the plural of a word that has none is the one a
+// learner would read as wrong.
+func withoutPlurals(senses []string) []string {
+	var out []string
+	for _, s := range senses {
+		l := strings.ToLower(s)
+		plural := false
+		for _, t := range senses {
+			if tl := strings.ToLower(t); tl != l && (l == tl+"s" || l == tl+"es") {
+				plural = true
+				break
+			}
+		}
+		if !plural {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // byEnglishFrequency orders senses by the frequency of their head word in
@@ -252,7 +350,10 @@ var arNames = func() map[string]bool {
 	m := map[string]bool{}
 	for _, n := range strings.Fields(`محمد أحمد محمود مصطفى عثمان خالد يوسف إبراهيم موسى عيسى حسين طارق سامي
 	زياد وليد ياسر فيصل فهد ماجد رامي هاني منصور مريم فاطمة عائشة زينب خديجة سارة ليلى سلمى ريم رانيا
-	ياسمين هند دانية لينا رنا نادية سعاد توم ماري جون بيتر جورج ديفيد مايكل جيمس آنا إيما`) {
+	ياسمين هند دانية لينا رنا نادية سعاد توم ماري جون بيتر جورج ديفيد مايكل جيمس آنا إيما
+	أسامة حمزة بلال عمار معاذ ريان إسماعيل يعقوب سليمان داود هارون زكريا عبدالله عبدالرحمن
+	نورة هيفاء شيماء رقية سميرة ديما تالا لارا سوزان فادي شادي مازن
+	جاك بوب ليندا مارك بيل فرانك هنري تشارلز ويليام روبرت لوسي إميلي كيت جوليا صوفيا كين`) {
 		m[arabic.Normalise(n)] = true
 	}
 	return m
