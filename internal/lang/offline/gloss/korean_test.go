@@ -189,3 +189,82 @@ func TestGlossKoreanAuxiliariesAndGrammarWords(t *testing.T) {
 		{"음식을", "음식", "food", HanjaSource},
 	})
 }
+
+func TestKoBasesAndOldSpelling(t *testing.T) {
+	for word, want := range map[string][]string{
+		"공항에서부터": {"공항에서", "공항"},
+		"제임스입니다": {"제임스"},
+		"도움없이":   {"도움"},
+		"집에서부터":  {"집에서", "집"},
+		"시야에":    {"시야"},
+		"차이는":    {"차이"},
+		"효과는":    {"효과"},
+		"학교":     nil,
+	} {
+		if got := koBases(word); !slices.Equal(got, want) {
+			t.Errorf("koBases(%s) = %v, want %v", word, got, want)
+		}
+	}
+	if got := koOldSpelling("없읍니다"); got != "없습니다" {
+		t.Errorf("koOldSpelling(없읍니다) = %s", got)
+	}
+	if got := koOldSpelling("먹읍시다"); got != "먹읍시다" {
+		t.Errorf("koOldSpelling(먹읍시다) = %s, want it unchanged", got)
+	}
+}
+
+func TestKoNames(t *testing.T) {
+	for _, tt := range []struct {
+		word, want string
+	}{
+		{"톰한테", "Tom"}, {"탐은", "Tom"}, {"메리에게", "Mary"}, {"제임스입니다", "James"},
+		{"보스턴에", "Boston"}, {"김씨가", "Kim"}, {"켄씨와", "Ken"}, {"민수씨는", "Minsu"},
+		{"마음씨가", ""}, {"학교에서", ""}, {"바다가", ""}, {"짐을", ""},
+	} {
+		bases := append([]string{tt.word}, koBases(tt.word)...)
+		if got := koNameGloss(bases); got != tt.want {
+			t.Errorf("koNameGloss(%s) = %q, want %q", tt.word, got, tt.want)
+		}
+	}
+	if got := Romanise("영희"); got != "yeonghui" {
+		t.Errorf("Romanise(영희) = %s", got)
+	}
+	if got := koPersonalName("김민수"); got != "Kim Minsu" {
+		t.Errorf("koPersonalName(김민수) = %s", got)
+	}
+	if !koLooksLikeGivenName("영희") || koLooksLikeGivenName("코트") || koLooksLikeGivenName("민") {
+		t.Error("koLooksLikeGivenName: 영희 is a name's shape, 코트 and 민 are not")
+	}
+}
+
+// Names are glossed as names, not as look-alike words; nouns with two
+// particles, X하다 verbs hunspell cannot parse, Sino-Korean words with an
+// affix, the old spelling -읍니다 and pronoun forms reach their gloss.
+func TestGlossKoreanNamesAndForms(t *testing.T) {
+	g := newDictGlosser(t)
+	ko := lang.Pair{Target: lang.Korean, Native: lang.English}
+	gl := glossesOf(t, g, ko, "탐은 메리에게 영희는 보스턴에 갔다고 말했다.")
+	for word, want := range map[string]string{"탐은": "Tom", "메리에게": "Mary", "영희는": "Yeonghui", "보스턴에": "Boston"} {
+		if x := gl[word]; x.POS != "name" || len(x.Senses) == 0 || !strings.HasPrefix(x.Senses[0], want) {
+			t.Errorf("%s = %+v, want the name %s", word, x, want)
+		}
+	}
+	checkGlosses(t, g, ko, "공항에서부터 호텔까지는 멀다.", []wantGloss{
+		{"공항에서부터", "공항", "airport", CoreSource},
+	})
+	checkGlosses(t, g, ko, "너 결혼한거 몰랐어. 그는 선물을 공개할꺼야.", []wantGloss{
+		{"결혼한거", "결혼하다", "marry", CoreSource},
+		{"공개할꺼야", "공개하다", "public", HanjaSource},
+	})
+	checkGlosses(t, g, ko, "버스 정류장과 여객선이 보인다.", []wantGloss{
+		{"여객선이", "여객선", "ship", HanjaSource},
+	})
+	checkGlosses(t, g, ko, "나는 시간이 없읍니다. 내가 내 책을 샀다.", []wantGloss{
+		{"없읍니다", "없다", "not", CoreSource},
+		{"내가", "내가", "I", CoreSource},
+		{"내", "내", "my", CoreSource},
+	})
+	if x := glossesOf(t, g, ko, "나는 책을 읽는 것을 좋아한다.")["것을"]; x.POS != "part" {
+		t.Errorf("것을 = %+v, want the bound noun as grammar (part)", x)
+	}
+}
