@@ -73,6 +73,10 @@ type Service struct {
 }
 
 // New returns the auth service.
+// Settings are the lifetimes and links this service works with (the privacy
+// policy names the cookies' lifetimes from them).
+func (s *Service) Settings() Config { return s.cfg }
+
 func New(cfg Config, st *store.Store, ledger *credits.Ledger, mail Mailer, audit *telemetry.Service, log *slog.Logger) *Service {
 	return &Service{
 		cfg: cfg, st: st, ledger: ledger, mail: mail, audit: audit, log: log, now: time.Now,

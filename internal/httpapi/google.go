@@ -14,6 +14,9 @@ import (
 
 const oauthCookie = "sg_oauth"
 
+// oauthCookieLifetime bounds a Google sign-in started and not finished.
+const oauthCookieLifetime = 10 * time.Minute
+
 // oauthState travels in a short-lived HttpOnly cookie from start to callback.
 type oauthState struct {
 	Flow        string `json:"f"`
@@ -41,7 +44,7 @@ func (s *Server) googleStart(ctx context.Context, in *googleStartInput) (*google
 		return nil, problem(ctx, s.log, err)
 	}
 	st, _ := json.Marshal(oauthState{Flow: flow.Encode(), Next: in.Next, PublicShare: in.PublicShare})
-	c := s.cookie(oauthCookie, base64.RawURLEncoding.EncodeToString(st), time.Now().Add(10*time.Minute))
+	c := s.cookie(oauthCookie, base64.RawURLEncoding.EncodeToString(st), time.Now().Add(oauthCookieLifetime))
 	c.Path = "/api/v1/auth/google"
 	return &googleStartOutput{Location: authURL, SetCookie: []http.Cookie{c}}, nil
 }

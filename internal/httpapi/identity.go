@@ -244,6 +244,9 @@ func clientIP(remoteAddr, forwardedFor string, trusted []netip.Prefix) string {
 }
 
 func (s *Server) cookie(name, value string, expires time.Time) http.Cookie {
+	if !knownCookie(name) {
+		panic("httpapi: cookie " + name + " is not in the privacy policy's table (cookies.go)")
+	}
 	c := http.Cookie{Name: name, Value: value, Path: "/", HttpOnly: true, Secure: s.SecureCookies, SameSite: http.SameSiteLaxMode}
 	if value == "" {
 		c.MaxAge = -1

@@ -64,6 +64,7 @@ type metaOutput struct {
 		Operator           Operator           `json:"operator" required:"false" doc:"Who runs this site (the legal pages name them; always sent)"`
 		Retention          retention          `json:"retention" doc:"How long analytics and error logs are kept (the privacy policy says so)"`
 		Limits             storyLimits        `json:"limits" doc:"The story field's limits, as the server checks them"`
+		Cookies            []cookieInfo       `json:"cookies" doc:"Every cookie this server sets, for the privacy policy"`
 		Pictures           bool               `json:"pictures" doc:"Whether lessons get pictures (an AI image model is configured); the landing and About say so only then"`
 	}
 }
@@ -87,6 +88,10 @@ func (s *Server) getMeta(ctx context.Context, _ *struct{}) (*metaOutput, error) 
 	out.Body.Earning = earningRule{Goal: domain.DailyGoalCards, GoalCredits: domain.DailyGoalCredits,
 		StreakDays: domain.StreakDays, StreakCredits: domain.StreakCredits}
 	out.Body.Operator = s.Operator
+	out.Body.Cookies = []cookieInfo{}
+	if s.Auth != nil {
+		out.Body.Cookies = cookieTable(s.Auth.Settings())
+	}
 	out.Body.Limits = storyLimits{StoryChars: lessons.MaxStoryChars, MinStoryChars: domain.MinStoryChars}
 	out.Body.Retention = retention{AnalyticsDays: telemetry.DefaultAnalyticsRetentionDays, ErrorLogDays: int(telemetry.ErrorLogRetention / (24 * time.Hour))}
 	if s.Telemetry != nil {

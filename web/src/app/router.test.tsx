@@ -22,7 +22,8 @@ const pages: [path: string, title: string, heading?: string][] = [
   ['/random', 'Random Mode'],
   ['/slideshow', 'Slideshow'],
   ['/reset-password', 'Reset Password'],
-  ['/payment-success', 'Payment Successful'],
+  // A visitor: no payment is known, so none is claimed (issue 26 §7).
+  ['/payment-success', 'Your Payment'],
   ['/payment-canceled', 'Payment Canceled'],
   ['/audio-fix', 'Audio Fix'],
   ['/privacy-policy', 'Privacy Policy', 'Privacy policy'],

@@ -56,7 +56,8 @@ function startWorker(network: (body: unknown) => Promise<Response>) {
   };
   const code = source
     .replace('__STORYGLOT_SW_VERSION__', 'test')
-    .replace('__STORYGLOT_SW_PRECACHE__', '[]');
+    .replace('__STORYGLOT_SW_PRECACHE__', '[]')
+    .replace('__STORYGLOT_SW_STUDY__', '[]');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the worker's own file, run in a sandbox of fakes
   const run = new Function('self', 'caches', 'fetch', code) as (...fakes: unknown[]) => void;
   run(self, caches, fetch);

@@ -25,6 +25,12 @@ export const testMeta: Meta = {
   retention: { analyticsDays: 395, errorLogDays: 90 },
   limits: { storyChars: 5000, minStoryChars: 13 },
   pictures: false,
+  cookies: [
+    { name: 'sg_session', purpose: 'session', seconds: 2_592_000 },
+    { name: 'sg_guest', purpose: 'guest', seconds: 2_592_000 },
+    { name: 'sg_device', purpose: 'device', seconds: 31_536_000 },
+    { name: 'sg_oauth', purpose: 'oauth', seconds: 600 },
+  ],
 };
 
 export const guestMe: Me = {

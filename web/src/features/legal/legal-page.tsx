@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -15,13 +16,15 @@ interface LegalPageProps {
   sections: readonly string[];
   path: PublicPath;
   pageTitle: string;
+  /** What follows a section's text, by section id (the privacy policy's generated lists). */
+  after?: Partial<Record<string, ReactNode>>;
 }
 
 /**
  * A legal text: what this software stores and the rules of its use, naming
  * the operator from the server's settings (STORYGLOT_OPERATOR_NAME/_EMAIL).
  */
-export function LegalPage({ doc, sections, path, pageTitle }: LegalPageProps) {
+export function LegalPage({ doc, sections, path, pageTitle, after }: LegalPageProps) {
   const { t, i18n } = useTranslation('site');
   usePageMeta(pageTitle, path);
   const meta = useMeta().data;
@@ -32,7 +35,7 @@ export function LegalPage({ doc, sections, path, pageTitle }: LegalPageProps) {
     analyticsDays: meta?.retention.analyticsDays ?? defaultRetention.analyticsDays,
     errorLogDays: meta?.retention.errorLogDays ?? defaultRetention.errorLogDays,
   };
-  const name = (operator?.name ?? '') || t('legal.operatorUnknown');
+  const name = operator?.name ?? '';
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
     new Date(`${updated}T12:00:00Z`),
   );
@@ -42,7 +45,9 @@ export function LegalPage({ doc, sections, path, pageTitle }: LegalPageProps) {
         {t(`legal.${doc}.title`)}
       </h1>
       <p className="mt-2 text-sm text-ink-muted">{t('legal.updated', { date })}</p>
-      <p className="mt-6 text-lg text-pretty">{t(`legal.${doc}.intro`, { operator: name })}</p>
+      <p className="mt-6 text-lg text-pretty">
+        {name ? t(`legal.${doc}.intro`, { operator: name }) : t(`legal.${doc}.introNoOperator`)}
+      </p>
       {sections.map((id) => (
         <section key={id} aria-labelledby={`${doc}-${id}`} className="mt-8">
           <h2 id={`${doc}-${id}`} className="font-display text-xl font-semibold tracking-tight">
@@ -51,6 +56,7 @@ export function LegalPage({ doc, sections, path, pageTitle }: LegalPageProps) {
           <p className="mt-2 text-pretty text-ink-muted">
             {t(`legal.${doc}.sections.${id}.body` as 'legal.privacy.sections.account.body', kept)}
           </p>
+          {after?.[id]}
         </section>
       ))}
       <p className="mt-10 rounded-2xl border border-line bg-surface p-5">

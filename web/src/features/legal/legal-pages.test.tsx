@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { storageKeys } from '@/lib/storage-keys';
 import { renderApp, testMeta } from '@/test/render';
 
 describe('legal pages', () => {
@@ -48,11 +49,30 @@ describe('legal pages', () => {
     });
   });
 
-  it('fall back to a neutral name when the operator is not configured', async () => {
+  it('say plainly when the operator gave no name', async () => {
     renderApp('/terms-of-service', { language: 'es' });
     expect(
-      await screen.findByText(/gestionado por el operador de este sitio de Storyglot/),
+      await screen.findByText(/No dice quién lo gestiona: su operador no ha dado un nombre\./),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/el operador de este sitio/)).not.toBeInTheDocument();
     expect(screen.getByText(/Usa el formulario de contacto\./)).toBeInTheDocument();
+  });
+
+  // Issue 26 §3: the lists are the code's own — every cookie the server's
+  // table names (it refuses to set another) and every key of storage-keys.
+  it('list every cookie with how long it lasts, and every key kept in the browser', async () => {
+    renderApp('/privacy-policy');
+    const cookies = await screen.findByTestId('privacy-cookies');
+    expect(cookies).toHaveTextContent('sg_device: remembers that this browser signed in');
+    expect(cookies).toHaveTextContent('lasts up to 365 days');
+    expect(cookies).toHaveTextContent('sg_oauth');
+    expect(cookies).toHaveTextContent('lasts up to 10 minutes');
+    expect(cookies.querySelectorAll('li')).toHaveLength(testMeta.cookies.length);
+    const storage = screen.getByTestId('privacy-storage');
+    for (const key of Object.values(storageKeys)) {
+      expect(storage).toHaveTextContent(`${key}:`);
+    }
+    expect(storage).toHaveTextContent('analytics_utm: the campaign tags');
+    expect(storage).toHaveTextContent('guest_stories: a guest's lessons');
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { LegalPage } from '@/features/legal/legal-page';
+import { CookieList, StorageList } from '@/features/legal/privacy-lists';
 import { privacySections } from '@/features/legal/sections';
 
 /** What this software stores and why (product §14 /privacy-policy). */
@@ -12,6 +13,7 @@ export function PrivacyPolicyPage() {
       sections={privacySections}
       path="/privacy-policy"
       pageTitle={t('pages.privacyPolicy.title')}
+      after={{ cookies: <CookieList />, browser: <StorageList /> }}
     />
   );
 }

@@ -1876,6 +1876,19 @@ export interface components {
             Unparsed: string[];
             Value: string;
         };
+        CookieInfo: {
+            name: string;
+            /**
+             * @description What it is for; the page says it in the reader's language
+             * @enum {string}
+             */
+            purpose: "session" | "guest" | "device" | "oauth";
+            /**
+             * Format: int64
+             * @description How long it lasts at most
+             */
+            seconds: number;
+        };
         CountsBody: {
             /**
              * Format: int64
@@ -2638,6 +2651,8 @@ export interface components {
         MetaOutputBody: {
             /** @description Whether an AI provider can write stories (the AI Story tab) */
             aiStories: boolean;
+            /** @description Every cookie this server sets, for the privacy policy */
+            cookies: components["schemas"]["CookieInfo"][];
             /** @description How users earn credits by studying */
             earning: components["schemas"]["EarningRule"];
             /** @description Whether Google sign-in is configured on this server */

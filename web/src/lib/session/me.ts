@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { learnerKeys, queryKeys, sessionIndependentKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
+import { forgetGuestData, forgetPendingAnswers } from '@/lib/session/browser-data';
 
 /** Who is using the app: visitor, guest or user, with credits and wishes (product §1). */
 export type Me = components['schemas']['MeBody'];
@@ -39,6 +40,8 @@ export function useMe() {
 export async function setMe(queryClient: QueryClient, me: Me): Promise<void> {
   const before = queryClient.getQueryData<Me>(queryKeys.me);
   queryClient.setQueryData(queryKeys.me, me);
+  // The guest session ended (signed in, or logged out): its browser data goes.
+  if (before?.mode === 'guest' && me.mode !== 'guest') forgetGuestData();
   if (before?.mode !== me.mode || before.email !== me.email) {
     // Another learner: what was fetched for the last one (lessons, due
     // counts, queues, Random's draw) is not theirs.
@@ -52,6 +55,8 @@ export async function setMe(queryClient: QueryClient, me: Me): Promise<void> {
 
 /** After logout or account deletion: nothing of the session stays cached, and the app is a visitor's. */
 export async function becomeVisitor(queryClient: QueryClient): Promise<void> {
+  forgetGuestData();
+  forgetPendingAnswers();
   const kept = new Set(sessionIndependentKeys);
   queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
   await setMe(queryClient, visitorMe);
