@@ -73,6 +73,6 @@ describe('legal pages', () => {
       expect(storage).toHaveTextContent(`${key}:`);
     }
     expect(storage).toHaveTextContent('analytics_utm: the campaign tags');
-    expect(storage).toHaveTextContent('guest_stories: a guest's lessons');
+    expect(storage).toHaveTextContent("guest_stories: a guest's lessons");
   });
 });
