@@ -102,5 +102,25 @@ func TestCardBacksNeverPretend(t *testing.T) {
 			t.Errorf("the learner's own words are no machine translation: %+v", own)
 		}
 		wantProblem(t, b, 422, "invalid", "PATCH", "/api/v1/flashcards/"+first.ID, deviceEdit{Back: "x", BackSource: "robot"})
+
+		// A correction reaches what is made of the translations (issue 26 §9):
+		// the title's translation at once (the title is the first sentence),
+		// the whole story's once every sentence has one.
+		st := expect[story](b, 200, "GET", "/api/v1/stories/"+id+"/status", nil)
+		if st.TitleNative != "The cat sleeps on the sofa." || st.StoryNative != "" {
+			t.Errorf("after correcting sentence 1: title %q, story %q", st.TitleNative, st.StoryNative)
+		}
+		var second flashcard
+		for _, c := range cards.Flashcards {
+			if c.Kind == "sentence" && c.ID != first.ID {
+				second = c
+				break
+			}
+		}
+		expect[flashcard](b, 200, "PATCH", "/api/v1/flashcards/"+second.ID, cardEdit{Back: "The dog plays in the garden."})
+		st = expect[story](b, 200, "GET", "/api/v1/stories/"+id+"/status", nil)
+		if st.StoryNative != "The cat sleeps on the sofa. The dog plays in the garden." || st.TitleNative != "The cat sleeps on the sofa." {
+			t.Errorf("after correcting both: title %q, story %q", st.TitleNative, st.StoryNative)
+		}
 	})
 }

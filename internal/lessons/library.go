@@ -170,12 +170,72 @@ func (s *Service) EditCard(ctx context.Context, owner domain.Account, cardID str
 	if c.BackUnknown == nil {
 		unknown = []byte("[]")
 	}
-	if _, err := s.st.Exec(ctx, "UPDATE flashcards SET back = ?, back_provider = ?, back_unknown = ?, hints = ?, edited = ?, machine_draft = ? WHERE id = ?",
-		c.Back, c.BackProvider, string(unknown), string(hints), true, c.MachineDraft, c.ID); err != nil {
-		return Card{}, Story{}, fmt.Errorf("lessons: edit card %s: %w", c.ID, err)
+	err = s.st.InTx(ctx, func(tx store.Tx) error {
+		if _, err := tx.Exec(ctx, "UPDATE flashcards SET back = ?, back_provider = ?, back_unknown = ?, hints = ?, edited = ?, machine_draft = ? WHERE id = ?",
+			c.Back, c.BackProvider, string(unknown), string(hints), true, c.MachineDraft, c.ID); err != nil {
+			return fmt.Errorf("lessons: edit card %s: %w", c.ID, err)
+		}
+		if e.Back == nil || c.Kind != "sentence" {
+			return nil
+		}
+		return s.retranslateStory(ctx, tx, &st, c)
+	})
+	if err != nil {
+		return Card{}, Story{}, err
 	}
 	c.Edited = true
 	return c, st, nil
+}
+
+// retranslateStory carries a corrected sentence translation to the places
+// made from the cards' translations (issue 26 §9): the whole story's
+// translation (the Story tab, the shared page), once every sentence has one,
+// and the title's when the corrected card is the sentence the title is.
+func (s *Service) retranslateStory(ctx context.Context, tx store.Tx, st *Story, c Card) error {
+	rows, err := tx.Query(ctx, "SELECT position, front, back FROM flashcards WHERE story_id = ? AND kind = 'sentence' ORDER BY position", st.ID)
+	if err != nil {
+		return fmt.Errorf("lessons: read sentences of %s: %w", st.ID, err)
+	}
+	type sentence struct {
+		pos         int
+		front, back string
+	}
+	all, err := store.ScanAll(rows, func(r store.Row) (sentence, error) {
+		var x sentence
+		return x, r.Scan(&x.pos, &x.front, &x.back)
+	})
+	if err != nil || len(all) == 0 {
+		return err
+	}
+	backs := make([]string, 0, len(all))
+	for _, x := range all {
+		if strings.TrimSpace(x.back) == "" {
+			backs = nil
+			break
+		}
+		backs = append(backs, x.back)
+	}
+	if backs != nil {
+		st.StoryNative = strings.Join(backs, " ")
+	}
+	title := st.Title
+	if st.OriginalTitle != "" {
+		title = st.OriginalTitle
+	}
+	if all[0].pos == c.Position {
+		native := lang.Code(st.NativeLanguage)
+		switch front := strings.Join(strings.Fields(c.Front), " "); {
+		case title == front:
+			st.TitleNative = c.Back
+		case title == lang.LessonTitle(lang.Code(st.TargetLanguage), front):
+			st.TitleNative = lang.LessonTitle(native, c.Back)
+		}
+	}
+	if _, err := tx.Exec(ctx, "UPDATE stories SET story_native = ?, title_native = ?, updated_at = ? WHERE id = ?",
+		nullable(st.StoryNative), nullable(st.TitleNative), s.now().UTC(), st.ID); err != nil {
+		return fmt.Errorf("lessons: retranslate %s: %w", st.ID, err)
+	}
+	return nil
 }
 
 var errNoCard = domain.Titled(domain.CodeNotFound, "Card Not Found", "This card does not exist or is not yours.")
