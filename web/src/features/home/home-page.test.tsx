@@ -322,6 +322,17 @@ describe('home for a guest or user', () => {
     expect(within(card).getByText('Days in a row: 2')).toBeInTheDocument();
   });
 
+  it('tells a guest why studying earns them nothing, and asks for no progress (issue 26 §10)', async () => {
+    const calls = mockApi({});
+    renderApp('/', { me: guestMe });
+    const card = await screen.findByRole('region', { name: 'Earn credits by studying' });
+    expect(
+      within(card).getByText(/Guests don't earn: credits for studying are paid to accounts only/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/v1/earned-credits')).toBe(false);
+  });
+
   it('shows a guest out of credits what to do next: sign up to get them back', async () => {
     const { user } = renderApp('/', { me: { ...guestMe, credits: 0, creditsToRestore: 300 } });
     expect(await screen.findByText('Not enough credits for a new story')).toBeInTheDocument();

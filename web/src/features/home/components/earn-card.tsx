@@ -33,6 +33,7 @@ export function EarnCard({ me }: { me: Me }) {
           bonus: rule.streakCredits,
         })}
       </p>
+      {!user ? <p className="mt-2 text-sm text-ink-muted">{t('earn.guestNote')}</p> : null}
       {!user ? (
         <button
           type="button"
