@@ -103,7 +103,7 @@ describe('missing-word mode', () => {
 
     // The gap replaces "mercado"; the translation is the clue.
     const sentence = within(session).getByText(/^María va al/);
-    expect(sentence).toHaveTextContent('María va al (blank) .');
+    expect(sentence).toHaveTextContent('María va al (blank).');
     expect(sentence).not.toHaveTextContent('mercado');
     expect(within(session).getByText('María goes to the market.')).toBeInTheDocument();
 
@@ -197,7 +197,7 @@ describe('missing-word mode', () => {
       within(screen.getByRole('region', { name: 'Fill in the missing word' })).getByText(
         /^María va al/,
       ),
-    ).toHaveTextContent('María va al (blank) .');
+    ).toHaveTextContent('María va al (blank).');
 
     // ? lists the shortcuts.
     fireEvent.keyDown(window, { key: '?' });

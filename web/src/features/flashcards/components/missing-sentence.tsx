@@ -24,12 +24,11 @@ export function MissingSentence({
       ) : (
         <>
           <span className="sr-only">{t('missing.blank')}</span>
+          {/* Empty, so that the text reads "(blank)." with no stray space. */}
           <span
             aria-hidden="true"
-            className="mx-0.5 inline-block w-[4.5em] border-b-4 border-brand align-baseline"
-          >
-            &nbsp;
-          </span>
+            className="mx-0.5 inline-block h-[1em] w-[4.5em] border-b-4 border-brand align-baseline"
+          />
         </>
       )}
       {after}
