@@ -29,6 +29,9 @@ export async function confirmAndLogIn(page: Page, email: string, pass = password
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
   await logIn(page, email, pass);
   await expect(page.getByText('Login Successful!')).toBeVisible();
+  // A confirmed sign-up lands on My Stories (product §4); the callers start home.
+  await expect(page).toHaveURL('/stories');
+  await page.goto('/');
 }
 
 /** A new account, registered, confirmed and signed in, on the home page. */

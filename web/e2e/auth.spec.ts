@@ -66,6 +66,9 @@ test('register, confirm through the mailed link, sign in, see the outbox as admi
 
   await expect(page.getByText('Login Successful!')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
+  // Signed in after confirming: My Stories (product §4), then home.
+  await expect(page).toHaveURL('/stories');
+  await page.goto('/');
   await expect(page.getByText(`Welcome, ${email.slice(0, 13)}!`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
 
@@ -113,12 +116,10 @@ test('forgot password: the mailed link sets a new password; the old one stops wo
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByText('Password Updated!')).toBeVisible();
 
-  // The link is used up.
+  // The link is used up: said at once, before any password is typed (issue 26 §7).
   await page.reload();
-  await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill(newPassword);
-  await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('alert').getByText('Invalid Link')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Register/Login' }).click();
@@ -130,7 +131,10 @@ test('forgot password: the mailed link sets a new password; the old one stops wo
   await expect(page.getByText('Login Successful!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
   expect(
-    unexpected(problems, [/\/api\/v1\/auth\/(login|password-reset\/confirm)/, /status of 40[01]/]),
+    unexpected(problems, [
+      /\/api\/v1\/auth\/(login|password-reset\/(confirm|check))/,
+      /status of 40[01]/,
+    ]),
   ).toEqual([]);
 });
 

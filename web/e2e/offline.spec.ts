@@ -26,6 +26,9 @@ async function signIn(page: Page, email: string) {
   await login.getByLabel('Password').fill(password);
   await login.getByRole('button', { name: 'Log In' }).click();
   await expect(login).toBeHidden({ timeout: 20_000 });
+  // A confirmed sign-up lands on My Stories (product §4); the lesson is made at home.
+  await expect(page).toHaveURL('/stories');
+  await page.goto('/');
 }
 
 /** The answers waiting in this browser to be sent. */

@@ -35,6 +35,7 @@ async function signUp(page: Page, email: string, password: string) {
   await login.getByLabel('Password').fill(password);
   await login.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Login Successful!')).toBeVisible();
+  await expect(page).toHaveURL('/stories');
 }
 
 test.skip(

@@ -15,6 +15,8 @@ export interface AuthDialogOptions {
   shareId?: string;
   /** Start in the 'Forgot Password?' view instead of the tabs. */
   view?: 'auth' | 'forgot';
+  /** Where a successful sign-in goes (the confirmed sign-up: My Stories, product §4). */
+  next?: string;
 }
 
 export interface AuthDialogState extends AuthDialogOptions {

@@ -243,6 +243,21 @@ describe('landing flags', () => {
     });
   });
 
+  it('emailConfirmed=1 without a share: signed in, the new learner lands on My Stories', async () => {
+    mockApi({
+      'POST /api/v1/auth/login': () => json(200, userMe),
+      'GET /api/v1/me': () => json(200, userMe),
+    });
+    const { router, user } = renderApp('/?emailConfirmed=1');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-Pass1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/stories');
+    });
+  });
+
   it('emailConfirmed=0 and authError=google show their errors', async () => {
     const { router } = renderApp('/?emailConfirmed=0&authError=google');
     expect(

@@ -52,6 +52,7 @@ export function AuthDialog() {
           initialEmail={state.email ?? ''}
           initialView={state.view ?? 'auth'}
           shareId={state.shareId}
+          next={state.next}
           onDone={closeAuthDialog}
         />
       ) : null}
@@ -64,6 +65,7 @@ interface AuthDialogPanelProps {
   initialEmail: string;
   initialView: 'auth' | 'forgot';
   shareId: string | undefined;
+  next: string | undefined;
   onDone: () => void;
 }
 
@@ -72,6 +74,7 @@ function AuthDialogPanel({
   initialEmail,
   initialView,
   shareId,
+  next,
   onDone,
 }: AuthDialogPanelProps) {
   const { t, i18n } = useTranslation();
@@ -139,6 +142,7 @@ function AuthDialogPanel({
       void navigate(`/stories?${params.toString()}`);
     } else {
       toastSuccess(t('auth.login.successTitle'), t('auth.login.welcomeBack'));
+      if (next) void navigate(next);
     }
   }
 

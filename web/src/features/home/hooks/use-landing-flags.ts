@@ -26,7 +26,8 @@ export function useLandingFlags(): void {
       toastSuccess(t('landing.confirmedTitle'), t('landing.confirmedText'), {
         id: 'email-confirmed',
       });
-      openAuthDialog({ tab: 'login', ...(shareId ? { shareId } : {}) });
+      // Signed in after confirming, the new learner lands on My Stories (product §4).
+      openAuthDialog({ tab: 'login', ...(shareId ? { shareId } : { next: '/stories' }) });
     } else if (confirmed !== null) {
       toastError(t('landing.confirmFailedTitle'), t('landing.confirmFailedText'), {
         id: 'email-confirmed',
