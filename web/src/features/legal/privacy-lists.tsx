@@ -5,6 +5,15 @@ import { storageKeys } from '@/lib/storage-keys';
 
 type StorageName = keyof typeof storageKeys;
 
+// The server's table with its default lifetimes (internal/httpapi/cookies.go),
+// for the prerendered page until GET /meta answers with this server's own.
+const defaultCookies = [
+  { name: 'sg_session', purpose: 'session', seconds: 30 * 86_400 },
+  { name: 'sg_guest', purpose: 'guest', seconds: 30 * 86_400 },
+  { name: 'sg_device', purpose: 'device', seconds: 365 * 86_400 },
+  { name: 'sg_oauth', purpose: 'oauth', seconds: 600 },
+] as const;
+
 /** How long a cookie lasts, in the reader's language ("30 days", "10 minutes"). */
 function duration(seconds: number, locale: string | undefined): string {
   const days = seconds / 86_400;
@@ -19,7 +28,7 @@ function duration(seconds: number, locale: string | undefined): string {
  */
 export function CookieList() {
   const { t, i18n } = useTranslation('site');
-  const cookies = useMeta().data?.cookies ?? [];
+  const cookies = useMeta().data?.cookies ?? defaultCookies;
   return (
     <ul className="mt-3 flex flex-col gap-1.5 text-ink-muted" data-testid="privacy-cookies">
       {cookies.map((c) => (

@@ -265,9 +265,9 @@ describe('landing flags', () => {
         'This confirmation link is invalid or has expired. Please register again to get a new one.',
       ),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Authentication Error')).toBeInTheDocument();
+    expect((await screen.findAllByText('Login Error')).length).toBeGreaterThan(0);
     expect(
-      screen.getByText('Failed to authenticate with Google. Please try again.'),
+      screen.getByText('Failed to login with Google. Please try again.'),
     ).toBeInTheDocument();
     await waitFor(() => {
       expect(router.state.location.search).toBe('');

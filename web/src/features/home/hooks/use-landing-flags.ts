@@ -34,7 +34,8 @@ export function useLandingFlags(): void {
       });
     }
     if (params.get('authError') === 'google') {
-      toastError(t('messages.authenticationErrorTitle'), t('landing.googleFailed'), {
+      // Product §4's words: 'Login Error' / 'Failed to login with Google. Please try again.'
+      toastError(t('messages.loginErrorTitle'), t('landing.googleFailed'), {
         id: 'auth-error',
       });
     }
