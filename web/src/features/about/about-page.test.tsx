@@ -11,6 +11,10 @@ describe('/about', () => {
     );
     const steps = screen.getByRole('region', { name: 'How it works' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    // The audiences the product is made for (product §1).
+    const forWhom = screen.getByRole('region', { name: 'Who it is for' });
+    expect(within(forWhom).getByText('Spanish speakers learning English')).toBeInTheDocument();
+    expect(within(forWhom).getByText('Busy working adults')).toBeInTheDocument();
     const pricing = screen.getByRole('region', { name: 'Pricing' });
     expect(within(pricing).getByText('$0.99')).toBeInTheDocument();
     expect(within(pricing).getByText('$4.99')).toBeInTheDocument();

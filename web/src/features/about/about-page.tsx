@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { Audiences } from '@/features/about/audiences';
 import { useMeta } from '@/lib/api/meta';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { formatMoney } from '@/lib/format-money';
@@ -53,6 +54,7 @@ export function AboutPage() {
         </ol>
       </section>
 
+      <Audiences />
       <Pricing />
     </div>
   );
