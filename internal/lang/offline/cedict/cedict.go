@@ -95,6 +95,18 @@ func (d *Dict) Len() (int, error) {
 // segmenter found first (a verb's "to feed" before "hey" for 喂); nil when
 // the dictionary does not know it.
 func (d *Dict) Lookup(word, reading, pos string, max int) ([]string, error) {
+	return d.lookup(word, reading, pos, max, false)
+}
+
+// LookupGrouped is Lookup with each of CC-CEDICT's senses whole: the
+// synonyms it writes between semicolons within one sense stay together
+// ("to reach; to arrive", not "to reach" and "to arrive" apart), so that a
+// card's hint shows the sense and not its first word alone.
+func (d *Dict) LookupGrouped(word, reading, pos string, max int) ([]string, error) {
+	return d.lookup(word, reading, pos, max, true)
+}
+
+func (d *Dict) lookup(word, reading, pos string, max int, grouped bool) ([]string, error) {
 	if !d.Available() {
 		return nil, errors.New("cedict: not installed")
 	}
@@ -120,7 +132,7 @@ func (d *Dict) Lookup(word, reading, pos string, max int) ([]string, error) {
 		}
 	}
 	var first, rest []string
-	for _, s := range best.senses {
+	for _, s := range senseList(best.senses, grouped) {
 		if isVerbSense(s) == (pos == "verb") {
 			first = append(first, s)
 		} else {
@@ -129,12 +141,29 @@ func (d *Dict) Lookup(word, reading, pos string, max int) ([]string, error) {
 	}
 	out := append(first, rest...)
 	if pos == "" {
-		out = best.senses
+		out = senseList(best.senses, grouped)
 	}
 	if len(out) > max {
 		out = out[:max]
 	}
 	return append([]string(nil), out...), nil
+}
+
+// groupSep separates the synonyms within one stored sense.
+const groupSep = "\x01"
+
+// senseList is an entry's senses: each synonym apart, or each sense whole
+// with its synonyms joined by "; ".
+func senseList(senses []string, grouped bool) []string {
+	var out []string
+	for _, s := range senses {
+		if grouped {
+			out = append(out, strings.ReplaceAll(s, groupSep, "; "))
+		} else {
+			out = append(out, strings.Split(s, groupSep)...)
+		}
+	}
+	return out
 }
 
 // compound glosses a word the segmenter made that CC-CEDICT does not list
@@ -161,7 +190,7 @@ func (d *Dict) compound(word string) []string {
 						break
 					}
 				}
-				parts = append(parts, e.senses[0])
+				parts = append(parts, senseList(e.senses[:1], false)[0])
 				break
 			}
 		}
@@ -173,9 +202,22 @@ func (d *Dict) compound(word string) []string {
 	return []string{strings.Join(parts, " + ")}
 }
 
-// isVerbSense: CC-CEDICT writes verbs' senses "to eat".
+// isVerbSense: CC-CEDICT writes verbs' senses "to eat"; "to one's
+// surprise", "to the point" are not verbs.
 func isVerbSense(s string) bool {
-	return strings.HasPrefix(s, "to ") || strings.HasPrefix(s, "(literary) to ") || strings.HasPrefix(s, "(coll.) to ")
+	for _, p := range []string{"to ", "(literary) to ", "(coll.) to "} {
+		if rest, ok := strings.CutPrefix(s, p); ok {
+			first, _, _ := strings.Cut(rest, " ")
+			return !notVerbs[first]
+		}
+	}
+	return false
+}
+
+// notVerbs are the words after "to" that make a phrase, not a verb.
+var notVerbs = map[string]bool{
+	"one's": true, "the": true, "a": true, "an": true, "this": true, "that": true, "my": true, "his": true,
+	"her": true, "its": true, "our": true, "their": true, "your": true, "some": true, "no": true, "and": true,
 }
 
 func (d *Dict) load() error {
@@ -262,7 +304,7 @@ func toEntry(v any) (entry, string, string, bool) {
 			}
 		}
 	}
-	senses := Senses(glosses)
+	senses := groups(glosses)
 	if simp == "" || len(senses) == 0 {
 		return entry{}, "", "", false
 	}
@@ -350,8 +392,15 @@ func (s *scanner) str() (string, error) {
 // "surname X" when the word has other senses; "[pinyin]" after a
 // character is removed ("also pr. [xx]").
 func Senses(glosses []string) []string {
+	return senseList(groups(glosses), false)
+}
+
+// groups is Senses with the synonyms of one CC-CEDICT sense (one gloss,
+// split at "; ") kept in one string, separated by groupSep.
+func groups(glosses []string) []string {
 	var out, surnames []string
 	for _, g := range glosses {
+		var group []string
 		for _, s := range strings.Split(g, "; ") {
 			s = strings.TrimSpace(s)
 			low := strings.ToLower(s)
@@ -364,7 +413,16 @@ func Senses(glosses []string) []string {
 				surnames = append(surnames, s)
 				continue
 			}
-			out = append(out, dropBracketed(s))
+			if rest, ok := strings.CutPrefix(low, "classifier indicating "); ok {
+				// "classifier indicating a small amount …: some, a few" (些)
+				if _, after, ok := strings.Cut(rest, ": "); ok {
+					s = after
+				}
+			}
+			group = append(group, dropBracketed(s))
+		}
+		if len(group) > 0 {
+			out = append(out, strings.Join(group, groupSep))
 		}
 	}
 	if len(out) == 0 {
@@ -401,4 +459,32 @@ func (d *Dict) Has(word string) bool {
 		return false
 	}
 	return len(d.entries.find(word)) > 0
+}
+
+// Kinds reports whether word has a common entry (a reading in lower case)
+// and a name entry (a capitalised reading: a person, a place).
+func (d *Dict) Kinds(word string) (common, name bool) {
+	if !d.Available() || d.load() != nil {
+		return false, false
+	}
+	for _, e := range d.entries.find(word) {
+		if e.name {
+			name = true
+		} else {
+			common = true
+		}
+	}
+	return common, name
+}
+
+// AllSenses returns the senses of every entry of word, in the file's order.
+func (d *Dict) AllSenses(word string) []string {
+	if !d.Available() || d.load() != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range d.entries.find(word) {
+		out = append(out, senseList(e.senses, false)...)
+	}
+	return out
 }

@@ -67,3 +67,37 @@ func TestSenses(t *testing.T) {
 		t.Errorf("a surname alone stays: %q", got)
 	}
 }
+
+// LookupGrouped keeps the synonyms CC-CEDICT writes within one sense
+// together; Lookup gives them apart, as before. "To one's surprise" is no
+// verb sense (不想 read as a verb does not put it first for being one), a
+// classifier's description gives way to its meaning (些 "some, a few"), and
+// Kinds tells a common word from a name.
+func TestGroupedSensesAndKinds(t *testing.T) {
+	d := dict(t)
+	g, err := d.LookupGrouped("到达", "dao4da2", "verb", 3)
+	if err != nil || len(g) == 0 || g[0] != "to reach; to arrive" {
+		t.Errorf("LookupGrouped(到达) = %q, %v", g, err)
+	}
+	s, _ := d.Lookup("到达", "dao4da2", "verb", 3)
+	if len(s) < 2 || s[0] != "to reach" || s[1] != "to arrive" {
+		t.Errorf("Lookup(到达) = %q", s)
+	}
+	if isVerbSense("to one's surprise") || !isVerbSense("to eat") || !isVerbSense("(coll.) to scold") {
+		t.Error("isVerbSense: a phrase after \"to\" is not a verb")
+	}
+	if s, _ := d.Lookup("些", "xie1", "", 1); len(s) != 1 || s[0] != "some, a few, several" {
+		t.Errorf("些 = %q, want its meaning, not the classifier's description", s)
+	}
+	for _, c := range []struct {
+		word         string
+		common, name bool
+	}{{"熊", true, true}, {"冰淇淋", true, false}, {"湯姆", false, true}, {"☃", false, false}} {
+		if common, name := d.Kinds(c.word); common != c.common || name != c.name {
+			t.Errorf("Kinds(%s) = %v, %v; want %v, %v", c.word, common, name, c.common, c.name)
+		}
+	}
+	if all := strings.Join(d.AllSenses("间"), "|"); !strings.Contains(all, "classifier for rooms") {
+		t.Errorf("AllSenses(间) = %q, want its classifier sense", all)
+	}
+}

@@ -41,3 +41,26 @@ func TestLookupPrefersExactCase(t *testing.T) {
 		t.Errorf("sehen = %q, want a verb's sense first, not the noun Sehen", got)
 	}
 }
+
+// TestHasExact is the class "a German noun read as a verb of the same
+// letters" (Tagen is the plural of Tag, not tagen "meet"): only an entry
+// written with the word's own case counts.
+func TestHasExact(t *testing.T) {
+	lib := NewLibrary("")
+	t.Cleanup(func() { lib.Close() })
+	if !lib.Has(lang.German, lang.English) {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("dict-freedict-deu-eng is not installed (run scripts/setup)")
+		}
+		t.Skip("dict-freedict-deu-eng is not installed")
+	}
+	for w, want := range map[string]bool{"Tag": true, "Tagen": false, "tagen": true, "verrückt": true, "Verrückt": false} {
+		if got := lib.HasExact(lang.German, lang.English, w); got != want {
+			t.Errorf("HasExact(%q) = %v, want %v", w, got, want)
+		}
+	}
+	// An adjective is tagged so; a verb form listed for itself is not.
+	if !lib.HasExactPOS(lang.German, lang.English, "unerwartet", "adj", "adv") || lib.HasExactPOS(lang.German, lang.English, "sucht", "adj", "adv") {
+		t.Error("HasExactPOS does not tell the adjective unerwartet from the verb form sucht")
+	}
+}

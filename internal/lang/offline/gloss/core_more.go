@@ -23,7 +23,7 @@ var moreCoreWords = map[lang.Code][]string{
 	},
 	lang.French: {
 		"adv", "ne=not|pas=not|plus=more|très=very|beaucoup=a lot, much|peu=little|trop=too, too much|aussi=also, too|encore=again, still|déjà=already|toujours=always, still|jamais=never|ici=here|là=there|maintenant=now|alors=then, so|puis=then|après=after|avant=before|aujourd'hui=today|demain=tomorrow|hier=yesterday|bien=well|mal=badly|comme=like, as|comment=how|où=where|quand=when|pourquoi=why|assez=enough, quite|vraiment=really|seulement=only|peut-être=maybe|ensemble=together|souvent=often|presque=almost|oui=yes|non=no|loin=far|près=near|vite=quickly|tard=late|tôt=early",
-		"pron", "je=I|tu=you|il=he, it|elle=she, it|nous=we|vous=you|ils=they|elles=they|on=one, we|me=me|te=you|se=oneself|lui=him, her|moi=me|toi=you|eux=them|y=there|en=of it|ce=this, that|cela=that|ça=that|ceci=this|qui=who|que=that, what|quoi=what|dont=of which|rien=nothing|tout=all, everything|quelqu'un=someone",
+		"pron", "je=I|tu=you|il=he, it|elle=she, it|nous=we|vous=you|ils=they|elles=they|on=one, we|me=me|te=you|se=oneself|lui=him, her|moi=me|toi=you|eux=them|y=there|en=of it|ce=this, that|cela=that|ça=that|ceci=this|qui=who|que=that, what|quoi=what|dont=of which|rien=nothing|tout=all, everything|quelqu'un=someone|quel=what, which",
 		"verb", "devoir=must, have to|savoir=know|falloir=be necessary|croire=believe|sembler=seem|mettre=put|partir=leave|sortir=go out|répondre=answer|tenir=hold|parler=speak, talk|trouver=find|donner=give|penser=think|aimer=love, like|passer=pass, spend|rester=stay|devenir=become|connaître=know|comprendre=understand",
 	},
 	lang.Portuguese: {
@@ -68,4 +68,8 @@ func init() {
 var formCore = map[lang.Code]map[string]coreWord{
 	lang.Spanish:    coreList("verb", "fue=was, went|fui=was, went|fueron=were, went|fuimos=were, went|fuiste=were, went|fuera=were, went"),
 	lang.Portuguese: coreList("verb", "foi=was, went|fui=was, went|foram=were, went|fomos=were, went|fora=had been, had gone"),
+	// fr faut, fallait: falloir ("must") and the rare faillir ("fail"),
+	// which the tagger prefers; tu is the pronoun, which the tagger reads
+	// as the participle of taire ("Es-tu…?", "que tu ne vois pas").
+	lang.French: coreList("verb", "faut=must, is necessary|fallait=had to, was necessary|faudra=will have to|faudrait=would have to, should", "pron", "tu=you"),
 }

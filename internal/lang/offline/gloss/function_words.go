@@ -35,7 +35,8 @@ var functionWords = map[lang.Code][]string{
 		"conj", "e=and|ed=and|o=or|od=or|ma=but|però=but|né=nor|che=that|perché=because|se=if|anche se=even if|mentre=while|quindi=so|dunque=so|oppure=or",
 	},
 	lang.French: {
-		"det", "le=the|la=the|les=the|l'=the|un=a|une=a|des=some|du=some|de la=some|ce=this|cet=this|cette=this|ces=these|chaque=every|quelque=some",
+		"det", "le=the|la=the|les=the|l'=the|un=a|une=a|des=some|du=some|de la=some|ce=this|cet=this|cette=this|ces=these|chaque=every|quelque=some|quel=what, which|quelle=what, which|quels=what, which|quelles=what, which",
+		"pron", "quel=what, which|quelle=what, which|quels=what, which|quelles=what, which|lequel=which|laquelle=which|lesquels=which|lesquelles=which",
 		"prep", "au=to the|aux=to the|du=of the|des=of the|à=to, at|de=of, from|d'=of, from|en=in|dans=in|sur=on|sous=under|avec=with|sans=without|pour=for|par=by|chez=at the home of|vers=towards|entre=between|contre=against|pendant=during|depuis=since|après=after|avant=before|selon=according to",
 		"conj", "et=and|ou=or|mais=but|donc=so|car=because|ni=nor|que=that|qu'=that|si=if|parce que=because|quand=when|lorsque=when|comme=as|puisque=since",
 	},

@@ -104,6 +104,7 @@ func (g *Glosser) gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 		return nil, fmt.Errorf("gloss %s: %w", p, err)
 	}
 	applyCore(p, words)
+	g.fixSenseInputs(ctx, p, words) // sense_pos.go: names, feminine nouns, English nouns read as verbs
 	if err := g.lookup(ctx, p, words); err != nil {
 		return nil, fmt.Errorf("gloss %s: %w", p, err)
 	}
@@ -275,22 +276,7 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 		}
 		return out, nil
 	case l == lang.Chinese:
-		toks, err := g.Words[l].Words(ctx, l, sentence)
-		if err != nil {
-			return nil, err
-		}
-		var out []*word
-		for _, t := range lang.WordsOnly(toks) {
-			pos := t.POS
-			switch {
-			case isNumber(t.Text):
-				pos = "num"
-			case pos == "other":
-				pos = "" // gse has no tag (很, 高兴): unknown, glossed and hinted when CC-CEDICT knows it
-			}
-			out = append(out, &word{gloss: lang.Gloss{Word: t.Text, Lemma: t.Text, POS: pos}, reading: t.Reading})
-		}
-		return out, nil
+		return g.analyseChinese(ctx, sentence) // zh_words.go
 	case l == lang.Korean:
 		return g.analyseKorean(ctx, sentence)
 	case l == lang.Arabic:
@@ -333,22 +319,8 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 			return err
 		}
 	}
-	if g.chineseEnglish(p) {
-		for _, w := range words {
-			if !needsGloss(w) {
-				continue
-			}
-			senses, err := g.Cedict.Lookup(w.gloss.Word, w.reading, w.gloss.POS, 6)
-			if err != nil {
-				return err
-			}
-			if c := g.chineseCompound(w.gloss.Word); c != "" && !g.Cedict.Has(w.gloss.Word) {
-				senses = []string{c} // zh_compound.go: its pieces' common senses
-			}
-			if len(senses) > 0 {
-				w.gloss.Senses, w.gloss.Source = senses, cedict.Source
-			}
-		}
+	if err := g.lookupChinese(p, words); err != nil { // zh_lookup.go
+		return err
 	}
 	if err := g.lookupRussian(p, words); err != nil {
 		return err
@@ -359,7 +331,9 @@ func (g *Glosser) lookup(ctx context.Context, p lang.Pair, words []*word) error 
 	if err := g.lookupArabic(ctx, p, words); err != nil {
 		return err
 	}
-	jaGrammarNative(p, words)
+	if err := g.jaGrammarNative(ctx, p, words); err != nil { // ja_grammar.go
+		return err
+	}
 	if g.FreeDict != nil && g.FreeDict.Has(p.Target, p.Native) {
 		src := "freedict:" + freedict.Name(p.Target, p.Native)
 		for _, w := range words {

@@ -1,6 +1,7 @@
 package gloss
 
 import (
+	"context"
 	"strings"
 
 	"github.com/storyglot/storyglot/internal/lang"
@@ -32,6 +33,10 @@ var jaGrammar = map[string]string{
 	"君": "(Mr., for boys)", "くん": "(Mr., for boys)", "たち": "(plural)", "達": "(plural)", "ら": "(plural)", "方": "(way of; person)",
 	"的": "(-ic, -al)", "中": "(during, in)", "頃": "(about, around)", "ごろ": "(about, around)", "目": "(-th)", "屋": "(shop, dealer)",
 	"お": "(polite)", "ご": "(polite)", "御": "(polite)",
+	// contracted and helper forms after a verb or an adjective
+	"てる": "(-ing, is doing)", "でる": "(-ing, is doing)", "ちゃう": "(completely, ended up)", "じゃう": "(completely, ended up)",
+	"とく": "(in advance)", "どく": "(in advance)", "すぎる": "(too, too much)", "過ぎる": "(too, too much)",
+	"いける": "(can go on)", "ある": "(is, there is)", "くださる": "(please)", "下さる": "(please)", "なさる": "(do: polite command)",
 }
 
 // jaFormalNouns are the nouns written in kana that serve grammar (ため "for
@@ -71,6 +76,7 @@ var jaStative = map[string]string{
 	"知る": "know", "住む": "live", "持つ": "have", "似る": "resemble", "結婚する": "be married", "覚える": "remember",
 	"死ぬ": "be dead", "疲れる": "be tired", "着る": "wear", "太る": "be fat", "痩せる": "be thin", "分かる": "understand",
 	"開く": "be open", "閉まる": "be closed", "壊れる": "be broken", "残る": "remain", "座る": "be sitting", "立つ": "be standing",
+	"なる": "have become", "成る": "have become",
 }
 
 // mergeJaTe joins a verb or adjective, its -te particle (て, で) and a
@@ -216,6 +222,14 @@ func analyseJaGrammar(t lang.Token, w *word) {
 		w.candidates = []string{w.gloss.Lemma}
 		return
 	}
+	if c, ok := jaKanaWord(w); ok && w.gloss.POS != "part" && (c.pos != "verb" || w.gloss.POS == "verb") {
+		// ja_words.go: なる "to become", not JMdict's first なる "that is in"
+		if c.pos != "verb" {
+			w.gloss.POS = c.pos
+		}
+		w.gloss.Senses, w.gloss.Source = []string{c.gloss}, coreSource
+		return
+	}
 	if w.gloss.POS == "verb" {
 		if b := jaPotentialBase(w.gloss.Lemma); b != "" {
 			w.candidates = append(w.candidates, b) // tried after the lemma itself
@@ -280,13 +294,20 @@ func jaPotentialBase(lemma string) string {
 // jaGrammarNative leaves out the English grammar glosses that analyse gave
 // Japanese particles (analyse does not know the native language) when the
 // learner's language is not English: the dictionaries gloss them as before.
-func jaGrammarNative(p lang.Pair, words []*word) {
-	if p.Target != lang.Japanese || p.Native == lang.English {
-		return
+// For English speakers it glosses instead what the words around a word
+// decide (ja_words.go: 飲んだ's だ, の上, 一日, 気にする).
+func (g *Glosser) jaGrammarNative(ctx context.Context, p lang.Pair, words []*word) error {
+	if p.Target == lang.Japanese && p.Native == lang.English {
+		jaContext(words)
+		return g.jaIdioms(ctx, p, words)
+	}
+	if p.Target != lang.Japanese {
+		return nil
 	}
 	for _, w := range words {
 		if w.gloss.Source == coreSource {
 			w.gloss.Senses, w.gloss.Source = nil, ""
 		}
 	}
+	return nil
 }

@@ -113,3 +113,37 @@ func TestProgressive(t *testing.T) {
 		t.Errorf("jaPotentialBase(書ける) = %q", got)
 	}
 }
+
+// Words written in kana that JMdict lists first under a rare homograph take
+// their common sense (なる "to become", not "that is in"; これ "this", not
+// "hey"; かれ "he", not 枯れる "to wither"); the past だ after a verb's
+// sound-changed stem is the past, not the copula; contracted endings (てる,
+// ちゃう), すぎる and かもしれない are grammar; a noun of place after の is
+// the relation, a counter after a number is the counter (日 "(day)", not
+// "Sunday"); a verb in an idiom JMdict lists takes the idiom's sense
+// (気を失う "to lose consciousness", not 失う "to lose").
+func TestGlossJapaneseKanaAndContext(t *testing.T) {
+	g := newJapaneseGlosser(t)
+	jp := lang.Pair{Target: lang.Japanese, Native: lang.English}
+	for _, tt := range []struct{ sentence, word, pos, want string }{
+		{"私は先生になりたい。", "なり", "verb", "to become"},
+		{"これは私の本です。", "これ", "pron", "this"},
+		{"かれは先生です。", "かれ", "pron", "he"},
+		{"私は本を読んだ。", "だ", "part", "(past)"},
+		{"弟はテレビを見てる。", "てる", "part", "(-ing"},
+		{"全部食べちゃった。", "ちゃっ", "part", "(completely"},
+		{"この箱は重すぎる。", "すぎる", "part", "(too"},
+		{"明日は雨が降るかもしれない。", "しれ", "part", "(may"},
+		{"机の上に本がある。", "上", "part", "(on"},
+		{"机の上に本がある。", "ある", "verb", "there is"},
+		{"兄は三日休んだ。", "日", "part", "(day)"},
+		{"彼は急に気を失った。", "失っ", "verb", "to lose consciousness"},
+		{"未熟であることは問題だ。", "で", "part", "(is)"},
+		{"ご飯を食べたあとで歯を磨く。", "あと", "part", "(after)"},
+	} {
+		x := glossesOf(t, g, jp, tt.sentence)[tt.word]
+		if x.POS != tt.pos || len(x.Senses) == 0 || !strings.HasPrefix(x.Senses[0], tt.want) {
+			t.Errorf("%s in %q = %s %q, want %s %q first", tt.word, tt.sentence, x.POS, x.Senses, tt.pos, tt.want)
+		}
+	}
+}

@@ -22,6 +22,9 @@ func jaReading(t lang.Token) string {
 func (g *Glosser) lookupFreeDictWord(ctx context.Context, p lang.Pair, w *word, max int) ([]string, string, error) {
 	if p.Target == lang.Japanese && len(w.gloss.Tags) == 1 && p.Native == lang.English {
 		// A -te unit (寝ている): the verb's senses, rewritten for the unit.
+		if k, ok := jaKanaWords[w.gloss.Lemma]; ok && k.pos == "verb" && isKana(w.gloss.Lemma) {
+			return glossJaUnit(w.gloss.Tags[0], w.gloss.Lemma, []string{k.gloss}), w.gloss.Lemma, nil // なっている: 成る, not "that is in"
+		}
 		senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, max)
 		return glossJaUnit(w.gloss.Tags[0], w.gloss.Lemma, senses), c, err
 	}

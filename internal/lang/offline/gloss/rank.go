@@ -2,6 +2,7 @@ package gloss
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -172,6 +173,10 @@ const obscure = bandEveryday
 // sense in common English stands, as the dictionary's order is usually
 // right (fr aussi: "also" before "therefore").
 func rankEnglishSenses(senses []string) []string {
+	senses = slices.Clone(senses)
+	for i, s := range senses {
+		senses[i] = commonItemsFirst(s)
+	}
 	if len(senses) < 2 {
 		return senses
 	}
@@ -190,6 +195,25 @@ func rankEnglishSenses(senses []string) []string {
 	}
 	out := append([]string{senses[best]}, senses[:best]...)
 	return append(out, senses[best+1:]...)
+}
+
+// commonItemsFirst puts the commonest English words of a sense first when
+// its items are in alphabetical order, three or more, and the first is an
+// obscure word: such a sense is a synonym set sorted by spelling (por-eng:
+// "abet, aid, assist, help" for ajudar, "bairn, child, infant" for
+// criança), whose order says nothing, and whose first item is what the
+// interlinear line shows. A sense in any other order, or led by a common
+// word ("also, likewise, too"), is kept.
+func commonItemsFirst(sense string) string {
+	items := strings.Split(sense, ", ")
+	if len(items) < 3 || strings.ContainsAny(sense, "();") || itemRank(items[0]) <= obscure {
+		return sense
+	}
+	if !slices.IsSortedFunc(items, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) }) {
+		return sense
+	}
+	slices.SortStableFunc(items, func(a, b string) int { return itemRank(a) - itemRank(b) })
+	return strings.Join(items, ", ")
 }
 
 // phonetic matches an IPA transcription left in a sense: "/ˌɛrˈɛm/".

@@ -51,6 +51,19 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 		// sense is the most common English word (открыться: "disembosom",
 		// открыть: "open"); else a form without a perfective prefix; else
 		// any form found at all.
+		// An adjective as written (дорогой "dear, expensive") is its own
+		// lemma, not a case of the noun that hunspell also stems it to
+		// (дорога "road", instrumental дорогой).
+		if form := mueller.Fold(w.gloss.Word); ruAdjectiveForm(form) {
+			senses, tier, err := g.Russian.LookupTier(form, 6)
+			if err != nil {
+				return err
+			}
+			if len(senses) > 0 && tier == 0 {
+				w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = joinRussianSenses(senses), mueller.Source, form
+				continue
+			}
+		}
 		primary, imperfective, prefixless := russianCandidates(w.candidates)
 		var weak []string
 		var weakLemma string
@@ -89,6 +102,17 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 		w.gloss.Senses = joinRussianSenses(w.gloss.Senses)
 	}
 	return nil
+}
+
+// ruAdjectiveForm: a word with the ending of an adjective's dictionary
+// form (masculine, feminine, neuter or plural nominative).
+func ruAdjectiveForm(w string) bool {
+	for _, suf := range []string{"ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие"} {
+		if strings.HasSuffix(w, suf) && utf8.RuneCountInString(w) > 4 {
+			return true
+		}
+	}
+	return false
 }
 
 // joinRussianSenses writes the two most direct English words of a Russian

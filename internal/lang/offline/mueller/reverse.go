@@ -141,7 +141,22 @@ func reverseBlock(body string, labelled bool) ([]ruLink, bool) {
 	var out []ruLink
 	sense := 0
 	blockLabelled := labelled
-	for c, chunk := range senseMark.Split(body, -1) {
+	chunks, letters := splitSenses(body)
+	phrase := false
+	for c, chunk := range chunks {
+		// Lettered sub-senses after an English phrase translate the
+		// phrase, not the headword: "be about а) собираться", "to see the
+		// light а) увидеть свет, родиться" (be is not собираться, light
+		// not родиться). They run to the next numbered sense.
+		switch {
+		case c == 0 || !letters[c]:
+			phrase = false
+		case endsInLatin(chunks[c-1]):
+			phrase = true
+		}
+		if phrase {
+			continue
+		}
 		found := false
 		labelled := blockLabelled
 		for seg, group := range strings.Split(chunk, ";") {
@@ -184,6 +199,30 @@ func reverseBlock(body string, labelled bool) ([]ruLink, bool) {
 		}
 	}
 	return out, blockLabelled
+}
+
+// splitSenses splits a block at its sense marks, and tells for each chunk
+// whether its mark is a sub-sense letter ("а)") rather than a number.
+func splitSenses(body string) (chunks []string, letters []bool) {
+	start := 0
+	letter := false
+	for _, loc := range senseMark.FindAllStringIndex(body, -1) {
+		chunks = append(chunks, body[start:loc[0]])
+		letters = append(letters, letter)
+		mark := strings.TrimSpace(body[loc[0]:loc[1]])
+		letter = !unicode.IsDigit([]rune(mark)[0])
+		start = loc[1]
+	}
+	return append(chunks, body[start:]), append(letters, letter)
+}
+
+// endsInLatin: the last group of a chunk (after its last ";") has Latin
+// letters, an English phrase or example.
+func endsInLatin(chunk string) bool {
+	if i := strings.LastIndex(chunk, ";"); i >= 0 {
+		chunk = chunk[i+1:]
+	}
+	return hasLatin(chunk)
 }
 
 // strip removes what is between open and close (nesting counted).

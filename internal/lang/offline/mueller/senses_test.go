@@ -114,3 +114,47 @@ func TestEntryLabel(t *testing.T) {
 		t.Errorf("красивый = %v, want fair tier 0", rev["красивый"])
 	}
 }
+
+// TestPhraseSubsenses is the class "a phrase's translation taken for the
+// headword's": lettered sub-senses after an English phrase ("be about а)
+// собираться", "to see the light а) увидеть свет, родиться") translate the
+// phrase, up to the next numbered sense; lettered sub-senses of the
+// headword itself count.
+func TestPhraseSubsenses(t *testing.T) {
+	const sample = `light
+   [laɪt] _n.
+   1) свет; to see the light
+      а) увидеть свет, родиться;
+      б) выйти из печати
+   2) огонь
+be
+   [bi:] _v.
+   1) быть, существовать; be about
+      а) собираться;
+      б) быть занятым; be up
+      а) закончиться
+   2) находиться
+sound
+   [saʊnd] _n.
+   1)
+      а) звук
+      б) шум
+`
+	rev, err := Reverse(strings.NewReader(sample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := func(ru, en string) bool {
+		return slices.ContainsFunc(rev[ru], func(l Link) bool { return l.English == en })
+	}
+	for _, bad := range [][2]string{{"родиться", "light"}, {"собираться", "be"}, {"закончиться", "be"}} {
+		if has(bad[0], bad[1]) {
+			t.Errorf("%s → %s: a phrase's translation taken for the headword's", bad[0], bad[1])
+		}
+	}
+	for _, good := range [][2]string{{"свет", "light"}, {"огонь", "light"}, {"находиться", "be"}, {"звук", "sound"}, {"шум", "sound"}} {
+		if !has(good[0], good[1]) {
+			t.Errorf("%s → %s missing", good[0], good[1])
+		}
+	}
+}

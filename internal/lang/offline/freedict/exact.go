@@ -1,0 +1,48 @@
+package freedict
+
+import (
+	"strings"
+
+	"github.com/storyglot/storyglot/internal/lang"
+)
+
+// HasExact reports whether the dictionary from → to has an entry written
+// exactly as headword, case kept: the index folds case, so Contains finds
+// the verb tagen for the noun Tagen, the noun Kennenlernen for the verb
+// kennenlernen; HasExact does not. A dictionary that is not installed has
+// nothing.
+func (l *Library) HasExact(from, to lang.Code, headword string) bool {
+	return len(l.exactHeads(from, to, headword)) > 0
+}
+
+// HasExactPOS is HasExact for entries whose first line carries one of the
+// parts of speech ("adj", "adv": deu-eng writes "<adj>"); an inflected form
+// listed for its own sake (sucht, getan) carries none.
+func (l *Library) HasExactPOS(from, to lang.Code, headword string, pos ...string) bool {
+	for _, h := range l.exactHeads(from, to, headword) {
+		for _, p := range pos {
+			if strings.Contains(h, "<"+p+">") || strings.Contains(h, "<"+p+",") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exactHeads returns the first lines of the entries written exactly as
+// headword.
+func (l *Library) exactHeads(from, to lang.Code, headword string) []string {
+	d, err := l.open(from, to)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, r := range d.index.find(foldKey(headword)) {
+		raw, err := d.dz.read(int64(r.off), int64(r.len))
+		if err == nil && leadsExactly(string(raw), headword) {
+			first, _, _ := strings.Cut(string(raw), "\n")
+			out = append(out, first)
+		}
+	}
+	return out
+}
