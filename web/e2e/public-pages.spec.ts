@@ -13,7 +13,7 @@ const pages = [
     text: /How it works/,
   },
   { path: '/contact', heading: 'Contact and support', text: /What happens if a lesson fails\?/ },
-  { path: '/privacy-policy', heading: 'Privacy policy', text: /sg_session keeps you signed in/ },
+  { path: '/privacy-policy', heading: 'Privacy policy', text: /sg_session: keeps you signed in/ },
   { path: '/terms-of-service', heading: 'Terms of service', text: /One person, one account\./ },
 ];
 

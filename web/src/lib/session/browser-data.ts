@@ -8,8 +8,13 @@ import { storageKeys } from '@/lib/storage-keys';
  * that the next person on this browser never studies them.
  */
 export function forgetGuestData(): void {
-  remove(storageKeys.guestStories);
+  forgetGuestStories();
   remove(storageKeys.guestReviews);
+}
+
+/** A guest's lessons kept in the browser (listed in My Stories for whoever uses it). */
+export function forgetGuestStories(): void {
+  remove(storageKeys.guestStories);
 }
 
 /**

@@ -3,7 +3,11 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import { learnerKeys, queryKeys, sessionIndependentKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
-import { forgetGuestData, forgetPendingAnswers } from '@/lib/session/browser-data';
+import {
+  forgetGuestData,
+  forgetGuestStories,
+  forgetPendingAnswers,
+} from '@/lib/session/browser-data';
 
 /** Who is using the app: visitor, guest or user, with credits and wishes (product §1). */
 export type Me = components['schemas']['MeBody'];
@@ -40,8 +44,11 @@ export function useMe() {
 export async function setMe(queryClient: QueryClient, me: Me): Promise<void> {
   const before = queryClient.getQueryData<Me>(queryKeys.me);
   queryClient.setQueryData(queryKeys.me, me);
-  // The guest session ended (signed in, or logged out): its browser data goes.
-  if (before?.mode === 'guest' && me.mode !== 'guest') forgetGuestData();
+  // The guest session ended by signing in: its lessons kept in the browser go
+  // (a guest who signs up has them in the account). Its answers are left to
+  // the import, which the server applies only to the account's own cards and
+  // which then forgets them; a logout forgets everything (becomeVisitor).
+  if (before?.mode === 'guest' && me.mode === 'user') forgetGuestStories();
   if (before?.mode !== me.mode || before.email !== me.email) {
     // Another learner: what was fetched for the last one (lessons, due
     // counts, queues, Random's draw) is not theirs.
