@@ -24,11 +24,13 @@ func cookieTable(c auth.Config) []cookieInfo {
 	}
 }
 
-// knownCookie reports whether name is in the privacy policy's table.
+// knownCookie reports whether name is in the privacy policy's table (the
+// table itself, so that the list and the check cannot drift apart).
 func knownCookie(name string) bool {
-	switch name {
-	case sessionCookie, guestCookie, deviceCookie, oauthCookie:
-		return true
+	for _, c := range cookieTable(auth.Config{}) {
+		if c.Name == name {
+			return true
+		}
 	}
 	return false
 }

@@ -26,6 +26,7 @@ const version = '__STORYGLOT_SW_VERSION__';
 const shellFiles = JSON.parse('__STORYGLOT_SW_PRECACHE__');
 // Every study mode's page with what it imports: kept once a learner is signed in.
 const studyFiles = JSON.parse('__STORYGLOT_SW_STUDY__');
+const studyKeptKey = '/__storyglot/study-kept';
 const shellCache = `storyglot-shell-${version}`;
 const personPrefix = 'storyglot-api-';
 const metaCache = 'storyglot-meta';
@@ -118,9 +119,16 @@ self.addEventListener('message', (event) => {
 /** Keeps the study pages' files not kept yet (one lesson opened online is then studied in every mode offline). */
 async function keepStudyFiles() {
   const cache = await caches.open(shellCache);
+  // Once kept for this version, every later page load skips the lookups.
+  if (await cache.match(studyKeptKey)) return;
   const missing = [];
   for (const url of studyFiles) if (!(await cache.match(url))) missing.push(url);
-  if (missing.length > 0) await cache.addAll(missing).catch(() => undefined);
+  try {
+    if (missing.length > 0) await cache.addAll(missing);
+    await cache.put(studyKeptKey, new Response('1'));
+  } catch {
+    // Tried again at the next page load.
+  }
 }
 
 /** Keeps the page's waiting answers for the person signed in (none: forgets them). */
