@@ -18,6 +18,9 @@ type RegisterInput struct {
 	Lang            string // interface language for the mails
 	PublicShare     string // the shared story the visitor came from, if any
 	GuestToken      string // the guest session whose spent credits come back
+	// SessionOnly (sign-up without 'Stay logged in') rides on the confirmation
+	// link (stay=0), so the sign-in it leads to starts with the box unticked.
+	SessionOnly bool
 }
 
 // RegisterResult is what the 'Registration Successful!' message can say.
@@ -102,6 +105,9 @@ func (s *Service) register(ctx context.Context, c Client, in RegisterInput) (Reg
 			return err
 		}
 		link := s.cfg.BaseURL + "/api/v1/auth/confirm?token=" + url.QueryEscape(token)
+		if in.SessionOnly {
+			link += "&stay=0"
+		}
 		if err := s.mail.QueueMail(ctx, tx, email, lang, "confirm_email", map[string]string{
 			"Link": link, "DisplayName": DefaultDisplayName(email)}); err != nil {
 			return err

@@ -120,8 +120,14 @@ type credentialsInput struct {
 		Password    string `json:"password" maxLength:"1000"`
 		Lang        string `json:"lang,omitempty" maxLength:"10" doc:"Interface language for the mails (en, es, fr, zh, de, hi)"`
 		PublicShare string `json:"publicShare,omitempty" maxLength:"100" doc:"The shared story the visitor arrived from"`
+		// StayLoggedIn false makes the session cookie last until the browser
+		// closes instead of the session's 30 days (product §4); absent is true.
+		StayLoggedIn *bool `json:"stayLoggedIn,omitempty" doc:"Keep the session for 30 days (default) or only until the browser closes"`
 	}
 }
+
+// stays reads the optional stayLoggedIn: absent means stay logged in.
+func stays(b *bool) bool { return b == nil || *b }
 
 type registerOutput struct {
 	Body struct {
@@ -133,7 +139,8 @@ type registerOutput struct {
 func (s *Server) register(ctx context.Context, in *credentialsInput) (*registerOutput, error) {
 	id := identityFrom(ctx)
 	res, err := s.Auth.Register(ctx, s.clientOf(humaCtx(ctx)), auth.RegisterInput{Email: in.Body.Email, Password: in.Body.Password,
-		Lang: in.Body.Lang, PublicShare: in.Body.PublicShare, GuestToken: id.guestToken})
+		Lang: in.Body.Lang, PublicShare: in.Body.PublicShare, GuestToken: id.guestToken,
+		SessionOnly: !stays(in.Body.StayLoggedIn)})
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
@@ -149,7 +156,7 @@ func (s *Server) login(ctx context.Context, in *credentialsInput) (*meOutput, er
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	cookies := s.signedIn(ctx, id, sess)
+	cookies := s.signedIn(ctx, id, sess, stays(in.Body.StayLoggedIn))
 	body, err := s.me(ctx, auth.Identity{User: sess.User})
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
@@ -159,10 +166,16 @@ func (s *Server) login(ctx context.Context, in *credentialsInput) (*meOutput, er
 
 // signedIn applies the sign-in rule (auth.EndPrevious) for the browser of
 // id and returns the cookies of the new session: the session, the guest's
-// cleared, the device remembered.
-func (s *Server) signedIn(ctx context.Context, id identity, sess *auth.Session) []http.Cookie {
+// cleared, the device remembered. Without stay, the session cookie is a
+// browser-session cookie: it ends when the browser closes (the server's
+// session still ends by its own idle and absolute limits).
+func (s *Server) signedIn(ctx context.Context, id identity, sess *auth.Session, stay bool) []http.Cookie {
 	s.Auth.EndPrevious(ctx, s.clientOf(humaCtx(ctx)), id.sessionTokens, id.guestTokens)
-	return []http.Cookie{s.cookie(sessionCookie, sess.Token, sess.ExpiresAt), s.cookie(guestCookie, "", time.Time{}),
+	session := s.cookie(sessionCookie, sess.Token, sess.ExpiresAt)
+	if !stay {
+		session.Expires, session.MaxAge = time.Time{}, 0
+	}
+	return []http.Cookie{session, s.cookie(guestCookie, "", time.Time{}),
 		s.cookie(deviceCookie, sess.Device, time.Now().Add(auth.DeviceLifetime))}
 }
 
@@ -240,6 +253,7 @@ func (s *Server) confirmPasswordReset(ctx context.Context, in *resetConfirmInput
 
 type confirmEmailInput struct {
 	Token string `query:"token" maxLength:"200"`
+	Stay  string `query:"stay" enum:"0,1" required:"false" doc:"0 when the learner signed up without 'Stay logged in'"`
 }
 
 type redirectOutput struct {
@@ -255,6 +269,9 @@ func (s *Server) confirmEmail(ctx context.Context, in *confirmEmailInput) (*redi
 		q.Set("emailConfirmed", "0")
 	} else {
 		q.Set("emailConfirmed", "1")
+		if in.Stay == "0" {
+			q.Set("stayLoggedIn", "0")
+		}
 		if res.PublicShare != "" {
 			q.Set("publicShare", res.PublicShare)
 		}

@@ -90,7 +90,7 @@ func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*
 		s.log.WarnContext(ctx, "google sign-in refused", "err", err)
 		return fail, nil
 	}
-	cookies := s.signedIn(ctx, identityFrom(ctx), sess)
+	cookies := s.signedIn(ctx, identityFrom(ctx), sess, true)
 	loc := "/"
 	if st.Next != "root" {
 		loc = "/stories"

@@ -17,6 +17,8 @@ export interface AuthDialogOptions {
   view?: 'auth' | 'forgot';
   /** Where a successful sign-in goes (the confirmed sign-up: My Stories, product §4). */
   next?: string;
+  /** How 'Stay logged in' starts (default ticked): as the learner chose at sign-up. */
+  stayLoggedIn?: boolean;
 }
 
 export interface AuthDialogState extends AuthDialogOptions {

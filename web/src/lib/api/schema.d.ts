@@ -2026,6 +2026,8 @@ export interface components {
             password: string;
             /** @description The shared story the visitor arrived from */
             publicShare?: string;
+            /** @description Keep the session for 30 days (default) or only until the browser closes */
+            stayLoggedIn?: boolean;
         };
         CreditPack: {
             /** @description The pack shown as 'Best Value' */
@@ -4515,6 +4517,8 @@ export interface operations {
         parameters: {
             query?: {
                 token?: string;
+                /** @description 0 when the learner signed up without 'Stay logged in' */
+                stay?: "0" | "1";
             };
             header?: never;
             path?: never;

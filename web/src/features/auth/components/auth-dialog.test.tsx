@@ -97,12 +97,45 @@ describe('Login/Register dialog', () => {
       {
         method: 'POST',
         path: '/api/v1/auth/register',
-        body: { email: 'New@Example.com', password: 'Str0ng!pass', lang: 'en' },
+        body: { email: 'New@Example.com', password: 'Str0ng!pass', lang: 'en', stayLoggedIn: true },
       },
     ]);
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+
+  it('sends "Stay logged in" as ticked and says what unticking it means', async () => {
+    const calls = mockApi({
+      'POST /api/v1/auth/login': () => json(200, userMe),
+      'GET /api/v1/me': () => json(200, userMe),
+    });
+    const { user, dialog } = await openDialog();
+    const stay = within(dialog).getByRole('checkbox', { name: /Stay logged in/ });
+    expect(stay).toBeChecked();
+    expect(
+      within(dialog).getByText('Keeps you signed in on this device for 30 days.'),
+    ).toBeInTheDocument();
+    await user.click(stay);
+    expect(
+      within(dialog).getByText('You will be signed out when you close the browser.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-Pass1');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v1/auth/login')?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'secret-Pass1',
+      stayLoggedIn: false,
+    });
+  });
+
+  it('starts unticked after confirming a sign-up made without "Stay logged in"', async () => {
+    mockApi({});
+    renderApp('/?emailConfirmed=1&stayLoggedIn=0');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: /Stay logged in/ })).not.toBeChecked();
   });
 
   it('is busy during the request (buttons disabled, spinner) and closes on success', async () => {
@@ -266,9 +299,7 @@ describe('landing flags', () => {
       ),
     ).toBeInTheDocument();
     expect((await screen.findAllByText('Login Error')).length).toBeGreaterThan(0);
-    expect(
-      screen.getByText('Failed to login with Google. Please try again.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Failed to login with Google. Please try again.')).toBeInTheDocument();
     await waitFor(() => {
       expect(router.state.location.search).toBe('');
     });

@@ -5,12 +5,13 @@ import { useSearchParams } from 'react-router';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { toastError, toastSuccess } from '@/lib/toast';
 
-const flags = ['emailConfirmed', 'authError'] as const;
+const flags = ['emailConfirmed', 'authError', 'stayLoggedIn'] as const;
 
 /**
  * The flags the server's redirects put on '/': emailConfirmed=1|0 after the
  * confirmation link (with publicShare when the sign-up came from a share) and
- * authError=google after a failed Google sign-in. Each shows its message once;
+ * authError=google after a failed Google sign-in; stayLoggedIn=0 when the
+ * sign-up left 'Stay logged in' unticked. Each shows its message once;
  * then the flags leave the URL without a new history entry.
  */
 export function useLandingFlags(): void {
@@ -27,7 +28,11 @@ export function useLandingFlags(): void {
         id: 'email-confirmed',
       });
       // Signed in after confirming, the new learner lands on My Stories (product §4).
-      openAuthDialog({ tab: 'login', ...(shareId ? { shareId } : { next: '/stories' }) });
+      openAuthDialog({
+        tab: 'login',
+        stayLoggedIn: params.get('stayLoggedIn') !== '0',
+        ...(shareId ? { shareId } : { next: '/stories' }),
+      });
     } else if (confirmed !== null) {
       toastError(t('landing.confirmFailedTitle'), t('landing.confirmFailedText'), {
         id: 'email-confirmed',
