@@ -64,8 +64,19 @@ func errUnknownStory(slug string) error {
 	return domain.Titled(domain.CodeNotFound, "Story Not Found", fmt.Sprintf("There is no quick story called %q.", slug))
 }
 
-// errNoPair is product §11's 'Language Not Supported'.
+// errNoPair is product §11's 'Language Not Supported': the pair itself is
+// not one of ours (a language twice, one we do not teach).
 func errNoPair(slug, target, native string) error {
+	return notInPair("Language Not Supported", slug, target, native)
+}
+
+// errNotWritten is product §11's 'Story not available': the pair is ours,
+// but this story has no text in its target language yet.
+func errNotWritten(slug, target, native string) error {
+	return notInPair("Story not available", slug, target, native)
+}
+
+func notInPair(title, slug, target, native string) error {
 	key := target + "_" + native
 	if p, err := lang.NewPair(target, native); err == nil {
 		key = p.Key()
@@ -74,8 +85,7 @@ func errNoPair(slug, target, native string) error {
 	if slug != "" {
 		name = strings.ToUpper(slug[:1]) + slug[1:]
 	}
-	return domain.Titled(domain.CodeInvalid, "Language Not Supported",
-		fmt.Sprintf("%s story not available for language pair: %s", name, key))
+	return domain.Titled(domain.CodeInvalid, title, fmt.Sprintf("%s story not available for language pair: %s", name, key))
 }
 
 // Quick lists the quick stories for a language pair, in header order: the
@@ -126,7 +136,7 @@ func (s *Service) OpenQuick(ctx context.Context, owner domain.Account, slug, tar
 		return lessons.Story{}, err
 	}
 	if !ok {
-		return lessons.Story{}, errNoPair(slug, target, native)
+		return lessons.Story{}, errNotWritten(slug, target, native)
 	}
 	st, source := v.Story, quickSource(slug, pair, v.Version)
 	if mine, err := s.lessons.FromSource(ctx, owner, source); err == nil {

@@ -10,6 +10,16 @@ type CreditPack struct {
 	BestValue  bool
 }
 
+// DefaultPacks are product §5's packs at their default prices: what a
+// server without price settings sells, and what the About page's prerendered
+// HTML states (web/src/lib/default-packs.ts says the same; a test checks).
+func DefaultPacks() []CreditPack {
+	return []CreditPack{
+		{ID: PackSmall, Credits: SmallCreditPack, PriceCents: SmallCreditPackCents, Currency: DefaultPackCurrency},
+		{ID: PackLarge, Credits: LargeCreditPack, PriceCents: LargeCreditPackCents, Currency: DefaultPackCurrency, BestValue: true},
+	}
+}
+
 // Pack ids.
 const (
 	PackSmall = "small"

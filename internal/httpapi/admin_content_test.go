@@ -252,7 +252,9 @@ func TestContentAuthoring(t *testing.T) {
 		if got := quickTitle(t, ida, "coffee"); got != "" {
 			t.Errorf("retired coffee still listed: %q", got)
 		}
-		if p := expect[problem](ida, 400, "POST", "/api/v1/quick-stories/coffee/lessons", body); p.Title != "Language Not Supported" {
+		// A retired story is 'Story not available' (product §11): the pair is fine, the story is not there.
+		if p := expect[problem](ida, 400, "POST", "/api/v1/quick-stories/coffee/lessons", body); p.Title != "Story not available" ||
+			p.Detail != "Coffee story not available for language pair: spanish_english" {
 			t.Errorf("open retired = %+v", p)
 		}
 		if err := s.App.Store.QueryRow(ctx, `SELECT COUNT(*) FROM story_sources src JOIN public_stories p ON p.story_id = src.story_id

@@ -120,6 +120,17 @@ type publicStoryIDInput struct {
 	StoryID string `path:"storyId" maxLength:"64"`
 }
 
+// previewPublicStory answers a curated story's cards as the owner's page
+// would, owner-only operator problems left out: the viewer does not own it.
+func (s *Server) previewPublicStory(ctx context.Context, in *publicStoryIDInput) (*flashcardsOutput, error) {
+	viewer, _ := identityFrom(ctx).account()
+	st, cards, err := s.Library.PreviewPublic(ctx, viewer, in.StoryID)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return lessonOut(st, cards), nil
+}
+
 func (s *Server) addPublicStory(ctx context.Context, in *publicStoryIDInput) (*openedStoryOutput, error) {
 	owner, _ := identityFrom(ctx).account()
 	st, err := s.Library.AddPublic(ctx, owner, in.StoryID)

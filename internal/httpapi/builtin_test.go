@@ -194,6 +194,22 @@ func TestCuratedStories(t *testing.T) {
 		}
 		b.want(400, "GET", "/api/v1/public-stories?target=es&native=es", nil)
 
+		// A signed-in user previews a curated lesson before adding it; anyone
+		// else gets the spec's words; a story off the list is not found.
+		if c := expect[flashcards](b, 200, "GET", "/api/v1/public-stories/fr-en-1/flashcards", nil).Flashcards; len(c) != 1 || c[0].Front != "Une histoire" {
+			t.Errorf("preview = %+v", c)
+		}
+		b.want(404, "GET", "/api/v1/public-stories/es-en-private/flashcards", nil)
+		b.want(404, "GET", "/api/v1/public-stories/nope/flashcards", nil)
+		visitor := newBrowser(t, s.URL)
+		if p := expect[problem](visitor, 401, "GET", "/api/v1/public-stories/fr-en-1/flashcards", nil); p.Detail != "Authentication required to view flashcards" {
+			t.Errorf("visitor preview = %+v", p)
+		}
+		visitor.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+		if p := expect[problem](visitor, 401, "GET", "/api/v1/public-stories/fr-en-1/flashcards", nil); p.Detail != "Authentication required to view flashcards" {
+			t.Errorf("guest preview = %+v", p)
+		}
+
 		// Adding copies once, free.
 		mine := expect[quickLesson](b, 201, "POST", "/api/v1/public-stories/fr-en-1/copies", nil).StoryID
 		if again := expect[quickLesson](b, 201, "POST", "/api/v1/public-stories/fr-en-1/copies", nil); again.StoryID != mine {

@@ -90,6 +90,19 @@ func TestCardBacksNeverPretend(t *testing.T) {
 		if back := rows[1][1]; !strings.HasPrefix(back, "Word glosses (not a translation): Die (the) · Katze (cat)") {
 			t.Errorf("exported back of a glossed card = %q", back)
 		}
+		// Its name keeps its letters (issue 26): "schläft", not "schl-ft".
+		if cd := r.Header.Get("Content-Disposition"); !strings.Contains(cd, `filename*=UTF-8''storyglot-die-katze-schl%C3%A4ft-auf-dem-sofa.csv`) ||
+			!strings.Contains(cd, `filename="storyglot-die-katze-schl_ft-auf-dem-sofa.csv"`) {
+			t.Errorf("export file name = %q", cd)
+		}
+		// Its audio is a link that works outside the app: absolute, at the
+		// site's public URL, without a session. (The de→en offer above promises audio.)
+		const site = "http://localhost:8080" // the configuration's default base URL
+		if audio := rows[1][4]; !strings.HasPrefix(audio, site+"/api/v1/files/") {
+			t.Errorf("exported audio %q is not an absolute link to the site", audio)
+		} else if got := do(t, "GET", s.URL+strings.TrimPrefix(audio, site), ""); got.Status != 200 || len(got.Body) == 0 {
+			t.Errorf("exported audio link answers %d", got.Status)
+		}
 
 		// The learner keeps their browser's translation: labelled as one, a correction all the same.
 		kept := expect[flashcard](b, 200, "PATCH", "/api/v1/flashcards/"+first.ID,

@@ -126,11 +126,26 @@ func (s *Server) exportAll(ctx context.Context, in *exportAllInput) (*exportOutp
 
 func (s *Server) export(ctx context.Context, id, format string) (*exportOutput, error) {
 	owner, _ := identityFrom(ctx).account()
-	f, err := s.Lessons.Export(ctx, owner, id, format)
+	f, err := s.Lessons.Export(ctx, owner, id, format, s.BaseURL)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	return &exportOutput{ContentType: f.ContentType, ContentDisposition: `attachment; filename="` + f.Name + `"`, Body: f.Data}, nil
+	return &exportOutput{ContentType: f.ContentType, ContentDisposition: attachment(f.Name), Body: f.Data}, nil
+}
+
+// attachment names a download so that its letters survive (RFC 6266): an
+// ASCII name for old clients, and the UTF-8 name (filename*) that every
+// current browser uses: "storyglot-猫はまど.csv" stays itself.
+func attachment(name string) string {
+	ascii := make([]rune, 0, len(name))
+	for _, r := range name {
+		if r < 0x80 && r != '"' && r != '\\' && r >= 0x20 {
+			ascii = append(ascii, r)
+		} else {
+			ascii = append(ascii, '_')
+		}
+	}
+	return `attachment; filename="` + string(ascii) + `"; filename*=UTF-8''` + url.PathEscape(name)
 }
 
 type renameStoryInput struct {

@@ -16,10 +16,7 @@ func (s *Server) packs() []domain.CreditPack {
 	if s.Billing != nil {
 		return s.Billing.Packs()
 	}
-	return []domain.CreditPack{
-		{ID: domain.PackSmall, Credits: domain.SmallCreditPack, PriceCents: domain.SmallCreditPackCents, Currency: domain.DefaultPackCurrency},
-		{ID: domain.PackLarge, Credits: domain.LargeCreditPack, PriceCents: domain.LargeCreditPackCents, Currency: domain.DefaultPackCurrency, BestValue: true},
-	}
+	return domain.DefaultPacks()
 }
 
 var errNoBilling = domain.Titled(domain.CodePaymentsUnconfigured, "Payments Unavailable",

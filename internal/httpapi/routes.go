@@ -81,6 +81,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, public(op("GET", "/api/v1/quick-stories", "list-quick-stories", "The quick stories of a language pair", "builtin")), s.listQuickStories)
 	huma.Register(api, guest(withStatus(op("POST", "/api/v1/quick-stories/{slug}/lessons", "open-quick-story", "Open a quick story's lesson (signed-in users; free, the same lesson every time)", "builtin"), 201)), s.openQuickStory)
 	huma.Register(api, public(op("GET", "/api/v1/public-stories", "list-public-stories", "The curated public stories: 50 newest, the pair in either order (signed-in users)", "builtin")), s.listPublicStories)
+	huma.Register(api, public(op("GET", "/api/v1/public-stories/{storyId}/flashcards", "preview-public-story", "A curated story's cards, read-only, before adding it (signed-in users)", "builtin")), s.previewPublicStory)
 	huma.Register(api, withStatus(op("POST", "/api/v1/public-stories/{storyId}/copies", "add-public-story", "Add a curated story to my stories (free, once)", "builtin"), 201), s.addPublicStory)
 	huma.Register(api, admin(op("PUT", "/api/v1/admin/public-stories/{storyId}", "publish-story", "Put a story on the curated list", "admin")), s.publishStory)
 	huma.Register(api, admin(withStatus(op("DELETE", "/api/v1/admin/public-stories/{storyId}", "unpublish-story", "Take a story off the curated list", "admin"), 204)), s.unpublishStory)

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"slices"
 	"sync"
 
 	"github.com/danielgtaylor/huma/v2"
@@ -23,6 +24,7 @@ import (
 	"github.com/storyglot/storyglot/internal/builtin"
 	"github.com/storyglot/storyglot/internal/contact"
 	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/genie"
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/leaderboard"
@@ -132,7 +134,7 @@ func New(d Deps) (*Server, error) {
 	mux := http.NewServeMux()
 	s.api = humago.New(mux, apiConfig(d.Version))
 	s.api.UseMiddleware(s.authenticate)
-	ui, err := newSPA(d.UI, d.BaseURL)
+	ui, err := newSPA(d.UI, d.BaseURL, slices.Equal(s.packs(), domain.DefaultPacks()))
 	if err != nil {
 		return nil, fmt.Errorf("httpapi: load web app: %w", err)
 	}

@@ -36,7 +36,12 @@ type asset struct {
 // (canonical and Open Graph URLs); it is replaced once at start-up.
 const basePlaceholder = "__STORYGLOT_BASE_URL__"
 
-func newSPA(dist fs.FS, baseURL string) (*spa, error) {
+// pricedPages are the prerendered pages that state the packs' prices: built
+// with domain.DefaultPacks, they are served only by a server selling at those
+// prices; another server renders them in the browser from GET /meta.
+var pricedPages = []string{"/about"}
+
+func newSPA(dist fs.FS, baseURL string, defaultPrices bool) (*spa, error) {
 	s := &spa{files: map[string]*asset{}}
 	if dist == nil {
 		return s, nil
@@ -83,6 +88,15 @@ func newSPA(dist fs.FS, baseURL string) (*spa, error) {
 		return nil
 	})
 	s.index = s.files["/index.html"]
+	if !defaultPrices {
+		for name := range s.files {
+			for _, p := range pricedPages {
+				if strings.HasPrefix(name, "/"+prerenderDir+"/") && strings.HasSuffix(name, p+".html") {
+					delete(s.files, name)
+				}
+			}
+		}
+	}
 	return s, err
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"strings"
+	"unicode"
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
@@ -29,7 +30,10 @@ const MaxExportStories = 500
 // Export writes one story of owner (storyID set) as a deck named after it, or
 // every finished story of owner as subdecks of "Storyglot" (storyID empty).
 // A lesson still being made cannot be exported on its own (conflict).
-func (s *Service) Export(ctx context.Context, owner domain.Account, storyID, format string) (ExportFile, error) {
+//
+// filesBase is the site's public URL: the CSV's audio column holds absolute
+// links to the audio files (served without a session), usable outside the app.
+func (s *Service) Export(ctx context.Context, owner domain.Account, storyID, format, filesBase string) (ExportFile, error) {
 	if format != FormatAPKG && format != FormatCSV {
 		return ExportFile{}, domain.Titled(domain.CodeInvalid, "Unknown Export Format", "Choose apkg (Anki) or csv.")
 	}
@@ -71,7 +75,7 @@ func (s *Service) Export(ctx context.Context, owner domain.Account, storyID, for
 		}
 		for _, c := range cards {
 			d.Notes = append(d.Notes, export.Note{ID: c.ID, Front: c.Front, Back: backText(c), Pronunciation: c.Pronunciation,
-				Hints: hintText(c.Hints), AudioKey: c.AudioKey, AudioURL: fileURL(c.AudioKey), ImageKey: c.ImageKey})
+				Hints: hintText(c.Hints), AudioKey: c.AudioKey, AudioURL: fileURL(filesBase, c.AudioKey), ImageKey: c.ImageKey})
 		}
 		decks = append(decks, d)
 	}
@@ -142,26 +146,30 @@ func hintText(hints []lang.Hint) string {
 	return strings.Join(lines, "\n")
 }
 
-func fileURL(key string) string {
+func fileURL(base, key string) string {
 	if key == "" {
 		return ""
 	}
-	return "/api/v1/files/" + key
+	return strings.TrimRight(base, "/") + "/api/v1/files/" + key
 }
 
-// fileSlug is a safe ASCII file name part from a title.
+// fileSlug is a file name part from a title: its letters and digits in any
+// script (猫はまど, über, кот), lower case, other runs as one dash, at most
+// 40 letters. Safe in a file name on every system: no separators, dots or
+// control characters.
 func fileSlug(title string) string {
 	var b strings.Builder
-	dash := false
+	dash, n := false, 0
 	for _, r := range strings.ToLower(title) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) {
 			b.WriteRune(r)
 			dash = false
+			n++
 		} else if !dash && b.Len() > 0 {
 			b.WriteByte('-')
 			dash = true
 		}
-		if b.Len() >= 40 {
+		if n >= 40 {
 			break
 		}
 	}

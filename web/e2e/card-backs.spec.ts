@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { overflowing } from './layout';
 import { uniqueEmail } from './mail';
-import { lessonNoise } from './study-helpers';
+import { keepStudyingAsGuest, lessonNoise } from './study-helpers';
 
 // Product §6: a card's back never pretends to be a translation. Where the
 // server has no sentence translator for a pair (German → English offline),
@@ -32,6 +32,7 @@ async function makeGermanLesson(page: Page) {
   await page.getByRole('textbox', { name: 'Your story' }).fill(germanStory);
   await page.getByRole('button', { name: 'Generate Flashcards' }).click();
   await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  await keepStudyingAsGuest(page);
   const session = page.getByRole('region', { name: 'Study one card at a time' });
   await expect(session).toBeVisible();
   return session;

@@ -59,6 +59,18 @@ for (const phone of [false, true]) {
     }).toPass({ timeout: 60_000 });
     await expect(page.getByText(first)).toHaveCount(0);
 
+    // Before adding it, a signed-in learner previews its cards, each back for what it is.
+    const item = page.getByRole('listitem', { name: second });
+    await item.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: second });
+    const cards = preview.getByRole('list', { name: "The lesson's sentence cards" });
+    await expect(cards.getByRole('listitem')).toHaveCount(2, seen);
+    await expect(cards.getByRole('listitem').nth(1)).toContainText('Compra delle pere verdi.');
+    await expect(preview.getByRole('button', { name: 'Add to my stories' })).toBeVisible();
+    if (phone) await fitsPhone(page);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
+
     // The history: the latest edits, then both versions with who and what.
     await page.goto('/content-history');
     await expect(

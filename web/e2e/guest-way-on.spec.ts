@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { overflowing } from './layout';
 import { unexpected, uniqueEmail } from './mail';
-import { lessonNoise, spanishStory } from './study-helpers';
+import { keepStudyingAsGuest, lessonNoise, spanishStory } from './study-helpers';
 
 // Issue 10, "guests don't hit a wall", on a 390×844 touch phone: after a
 // round and when credits are too low, sign-up is offered with the exact
@@ -54,6 +54,11 @@ test('a guest is offered sign-up with the exact credits spent, and gets them bac
   }
   await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
   const spent = Array.from(spanishStory).length;
+  // The first lesson asks 'Save Your Story', with the same number.
+  await expect(page.getByRole('dialog', { name: 'Save Your Story' })).toContainText(
+    `get back the ${String(spent)} credits you spent`,
+  );
+  await keepStudyingAsGuest(page);
 
   // A whole Review round: the end offers the account, with the credits spent.
   const session = page.getByRole('region', { name: 'Study one card at a time' });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signedInUser } from './accounts';
 import { expect, test } from './fixtures';
 import { unexpected, uniqueEmail } from './mail';
+import { keepStudyingAsGuest } from './study-helpers';
 
 // Three Spanish sentences: the offline engine translates es→en (Apertium),
 // pronounces them (espeak-ng) and speaks them (MP3).
@@ -106,6 +107,8 @@ test('a guest turns a Spanish story into a lesson: cards stream in, then the rev
 }) => {
   await startGuest(page);
   await generate(page);
+  await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  await keepStudyingAsGuest(page);
   await expectLesson(page);
 
   // Saved locally under guest_stories (product §9).

@@ -51,6 +51,20 @@ for (const p of pages) {
   });
 }
 
+// Issue 26: About's packs and prices are in the HTML, before any script runs,
+// and hydrating over them changes nothing (the test server sells at the defaults).
+test('/about states the packs and their prices with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/about');
+  const pricing = page.getByRole('region', { name: 'Pricing' });
+  await expect(pricing.getByText('50 credits')).toBeVisible();
+  await expect(pricing.getByText('$0.99')).toBeVisible();
+  await expect(pricing.getByText('300 credits')).toBeVisible();
+  await expect(pricing.getByText('$4.99')).toBeVisible();
+  await context.close();
+});
+
 // Issue 15: a footer link tapped at any moment of a first visit's start navigates,
 // whether the app's code has not run yet, is starting or is hydrating the page.
 test('a footer link tapped before the app has started navigates', async ({ page, problems }) => {

@@ -11,6 +11,17 @@ export const spanishStory = 'María va al mercado por la mañana. Compra pan, qu
 export const lessonNoise = [/\/events/, /default-ad\.mp4/];
 
 /**
+ * A guest's first lesson opens under 'Save Your Story' (product §4): the
+ * guest carries on as a guest.
+ */
+export async function keepStudyingAsGuest(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Save Your Story' });
+  await expect(dialog).toContainText('Create a free account to keep it');
+  await dialog.getByRole('button', { name: 'Continue as Guest' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Starts a guest session and makes a lesson of `story` with the offline
  * engine; returns the story id once /flashcards shows it, ready to study.
  */
@@ -27,6 +38,7 @@ export async function makeGuestLesson(
   await page.getByRole('textbox', { name: 'Your story' }).fill(story);
   await page.getByRole('button', { name: 'Generate Flashcards' }).click();
   await expect(page).toHaveURL(/\/flashcards\?story=/, { timeout: 20_000 });
+  await keepStudyingAsGuest(page);
   // Settled: the study queue has loaded (leaving earlier would abort its request).
   await expect(page.getByRole('region', { name: 'Study one card at a time' })).toBeVisible();
   const id = new URL(page.url()).searchParams.get('story');

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Audiences } from '@/features/about/audiences';
 import { useMeta } from '@/lib/api/meta';
+import { queryKeys } from '@/lib/api/query-keys';
+import type { CreditPack } from '@/lib/default-packs';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { formatMoney } from '@/lib/format-money';
 import { usePageMeta } from '@/lib/page-meta';
@@ -102,7 +105,11 @@ function CallsToAction() {
 function Pricing() {
   const { t, i18n } = useTranslation('site');
   const meta = useMeta();
-  const packs = meta.data?.packs ?? [];
+  const queryClient = useQueryClient();
+  // Prerendered, the page states the default packs until GET /meta answers
+  // (a server with other prices does not serve that HTML).
+  const packs =
+    meta.data?.packs ?? queryClient.getQueryData<CreditPack[]>(queryKeys.prerenderedPacks) ?? [];
   const ai = meta.data?.aiStories ?? false;
   const zero = formatMoney(0, packs[0]?.currency ?? 'usd', i18n.resolvedLanguage);
   return (

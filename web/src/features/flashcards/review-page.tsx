@@ -14,6 +14,7 @@ import { PlaybackRateToggle } from '@/features/flashcards/components/playback-ra
 import { ReviewSession } from '@/features/flashcards/components/review-session';
 import { countQueue, orderForReview, withIntervals } from '@/features/flashcards/utils/study-order';
 import { ApiError } from '@/lib/api/client';
+import { SaveYourStoryDialog } from '@/components/save-your-story-dialog';
 import { useDismissLessonPreview } from '@/lib/lesson-preview';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -93,6 +94,7 @@ export function ReviewPage() {
         </p>
       )}
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
+      <SaveYourStoryDialog />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <ModeSwitcher />
         <PlaybackRateToggle />

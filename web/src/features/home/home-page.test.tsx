@@ -265,6 +265,32 @@ describe('home for a guest or user', () => {
     ).toBeInTheDocument();
   });
 
+  it("names the story when opening it fails on the server's side or the network", async () => {
+    mockApi({
+      'POST /api/v1/quick-stories/coffee/lessons': () =>
+        json(500, { title: 'Internal Server Error', status: 500, detail: 'boom' }),
+    });
+    const { user } = renderApp('/', { me: userMe });
+    await user.click(await screen.findByRole('button', { name: 'Coffee' }));
+    expect(await screen.findByText('Error loading story')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong loading the Coffee story.')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  });
+
+  it("says 'Story not available' when the story has no text for the pair", async () => {
+    mockApi({
+      'POST /api/v1/quick-stories/kitchen/lessons': () =>
+        json(400, {
+          title: 'Story not available',
+          status: 400,
+          detail: 'Kitchen story not available for language pair: japanese_english',
+        }),
+    });
+    const { user } = renderApp('/', { me: userMe });
+    await user.click(await screen.findByRole('button', { name: 'Kitchen' }));
+    expect(await screen.findByText('Story not available')).toBeInTheDocument();
+  });
+
   it('links to the curated library', async () => {
     renderApp('/', { me: userMe });
     expect(await screen.findByRole('link', { name: 'Library' })).toHaveAttribute(

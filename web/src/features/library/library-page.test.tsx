@@ -59,6 +59,49 @@ describe('the curated library', () => {
     expect(calls.filter((c) => c.path === '/api/v1/public-stories/pub_1/copies')).toHaveLength(1);
   });
 
+  it('previews the cards before adding, each back for what it is, and adds from there', async () => {
+    const card = (position: number, front: string, back: string) => ({
+      id: `fc_${String(position)}`,
+      storyId: 'pub_1',
+      position,
+      kind: 'sentence',
+      front,
+      back,
+      machineDraft: false,
+      pronunciation: '',
+      audioUrl: '',
+      imageUrl: '',
+      hints: [],
+      glosses: [],
+      languagePair: 'spanish_english',
+    });
+    const calls = mockApi({
+      'GET /api/v1/meta': () => json(200, testMeta),
+      'GET /api/v1/public-stories': () => json(200, { stories: [story] }),
+      'GET /api/v1/public-stories/pub_1/flashcards': () =>
+        json(200, {
+          story: { id: 'pub_1', title: story.title, targetLanguage: 'es', nativeLanguage: 'en' },
+          flashcards: [
+            card(0, 'Un café, por favor.', 'A coffee, please.'),
+            { ...card(1, 'café', 'coffee'), kind: 'word' },
+          ],
+        }),
+      'POST /api/v1/public-stories/pub_1/copies': () =>
+        json(201, { storyId: 'mine_1', status: 'completed' }),
+    });
+    const { user } = renderApp('/library?target=es&native=en', { me: userMe });
+    const item = await screen.findByRole('listitem', { name: 'Un café, por favor' });
+    await user.click(within(item).getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Un café, por favor' });
+    const cards = await within(dialog).findByRole('list', { name: "The lesson's sentence cards" });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(cards).getByText('Un café, por favor.')).toBeInTheDocument();
+    expect(within(cards).getByText('A coffee, please.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to my stories' }));
+    expect(await screen.findByText('Added to your stories')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/v1/public-stories/pub_1/copies')).toHaveLength(1);
+  });
+
   it('says so when a pair has no stories yet', async () => {
     mockApi({
       'GET /api/v1/meta': () => json(200, testMeta),

@@ -53,7 +53,11 @@ export const queryKeys = {
   publicStories: {
     all: ['public-stories'] as const,
     pair: (target: string, native: string) => ['public-stories', target, native] as const,
+    /** GET /api/v1/public-stories/{id}/flashcards: a curated lesson's preview. */
+    preview: (id: string) => ['public-stories', 'preview', id] as const,
   },
+  /** The packs a prerendered page was rendered with (lib/default-packs), until GET /meta answers. */
+  prerenderedPacks: ['prerendered-packs'] as const,
   /** GET /api/v1/shared/{token}: a shared story, for anyone. */
   shared: (token: string) => ['shared', token] as const,
 

@@ -27,6 +27,14 @@ export class LessonFailedError extends Error {
   }
 }
 
+/** The story opened, but its lesson could not be read while it was made. */
+export class LessonLoadError extends Error {
+  constructor() {
+    super('lesson could not be loaded');
+    this.name = 'LessonLoadError';
+  }
+}
+
 const pollMs = 1000;
 
 /**

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 
 import {
   LessonFailedError,
+  LessonLoadError,
   openQuickStory,
   waitForLesson,
   type QuickStorySlug,
@@ -23,18 +24,26 @@ export function useQuickStory(onLoginNeeded: () => void) {
   const { t } = useTranslation('builtin');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
+  const storyName = (slug: QuickStorySlug) =>
+    slug === 'phone' ? t('toolbar.phone') : tCommon(`toolbar.${slug}`);
   return useMutation({
     mutationFn: async (slug: QuickStorySlug) => {
       const target = readStorage(storageKeys.targetLanguage) ?? defaultTargetLanguage;
       const native = readStorage(storageKeys.nativeLanguage) ?? defaultNativeLanguage;
       const opened = await openQuickStory(slug, target, native);
-      if (opened.status !== 'completed') await waitForLesson(opened.storyId);
+      if (opened.status !== 'completed') {
+        try {
+          await waitForLesson(opened.storyId);
+        } catch (error) {
+          throw error instanceof LessonFailedError ? error : new LessonLoadError();
+        }
+      }
       return opened.storyId;
     },
     onSuccess: (storyId) => {
       void navigate(`/flashcards?story=${encodeURIComponent(storyId)}`);
     },
-    onError: (error) => {
+    onError: (error, slug) => {
       if (error instanceof ApiError && error.status === 401) {
         onLoginNeeded();
         return;
@@ -43,10 +52,19 @@ export function useQuickStory(onLoginNeeded: () => void) {
         toastError(t('quick.noCardsTitle'), t('quick.noCardsText'));
         return;
       }
-      const text = problemText(tCommon, error, {
+      if (error instanceof LessonLoadError) {
+        toastError(t('quick.errorTitle'), t('quick.errorText'));
+        return;
+      }
+      // The server's own words where it said why (Story not available,
+      // Language Not Supported, Story Not Found); a fault or no network is
+      // product §11's 'Something went wrong loading the Coffee story.', per story.
+      const fallback = {
         title: t('quick.errorTitle'),
-        description: t('quick.errorText'),
-      });
+        description: t('quick.errorStory', { story: storyName(slug) }),
+      };
+      const said = error instanceof ApiError && error.status < 500;
+      const text = said ? problemText(tCommon, error, fallback) : fallback;
       toastError(text.title, text.description);
     },
   });

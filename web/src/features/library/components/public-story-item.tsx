@@ -5,6 +5,7 @@ import { BackBadge } from '@/components/back-badge';
 import { Button } from '@/components/ui/button';
 import { useAddPublicStory } from '@/features/library/api/add-public-story';
 import type { PublicStory } from '@/features/library/api/list-public-stories';
+import { PublicStoryPreview } from '@/features/library/components/public-story-preview';
 import { problemText } from '@/lib/api/problem-text';
 import { toastError, toastSuccess } from '@/lib/toast';
 
@@ -13,13 +14,10 @@ interface PublicStoryItemProps {
   languageName: (code: string) => string;
 }
 
-/** One curated story: its title, pair and size, and "Add to my stories" (or Study once added). */
+/** One curated story: its title, pair, size and back, Preview, and "Add to my stories" (or Study once added). */
 export function PublicStoryItem({ story, languageName }: PublicStoryItemProps) {
   const { t } = useTranslation('builtin');
-  const { t: tCommon } = useTranslation();
-  const add = useAddPublicStory();
   const titleId = `public-story-${story.id}`;
-  const studyHref = (id: string) => `/flashcards?story=${encodeURIComponent(id)}`;
 
   return (
     <li
@@ -45,41 +43,54 @@ export function PublicStoryItem({ story, languageName }: PublicStoryItemProps) {
         </p>
         <BackBadge back={story.back} className="mt-1 block" />
       </div>
-      <div className="flex shrink-0 items-center gap-2">
-        {story.myStoryId ? (
-          <>
-            <span className="text-sm text-ink-muted">{t('library.inYourStories')}</span>
-            <Button asChild>
-              <Link to={studyHref(story.myStoryId)}>{t('library.study')}</Link>
-            </Button>
-          </>
-        ) : (
-          <Button
-            className="w-full sm:w-auto"
-            disabled={add.isPending}
-            aria-busy={add.isPending}
-            onClick={() => {
-              add.mutate(story.id, {
-                onSuccess: () => {
-                  toastSuccess(
-                    t('library.addedTitle'),
-                    t('library.addedText', { title: story.title }),
-                  );
-                },
-                onError: (error) => {
-                  const text = problemText(tCommon, error, {
-                    title: t('library.addErrorTitle'),
-                    description: t('library.addErrorText'),
-                  });
-                  toastError(text.title, text.description);
-                },
-              });
-            }}
-          >
-            {add.isPending ? t('library.adding') : t('library.add')}
-          </Button>
+      <div className="flex shrink-0 flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+        {story.myStoryId ? null : (
+          <PublicStoryPreview story={story} action={<AddOrStudy story={story} />} />
         )}
+        <AddOrStudy story={story} />
       </div>
     </li>
+  );
+}
+
+/** "Add to my stories", or Study once added. */
+function AddOrStudy({ story }: { story: PublicStory }) {
+  const { t } = useTranslation('builtin');
+  const { t: tCommon } = useTranslation();
+  const add = useAddPublicStory();
+  if (story.myStoryId) {
+    return (
+      <>
+        <span className="text-sm text-ink-muted">{t('library.inYourStories')}</span>
+        <Button asChild>
+          <Link to={`/flashcards?story=${encodeURIComponent(story.myStoryId)}`}>
+            {t('library.study')}
+          </Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button
+      className="w-full sm:w-auto"
+      disabled={add.isPending}
+      aria-busy={add.isPending}
+      onClick={() => {
+        add.mutate(story.id, {
+          onSuccess: () => {
+            toastSuccess(t('library.addedTitle'), t('library.addedText', { title: story.title }));
+          },
+          onError: (error) => {
+            const text = problemText(tCommon, error, {
+              title: t('library.addErrorTitle'),
+              description: t('library.addErrorText'),
+            });
+            toastError(text.title, text.description);
+          },
+        });
+      }}
+    >
+      {add.isPending ? t('library.adding') : t('library.add')}
+    </Button>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { InlineSpinner } from '@/components/ui/spinner';
 import { NeedsNetwork } from '@/components/offline/needs-network';
 import { SignUpOffer } from '@/components/sign-up-offer';
+import type { SaveYourStoryState } from '@/components/save-your-story-dialog';
 import { AdOverlay } from '@/features/home/components/story-card/ad-overlay';
 import { AiStoryTab } from '@/features/home/components/story-card/ai-story-tab';
 import { useCreateStory } from '@/features/home/api/create-story';
@@ -33,7 +34,7 @@ import { ApiError } from '@/lib/api/client';
 import { useMeta } from '@/lib/api/meta';
 import { genieStoryEvent } from '@/lib/genie-events';
 import type { Story } from '@/lib/api/lesson-types';
-import { saveGuestStory } from '@/lib/guest-stories';
+import { readGuestStories, saveGuestStory } from '@/lib/guest-stories';
 import type { Me } from '@/lib/session/me';
 import { toast, toastError } from '@/lib/toast';
 
@@ -169,6 +170,8 @@ export function StoryCard({ me }: { me: Me }) {
       return;
     }
     const { story, cards } = outcome;
+    // A guest's first lesson opens under 'Save Your Story' (product §4).
+    const firstOfGuest = me.mode === 'guest' && readGuestStories().length === 0;
     if (me.mode === 'guest') saveGuestStory(story, cards);
     // One toast, replacing 'started' (or the slow-generation warning), shown
     // as the lesson opens: a wrong-language warning, else 'ready'.
@@ -193,7 +196,8 @@ export function StoryCard({ me }: { me: Me }) {
     };
     const go = () => {
       say();
-      void navigate(`/flashcards?story=${encodeURIComponent(story.id)}`);
+      const state: SaveYourStoryState = { saveYourStory: firstOfGuest };
+      void navigate(`/flashcards?story=${encodeURIComponent(story.id)}`, { state });
     };
     void Promise.race([refreshed, new Promise((resolve) => setTimeout(resolve, 1500))]).finally(go);
   }
