@@ -58,9 +58,9 @@ test('/about states the packs and their prices with JavaScript off', async ({ br
   const page = await context.newPage();
   await page.goto('/about');
   const pricing = page.getByRole('region', { name: 'Pricing' });
-  await expect(pricing.getByText('50 credits')).toBeVisible();
+  await expect(pricing.getByRole('heading', { name: '50 credits' })).toBeVisible();
   await expect(pricing.getByText('$0.99')).toBeVisible();
-  await expect(pricing.getByText('300 credits')).toBeVisible();
+  await expect(pricing.getByRole('heading', { name: '300 credits' })).toBeVisible();
   await expect(pricing.getByText('$4.99')).toBeVisible();
   await context.close();
 });

@@ -89,21 +89,21 @@ describe('order mode', () => {
     const shuffled = within(bank)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect([...shuffled].sort()).toEqual(['Tiene', 'perro.', 'un']);
-    expect(shuffled).not.toEqual(['Tiene', 'un', 'perro.']);
+    expect([...shuffled].sort()).toEqual(['Tiene', 'perro', 'un']);
+    expect(shuffled).not.toEqual(['Tiene', 'un', 'perro']);
     expect(screen.getByRole('button', { name: 'Check' })).toBeDisabled();
 
     // 1: tap the words in order; tapping a placed word sends it back.
     tap(bank, 'Tiene');
-    tap(bank, 'perro.');
-    expect(answerWords()).toEqual(['Tiene', 'perro.']);
-    expect(screen.getByText('perro. added to your sentence, word 2 of 3.')).toBeInTheDocument();
-    tap(lists().answer, 'perro.');
+    tap(bank, 'perro');
+    expect(answerWords()).toEqual(['Tiene', 'perro']);
+    expect(screen.getByText('perro added to your sentence, word 2 of 3.')).toBeInTheDocument();
+    tap(lists().answer, 'perro');
     expect(answerWords()).toEqual(['Tiene']);
-    expect(screen.getByText('perro. went back to the word bank.')).toBeInTheDocument();
+    expect(screen.getByText('perro went back to the word bank.')).toBeInTheDocument();
     tap(bank, 'un');
-    tap(bank, 'perro.');
-    expect(answerWords()).toEqual(['Tiene', 'un', 'perro.']);
+    tap(bank, 'perro');
+    expect(answerWords()).toEqual(['Tiene', 'un', 'perro']);
     expect(screen.getByText('Every word is in your sentence.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
 
@@ -128,7 +128,7 @@ describe('order mode', () => {
     tap(bank2, 'al');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(answerWords()).toEqual([]);
-    for (const word of ['va', 'María', 'al', 'mercado.']) tap(bank2, word);
+    for (const word of ['va', 'María', 'al', 'mercado']) tap(bank2, word);
     // Enter anywhere but on a button checks.
     fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(screen.getByRole('status')).toHaveTextContent('2 of 4 words in the right place.');
@@ -137,7 +137,7 @@ describe('order mode', () => {
       'va — wrong place',
       'María — wrong place',
       'al — right place',
-      'mercado. — right place',
+      'mercado — right place',
     ]);
     // The right sentence is shown.
     expect(screen.getAllByText('María va al mercado.').length).toBeGreaterThan(0);
@@ -155,7 +155,7 @@ describe('order mode', () => {
     const bank3 = lists().bank;
     if (!bank3) throw new Error('no word bank');
     tap(bank3, 'Compra');
-    tap(bank3, 'pan.');
+    tap(bank3, 'pan');
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     fireEvent.click(screen.getByRole('button', { name: 'See the score' }));
 

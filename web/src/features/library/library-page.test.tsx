@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { guestMe, renderApp, testMeta, userMe } from '@/test/render';
 import { json, mockApi } from '@/test/mock-api';
@@ -100,6 +100,29 @@ describe('the curated library', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to my stories' }));
     expect(await screen.findByText('Added to your stories')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/v1/public-stories/pub_1/copies')).toHaveLength(1);
+  });
+
+  it("opens on the learner's own pair, and 'Any language' stays a choice", async () => {
+    window.localStorage.setItem('preferredTargetLanguage', 'fr');
+    window.localStorage.setItem('preferredNativeLanguage', 'de');
+    mockApi({
+      'GET /api/v1/meta': () => json(200, testMeta),
+      'GET /api/v1/public-stories': () => json(200, { stories: [] }),
+    });
+    const asked = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => new URL((input as Request).url))
+        .filter((u) => u.pathname === '/api/v1/public-stories')
+        .map((u) => u.search);
+    const { user } = renderApp('/library', { me: userMe });
+    await screen.findByText('No curated stories for this pair yet.');
+    expect(asked()).toEqual(['?target=fr&native=de']);
+    await user.selectOptions(screen.getByRole('combobox', { name: "I'm learning" }), '');
+    await waitFor(() => {
+      expect(asked().at(-1)).toBe('');
+    });
+    window.localStorage.clear();
   });
 
   it('says so when a pair has no stories yet', async () => {

@@ -9,6 +9,8 @@ import { LanguageSelect } from '@/features/library/components/language-select';
 import { PublicStoryItem } from '@/features/library/components/public-story-item';
 import { useMeta } from '@/lib/api/meta';
 import { useAuthDialog } from '@/lib/auth-dialog';
+import { defaultNativeLanguage, defaultTargetLanguage } from '@/lib/preferred-languages';
+import { readStorage, storageKeys } from '@/lib/storage-keys';
 import { useMe } from '@/lib/session/me';
 import { useLanguageName } from '@/lib/use-language-name';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -16,7 +18,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 /**
  * The curated public stories (product §11): signed-in users browse the newest 50
  * for a language pair (either way round) and add one to their stories.
- * The filter lives in the address (?target=es&native=en), so it can be shared.
+ * The filter lives in the address (?target=es&native=en), so it can be shared;
+ * without one it is the learner's own pair.
  */
 export function LibraryPage() {
   const { t } = useTranslation('builtin');
@@ -25,8 +28,12 @@ export function LibraryPage() {
   const meta = useMeta();
   const { openAuthDialog } = useAuthDialog();
   const [params, setParams] = useSearchParams();
-  const target = params.get('target') ?? '';
-  const native = params.get('native') ?? '';
+  // Without a choice in the address, the library opens on the learner's own
+  // pair (the story card's languages); "Any language" is an empty choice.
+  const target =
+    params.get('target') ?? readStorage(storageKeys.targetLanguage) ?? defaultTargetLanguage;
+  const native =
+    params.get('native') ?? readStorage(storageKeys.nativeLanguage) ?? defaultNativeLanguage;
   const signedIn = me.data?.mode === 'user';
   const filter =
     target && native && target !== native ? { target, native } : { target: '', native: '' };
@@ -37,8 +44,10 @@ export function LibraryPage() {
 
   function choose(key: 'target' | 'native', value: string) {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
+    next.set(key, value);
+    if (!next.has(key === 'target' ? 'native' : 'target')) {
+      next.set(key === 'target' ? 'native' : 'target', key === 'target' ? native : target);
+    }
     setParams(next, { replace: true });
   }
 

@@ -15,6 +15,7 @@ import type { Flashcard } from '@/lib/api/lesson-types';
 import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
+import { Pronunciation } from '@/components/pronunciation';
 
 /**
  * A publicly shared story (product §10 /shared/{publicShareId}): the lesson
@@ -138,7 +139,9 @@ function SharedCard({
         ) : null}
       </div>
       {card.pronunciation ? (
-        <p className="mt-1 text-sm break-words text-ink-muted">{card.pronunciation}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          <Pronunciation text={card.pronunciation} />
+        </p>
       ) : null}
       <div className="mt-2 break-words">
         <CardBack card={card} targetLanguage={targetLanguage} nativeLanguage={nativeLanguage} />

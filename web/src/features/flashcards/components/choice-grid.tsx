@@ -53,7 +53,7 @@ export function ChoiceGrid({
             }}
             className={cn(
               'flex min-h-12 min-w-0 items-center gap-3 rounded-xl border border-line px-4 py-3 text-left break-words transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-default',
-              mark === 'right' && 'border-brand bg-brand-soft',
+              mark === 'right' && 'border-success bg-success-soft',
               mark === 'wrong' && 'border-danger text-danger line-through',
             )}
           >

@@ -5,6 +5,7 @@ import { CardBack } from '@/components/card-back/card-back';
 import { describeProblem, usableImage } from '@/features/flashcards/utils/card-problems';
 import { ReportAudio } from '@/features/flashcards/components/report-audio';
 import type { Flashcard } from '@/lib/api/lesson-types';
+import { Pronunciation } from '@/components/pronunciation';
 
 interface FlashcardItemProps {
   card: Flashcard;
@@ -64,7 +65,9 @@ export function FlashcardItem({
         {card.pronunciation && (
           <div>
             <dt className="font-medium text-ink-muted">{t('review.pronunciation')}</dt>
-            <dd className="mt-0.5 font-mono text-base">{card.pronunciation}</dd>
+            <dd className="mt-0.5 font-mono text-base">
+              <Pronunciation text={card.pronunciation} />
+            </dd>
           </div>
         )}
         {card.hints.length > 0 && (

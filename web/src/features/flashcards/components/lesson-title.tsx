@@ -12,6 +12,7 @@ import {
 } from '@/features/flashcards/api/rename-lesson';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { ApiError } from '@/lib/api/client';
+import { Pronunciation } from '@/components/pronunciation';
 
 /**
  * A lesson's heading: its title, which the learner may rename (1–60
@@ -102,7 +103,7 @@ export function LessonTitle({ lesson }: { lesson: Lesson }) {
         {story.titlePhonetic && (
           <p className="mt-1 font-mono text-sm text-ink-muted">
             <span className="sr-only">{t('review.phonetic')}: </span>
-            {story.titlePhonetic}
+            <Pronunciation text={story.titlePhonetic} />
           </p>
         )}
         <button

@@ -35,7 +35,7 @@ interface FeedbackLineProps {
 /** The verdict of an answer, with ✓ or ✗ and words, never colour alone. */
 export function FeedbackLine({ right, text }: FeedbackLineProps) {
   return (
-    <p className={cn('font-semibold', right ? 'text-brand' : 'text-danger')}>
+    <p className={cn('font-semibold', right ? 'text-success' : 'text-danger')}>
       <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
       <span>{text}</span>
     </p>

@@ -288,7 +288,9 @@ export function OrderSession({
 
       <div role="status" className="mt-4 min-h-6">
         {checked && (
-          <p className={cn('font-semibold', checked.correct === checked.total ? 'text-brand' : '')}>
+          <p
+            className={cn('font-semibold', checked.correct === checked.total ? 'text-success' : '')}
+          >
             {checked.correct === checked.total
               ? t('order.allRight')
               : t('order.result', { correct: checked.correct, total: checked.total })}

@@ -11,7 +11,7 @@ function RightIcon() {
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
-      className="size-4 shrink-0"
+      className="size-4 shrink-0 text-success"
       fill="none"
       stroke="currentColor"
       strokeWidth="2.5"
@@ -125,7 +125,7 @@ export function CheckedAnswer({
             className={cn(
               tileClass,
               right
-                ? 'border-brand bg-brand-soft text-ink'
+                ? 'border-success bg-success-soft text-ink'
                 : 'border-danger bg-danger-soft text-danger',
             )}
           >

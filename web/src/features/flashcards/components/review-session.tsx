@@ -21,6 +21,7 @@ import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { SaveError } from '@/features/flashcards/components/save-error';
+import { Pronunciation } from '@/components/pronunciation';
 
 /** A card to review; Random mode's cards carry their own lesson's title and languages. */
 type ReviewCard = Flashcard & {
@@ -313,7 +314,9 @@ export function ReviewSession({
                       : t('review.showPronunciation')}
                   </button>
                   {showPronunciation && (
-                    <p className="mt-1 font-mono text-base">{card.pronunciation}</p>
+                    <p className="mt-1 font-mono text-base">
+                      <Pronunciation text={card.pronunciation} />
+                    </p>
                   )}
                 </div>
               )}

@@ -17,6 +17,7 @@ import { useSlideshow, type SlideSource } from '@/features/flashcards/hooks/use-
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
 import { cn } from '@/lib/cn';
 import type { Flashcard } from '@/lib/api/lesson-types';
+import { Pronunciation } from '@/components/pronunciation';
 
 interface SlideshowPlayerProps {
   /** The cards in the order shown (the lesson's order). */
@@ -303,7 +304,7 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
               {card.pronunciation && (
                 <p className="mt-2 font-mono text-base text-ink-muted">
                   <span className="sr-only">{t('slideshow.pronunciation')}: </span>
-                  {card.pronunciation}
+                  <Pronunciation text={card.pronunciation} />
                 </p>
               )}
               {!showVideo && usableImage(card.imageUrl) && (

@@ -62,17 +62,51 @@ describe('splitWords', () => {
   });
 });
 
+const glossOf = (text: string, pos: string) => ({ text, pos, start: 0, end: text.length });
+
 describe('tilesFor and wordKey', () => {
   it('numbers the tiles and folds case and punctuation, not accents', () => {
-    expect(tilesFor('El perro ve el gato.', 'es')).toEqual([
-      { id: 'w0', text: 'El', key: 'el' },
+    expect(tilesFor('El perro ve el gato.', 'es', { glosses: [glossOf('El', 'det')] })).toEqual([
+      { id: 'w0', text: 'el', key: 'el' },
       { id: 'w1', text: 'perro', key: 'perro' },
       { id: 'w2', text: 've', key: 've' },
       { id: 'w3', text: 'el', key: 'el' },
-      { id: 'w4', text: 'gato.', key: 'gato' },
+      { id: 'w4', text: 'gato', key: 'gato' },
     ]);
     expect(wordKey('él')).not.toBe(wordKey('el'));
     expect(wordKey('काम')).not.toBe(wordKey('कम'));
+  });
+
+  it('shows no punctuation or opening capital that would give the ends away (issue 26)', () => {
+    expect(
+      tilesFor('¿Dónde está el mercado?', 'es', { glosses: [glossOf('Dónde', 'adv')] }).map(
+        (t) => t.text,
+      ),
+    ).toEqual(['dónde', 'está', 'el', 'mercado']);
+    // Inside a word, punctuation is part of it.
+    expect(
+      tilesFor("L'homme n'a pas peur.", 'fr', { glosses: [glossOf("L'homme", 'noun')] }).map(
+        (t) => t.text,
+      ),
+    ).toEqual(["l'homme", "n'a", 'pas', 'peur']);
+    // A name keeps its capital (the card's glosses say so); so does a German noun,
+    // and any first word of a card made before glosses.
+    const gloss = glossOf;
+    expect(tilesFor('María come.', 'es')[0]?.text).toBe('María');
+    expect(
+      tilesFor('Marco come.', 'it', { glosses: [gloss('Marco', 'name'), gloss('come', 'verb')] })[0]
+        ?.text,
+    ).toBe('Marco');
+    expect(
+      tilesFor('Katzen schlafen.', 'de', {
+        glosses: [gloss('Katzen', 'noun'), gloss('schlafen', 'verb')],
+      })[0]?.text,
+    ).toBe('Katzen');
+    expect(
+      tilesFor('Die Katze schläft.', 'de', {
+        glosses: [gloss('Die', 'det'), gloss('Katze', 'noun'), gloss('schläft', 'verb')],
+      })[0]?.text,
+    ).toBe('die');
   });
 });
 
@@ -95,7 +129,7 @@ describe('shuffleTiles', () => {
     const repeated = tilesFor('no no sí', 'es');
     for (let n = 0; n < 200; n++) {
       const seed = `fc_${String(n)}`;
-      expect(shuffleTiles(two, seed).map((t) => t.text)).toEqual(['pan.', 'Compra']);
+      expect(shuffleTiles(two, seed).map((t) => t.text)).toEqual(['pan', 'Compra']);
       expect(shuffleTiles(solution, seed).map((t) => t.key)).not.toEqual(
         solution.map((t) => t.key),
       );
@@ -117,7 +151,7 @@ describe('scoreOrder', () => {
     (typeof solution)[0],
   ];
 
-  it('counts the positions holding the right word', () => {
+  it('counts the longest run in the right order, wherever it sits', () => {
     expect(scoreOrder([el, perro, ve, el2, gato], solution)).toEqual({
       marks: [true, true, true, true, true],
       correct: 5,
@@ -128,6 +162,14 @@ describe('scoreOrder', () => {
       correct: 3,
       total: 5,
     });
+    // Everything moved by one: no word in its place, four in the right order.
+    expect(scoreOrder([gato, el, perro, ve, el2], solution)).toEqual({
+      marks: [false, true, true, true, true],
+      correct: 4,
+      total: 5,
+    });
+    // No two words in the right order: nothing right.
+    expect(scoreOrder([gato, el2, ve, perro, el], solution).correct).toBe(0);
   });
 
   it('treats repeated words as interchangeable', () => {
@@ -135,7 +177,7 @@ describe('scoreOrder', () => {
     expect(scoreOrder([el2, perro, ve, el, gato], solution).correct).toBe(5);
   });
 
-  it('counts positions left empty as wrong', () => {
+  it('counts words left out as wrong', () => {
     expect(scoreOrder([el, perro], solution)).toEqual({
       marks: [true, true],
       correct: 2,

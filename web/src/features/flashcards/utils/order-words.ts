@@ -5,7 +5,11 @@ import type { Flashcard } from '@/lib/api/lesson-types';
 export interface Tile {
   /** Stable within the sentence: 'w' and the word's place in the right order. */
   id: string;
-  /** The word as shown, e.g. 'mercado.' or '¿Dónde'. */
+  /**
+   * The word as shown: without the punctuation around it and with a
+   * sentence's opening capital folded, so neither gives the ends away
+   * ('dónde', 'mercado'); names (and German nouns) keep their capital.
+   */
   text: string;
   /** The word compared: case and punctuation folded, so equal words are interchangeable. */
   key: string;
@@ -88,13 +92,38 @@ export function wordKey(word: string): string {
   return key === '' ? word : key;
 }
 
+// Punctuation around a word; inside it (l'homme, don't, well-known) it stays.
+const edgePunctuation = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+
+/** A word as a tile shows it: the punctuation around it taken off. */
+export function tileText(word: string): string {
+  const bare = word.replace(edgePunctuation, '');
+  return bare === '' ? word : bare;
+}
+
+/**
+ * Whether the sentence's first word is written with a capital of its own (a
+ * name; in German, any noun), as the card's glosses tell. Without glosses
+ * (cards made before them) it is kept: a folded name would be wrong.
+ */
+function ownCapital(card: Pick<Flashcard, 'glosses'> | undefined, language: string): boolean {
+  const first = card?.glosses?.find((g) => wordCharacter.test(g.text));
+  if (!first?.pos) return true;
+  return first.pos === 'name' || (language.startsWith('de') && first.pos === 'noun');
+}
+
 /** The tiles of a sentence in the right order. */
-export function tilesFor(sentence: string, language: string): Tile[] {
-  return splitWords(sentence, language).map((text, i) => ({
-    id: `w${String(i)}`,
-    text,
-    key: wordKey(text),
-  }));
+export function tilesFor(
+  sentence: string,
+  language: string,
+  card?: Pick<Flashcard, 'glosses'>,
+): Tile[] {
+  const keepCapital = ownCapital(card, language);
+  return splitWords(sentence, language).map((word, i) => {
+    let text = tileText(word);
+    if (i === 0 && !keepCapital) text = text.toLocaleLowerCase(language);
+    return { id: `w${String(i)}`, text, key: wordKey(word) };
+  });
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same numbers. */
@@ -138,22 +167,41 @@ export function shuffleTiles(solution: Tile[], seed: string): Tile[] {
 
 /** How an answer compares with the right order. */
 export interface OrderScore {
-  /** For each answered position: is the right word there? */
+  /** For each answered tile: is it part of the longest run in the right order? */
   marks: boolean[];
-  /** Positions with the right word (the server's orderCorrect). */
+  /** Words in that run (the server's orderCorrect). */
   correct: number;
-  /** Words in the sentence (orderTotal); positions left empty count as wrong. */
+  /** Words in the sentence (orderTotal); words left out count as wrong. */
   total: number;
 }
 
-/** Scores an answer position by position; equal words are interchangeable. */
+/**
+ * Scores an answer by its longest run of words in the right order, wherever
+ * the run sits: "B C D A" for "A B C D" has three right (B C D), where
+ * comparing positions would give none. Equal words are interchangeable.
+ */
 export function scoreOrder(answer: Tile[], solution: Tile[]): OrderScore {
-  const marks = answer.map((tile, i) => tile.key === solution[i]?.key);
-  return {
-    marks,
-    correct: marks.filter(Boolean).length,
-    total: solution.length,
-  };
+  // The longest common run of keys (a longest common substring), O(n·m) for a sentence.
+  let best = 0;
+  let end = 0;
+  let previous = new Array<number>(solution.length + 1).fill(0);
+  for (let i = 1; i <= answer.length; i++) {
+    const row = new Array<number>(solution.length + 1).fill(0);
+    for (let j = 1; j <= solution.length; j++) {
+      if (answer[i - 1]?.key === solution[j - 1]?.key) {
+        row[j] = (previous[j - 1] ?? 0) + 1;
+        if ((row[j] ?? 0) > best) {
+          best = row[j] ?? 0;
+          end = i;
+        }
+      }
+    }
+    previous = row;
+  }
+  // A single word "in order" is no run: it counts only when it is the whole sentence.
+  if (best < 2 && solution.length > 1) best = 0;
+  const marks = answer.map((_, i) => i >= end - best && i < end);
+  return { marks, correct: best, total: solution.length };
 }
 
 /** One sentence to rebuild: its words in the right order and shuffled. */
@@ -176,7 +224,7 @@ export function orderPuzzles(cards: Flashcard[], language: string): Puzzle[] {
   return cards
     .filter((card) => card.kind === 'sentence')
     .map((card) => {
-      const solution = tilesFor(card.front, language);
+      const solution = tilesFor(card.front, language, card);
       return { card, solution, shuffled: shuffleTiles(solution, card.id) };
     })
     .filter((puzzle) => puzzle.solution.length >= 2);
