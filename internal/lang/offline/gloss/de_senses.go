@@ -39,6 +39,9 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 		if len(exact) > 0 {
 			entries = exact
 		}
+		if w.gloss.POS == "adj" {
+			entries = deAdjectiveEntries(entries) // de_attributive.go
+		}
 		if senses := rankGermanEntries(entries, max); len(senses) > 0 {
 			return senses, c
 		}
@@ -46,8 +49,12 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 	return nil, ""
 }
 
+// deScoreMargin is how much worse than the best an entry may score and
+// still give senses.
+const deScoreMargin = 1.0
+
 // rankGermanEntries orders a headword's entries by deEntryScore and returns
-// their senses, at most max (0 = all).
+// the senses of those that score near the best, at most max (0 = all).
 func rankGermanEntries(entries []string, max int) []string {
 	type scored struct {
 		raw   string
@@ -59,9 +66,12 @@ func rankGermanEntries(entries []string, max int) []string {
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score < list[j].score })
 	var out []string
-	for _, s := range list {
+	for k, s := range list {
+		if k > 0 && s.score > list[0].score+deScoreMargin {
+			break // a far worse entry: rankEnglishSenses would put its common word first (Fehler "bad")
+		}
 		for _, sense := range freedict.EntrySenses(s.raw) {
-			if !containsFold(out, sense) {
+			if sense = dropAbbreviations(sense); sense != "" && !containsFold(out, sense) {
 				out = append(out, sense)
 			}
 		}
@@ -74,7 +84,7 @@ func rankGermanEntries(entries []string, max int) []string {
 
 // deEntryScore scores one deu-eng entry, lower first. It adds up:
 //   - how rare its English is: the log of the rank of the first sense's
-//     commonest item among its first three (bear before ram, snow before
+//     first item, or of one of the next two doubled (bear before ram, snow before
 //     picture noise); a phrase ranks as its rarest word, doubled;
 //   - its labels: a register or a trade ([ugs.], [techn.], [astron.]) costs
 //     1, a German context ([Regel], [ins Schwarze], [einzelnes]) 2 — that
@@ -91,20 +101,23 @@ func deEntryScore(raw string) float64 {
 	items := strings.Split(senses[0], ", ")
 	best := deItemRank(items[0])
 	for _, it := range items[1:min(3, len(items))] {
-		best = min(best, deItemRank(it))
+		best = min(best, 2*deItemRank(it)) // the first item is what a learner reads
 	}
-	score := math.Log(float64(best) + 50)
+	score := math.Log(float64(best) + rankDamping)
 	head, rest, _ := strings.Cut(raw, "\n")
+	first := true
 	for _, line := range strings.Split(rest, "\n") {
 		s := strings.TrimSpace(line)
 		switch {
 		case s == "":
 		case strings.HasPrefix(s, "Note:"):
 			score += 0.3
-		case strings.HasPrefix(s, "[") && !strings.HasPrefix(strings.ToLower(s), "[synonym"):
+		case first:
+			first = false
 			for _, m := range leadingLabels.FindAllStringSubmatch(leadingLabel.FindString(s), -1) {
 				score += labelCost(m[1])
 			}
+			score += registerCost(s)
 		}
 	}
 	if strings.Contains(head, "<pl>") || strings.Contains(head, "<pl,") {
@@ -112,6 +125,11 @@ func deEntryScore(raw string) float64 {
 	}
 	return score - math.Log(float64(len(raw)))
 }
+
+// rankDamping is added to an English rank before its log is taken: words
+// of the first thousand or two differ little (decision is not much rarer
+// than move), rare words much.
+const rankDamping = 1000
 
 var (
 	leadingLabel  = regexp.MustCompile(`^(?:\[[^\]]*\]\s*)+`)
@@ -133,8 +151,11 @@ var regionLabels = map[string]bool{
 }
 
 // labelCost is the cost of a label at the head of a sense line: nothing
-// for an everyday field, 1 for another abbreviated field or register, 2
-// for a German context that the sense needs ([Regel], [ins Schwarze]).
+// for an everyday field, half for a region ([Norddt.]) or a German
+// adjective that only narrows the sense ([formelle] Entscheidung, still
+// "decision"), 1 for another abbreviated field or register ([techn.],
+// [ugs.]), 1.5 for a German noun the sense needs ([Regel] verletzen,
+// "break") and 2 for a German phrase ([ins Schwarze] treffen, "hit home").
 func labelCost(label string) float64 {
 	l := strings.TrimSpace(label)
 	switch {
@@ -142,10 +163,30 @@ func labelCost(label string) float64 {
 		return 0
 	case regionLabels[l]:
 		return 0.5
-	case isCapitalised(l) || strings.Contains(l, " ") || !strings.HasSuffix(l, "."):
+	case strings.Contains(l, " "):
 		return 2
+	case strings.HasSuffix(l, "."), l == "slang":
+		return 1
+	case isCapitalised(l):
+		return 1.5
 	}
-	return 1
+	return 0.5
+}
+
+// registerMarks after an item mark a sense as colloquial, rare or figurative
+// ("bad <n> [Am.] [coll.]" for Fehler).
+var registerMarks = []string{"[coll.]", "[slang]", "[vulg.]", "[pej.]", "[obs.]", "[rare]", "[dated]", "[humor.]", "[fig.]", "[poet.]"}
+
+// registerCost is 1 when the first sense line of an entry carries a
+// register mark after an item.
+func registerCost(line string) float64 {
+	rest := leadingLabel.ReplaceAllString(line, "")
+	for _, m := range registerMarks {
+		if strings.Contains(rest, m) {
+			return 1
+		}
+	}
+	return 0
 }
 
 // deParticles follow an English verb in a phrasal verb ("find out", "look
@@ -160,9 +201,10 @@ var deParticles = map[string]bool{"up": true, "out": true, "off": true, "down": 
 func deItemRank(item string) int {
 	var words, content []string
 	particle := false
-	for i, f := range strings.Fields(strings.ReplaceAll(item, "/", " ")) {
-		if i > 0 && isAbbreviation(f) {
-			continue // "government Gov.", "Monday Mon"
+	fields := strings.Fields(strings.ReplaceAll(item, "/", " "))
+	for i, f := range fields {
+		if i > 0 && isAbbreviation(f, fields[0]) {
+			continue // "government Gov.", "street St", "Monday Mon"
 		}
 		f = strings.Trim(strings.ToLower(f), ".;:!?\"'…")
 		if f == "" {
@@ -184,11 +226,11 @@ func deItemRank(item string) int {
 	case len(content) == 0:
 		return wordRank(words[0])
 	case len(content) == 1 && !particle:
-		return wordRank(content[0])
+		return englishFormRank(content[0])
 	}
 	worst := 300
 	for _, w := range content {
-		worst = max(worst, wordRank(w))
+		worst = max(worst, englishFormRank(w))
 	}
 	return min(2*worst, unranked)
 }
@@ -200,8 +242,37 @@ func (g *Glosser) lookupGermanWord(_ context.Context, p lang.Pair, w *word, max 
 	return senses, c, nil
 }
 
-// isAbbreviation: a capitalised word of at most five letters ending in a
-// period (Gov., Govt.), as deu-eng glues after the word it abbreviates.
-func isAbbreviation(f string) bool {
-	return isCapitalised(f) && strings.HasSuffix(f, ".") && len([]rune(f)) <= 6
+// isAbbreviation: a capitalised word of at most five letters that ends in
+// a period (Gov., Govt.), or of at most four that starts as the word it
+// follows (St after street, Mon after Monday), as deu-eng glues
+// abbreviations to the word they abbreviate.
+func isAbbreviation(f, head string) bool {
+	n := len([]rune(f))
+	if !isCapitalised(f) || n < 2 {
+		return false
+	}
+	if strings.HasSuffix(f, ".") {
+		return n <= 6
+	}
+	return n <= 4 && strings.HasPrefix(strings.ToLower(head), strings.ToLower(f[:1]))
+}
+
+// dropAbbreviations removes from a sense the abbreviations deu-eng glues to
+// its items ("government Gov., Govt., administration" → "government,
+// administration"; "road Rd" → "road").
+func dropAbbreviations(sense string) string {
+	var items []string
+	for _, it := range strings.Split(sense, ",") {
+		fields := strings.Fields(it)
+		var kept []string
+		for i, f := range fields {
+			if !(i > 0 && isAbbreviation(f, fields[0])) && !(i == 0 && len(fields) == 1 && isAbbreviation(f, "") && strings.HasSuffix(f, ".")) {
+				kept = append(kept, f)
+			}
+		}
+		if len(kept) > 0 {
+			items = append(items, strings.Join(kept, " "))
+		}
+	}
+	return strings.Join(items, ", ")
 }

@@ -35,7 +35,7 @@ func TestRankGermanEntries(t *testing.T) {
 		{[]string{ // an abbreviation glued to a word does not make it a rare phrase
 			"Regel /r/ <fem, n, sg>\n regimen <n>\n",
 			"Regel /r/ <fem, n, sg>\n [pol.] government <n>Gov., Govt., administration <n> [Am.]\n",
-		}, "government Gov."},
+		}, "government, administration"},
 	} {
 		got := rankGermanEntries(tt.entries, 3)
 		if len(got) == 0 || got[0][:len(tt.want)] != tt.want {
@@ -71,6 +71,20 @@ func TestLookupGermanCommonSense(t *testing.T) {
 		senses, _ := g.lookupGerman(p, &word{candidates: []string{de}}, 6)
 		if len(senses) == 0 || senses[0] != want {
 			t.Errorf("%s: %q, want %q first", de, senses, want)
+		}
+	}
+}
+
+func TestDropAbbreviations(t *testing.T) {
+	for in, want := range map[string]string{
+		"government Gov., Govt.,, administration": "government, administration",
+		"road Rd":            "road",
+		"Monday Mon":         "Monday",
+		"United Nations, UN": "United Nations, UN",
+		"street St":          "street",
+	} {
+		if got := dropAbbreviations(in); got != want {
+			t.Errorf("dropAbbreviations(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -26,12 +26,8 @@ var deClauseEnders = map[string]bool{"und": true, "oder": true, "aber": true, "d
 // verb: the verb is then looked up as the compound (particle + infinitive,
 // when deu-eng has it as a lower-case headword) before its own infinitive,
 // and the particle, part of the verb, is not glossed on its own ("zurück"
-// in "kehrten ... zurück" is not "back"). toks are the words of sentence
-// (with their offsets), words their analysis, one for one.
+// in "kehrten ... zurück" is not "back"). Called by germanSentence.
 func (g *Glosser) germanSeparable(sentence string, toks []lang.Token, words []*word) {
-	if g.FreeDict == nil || len(toks) != len(words) {
-		return
-	}
 	start := 0
 	for i := range toks {
 		end := i == len(toks)-1 || clauseBreak(sentence[toks[i].End:toks[i+1].Start]) || deClauseEnders[strings.ToLower(toks[i+1].Text)]

@@ -24,9 +24,12 @@ func ptRankSenses(senses []string) []string {
 	if len(out) < 2 {
 		return out
 	}
-	first := ptSenseRank(out[0])
+	// Ranked as written: an alphabetical set's first item after
+	// commonItemsFirst is only its commonest word (atrás "afterwards,
+	// next" is not as common as "next").
+	first := ptSenseRank(senses[0])
 	best, bestRank := 0, first
-	for i, s := range out[1:] {
+	for i, s := range senses[1:] {
 		if i >= 2 {
 			break // a late sense is seldom the word's own (preparar: "study")
 		}

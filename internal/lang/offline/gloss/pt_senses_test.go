@@ -14,6 +14,7 @@ func TestPtRankSenses(t *testing.T) {
 		{[]string{"fresh, recent", "new, novel"}, "new, novel"},
 		{[]string{"city state", "city, town"}, "city, town"},
 		{[]string{"house", "household"}, "house"},
+		{[]string{"behind", "afterwards, next, subsequently"}, "behind"},
 		{[]string{"arrange, fix up", "mobilize", "prepare", "finish", "study"}, "prepare"},
 		{[]string{"abet, aid, assist, help"}, "help, assist, abet, aid"},
 	} {
