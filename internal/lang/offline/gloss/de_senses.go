@@ -42,7 +42,11 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 		if w.gloss.POS == "adj" {
 			entries = deAdjectiveEntries(entries) // de_attributive.go
 		}
-		if senses := rankGermanEntries(entries, max); len(senses) > 0 {
+		senses := rankGermanEntries(entries, max)
+		if core, ok := deCoreVerbs[c]; ok { // de_core_verbs.go: sagen "say"
+			senses = append([]string{core}, senses...)
+		}
+		if len(senses) > 0 {
 			return senses, c
 		}
 	}
@@ -196,7 +200,7 @@ var deParticles = map[string]bool{"up": true, "out": true, "off": true, "down": 
 
 // deItemRank is the English rank of one item of a sense: a word ranks as
 // itself (wordRank), a phrase of two or more words or a phrasal verb as
-// its rarest word (or 300 if rarer), doubled. Placeholders and light
+// its rarest word (or 300, 600 for a phrasal verb, if rarer), doubled. Placeholders and light
 // words ("to", "sth.", "sb.") do not count.
 func deItemRank(item string) int {
 	var words, content []string
@@ -229,6 +233,9 @@ func deItemRank(item string) int {
 		return englishFormRank(content[0])
 	}
 	worst := 300
+	if particle {
+		worst = 600 // "way out", "find out" are not as common as way or find
+	}
 	for _, w := range content {
 		worst = max(worst, englishFormRank(w))
 	}
@@ -266,7 +273,11 @@ func dropAbbreviations(sense string) string {
 		fields := strings.Fields(it)
 		var kept []string
 		for i, f := range fields {
-			if !(i > 0 && isAbbreviation(f, fields[0])) && !(i == 0 && len(fields) == 1 && isAbbreviation(f, "") && strings.HasSuffix(f, ".")) {
+			switch {
+			case strings.HasPrefix(f, "/") && strings.HasSuffix(f, "/"): // its IPA: "/ɡˈoːf/"
+			case i > 0 && isAbbreviation(f, fields[0]):
+			case len(fields) == 1 && isAbbreviation(f, "") && strings.HasSuffix(f, "."):
+			default:
 				kept = append(kept, f)
 			}
 		}

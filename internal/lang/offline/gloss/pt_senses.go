@@ -13,9 +13,11 @@ import (
 // recent" before "new", pedir "book, order" before "ask". ptRankSenses puts
 // first the sense whose English is far more common than the first one's.
 
-// ptRankSenses returns senses with the commonest moved to the front when it
-// ranks at least half as high again as the first (ptSenseRank); each sense's
-// items keep commonItemsFirst's order (rank.go).
+// ptRankSenses returns senses with the commonest of the next two moved to
+// the front when it ranks at least four times as high as the first
+// (ptSenseRank); each sense's items keep commonItemsFirst's order
+// (rank.go). A smaller gap decides nothing: loja "boutique, shop, store"
+// is as right as "company, firm" is common.
 func ptRankSenses(senses []string) []string {
 	out := make([]string, len(senses))
 	for i, s := range senses {
@@ -24,16 +26,13 @@ func ptRankSenses(senses []string) []string {
 	if len(out) < 2 {
 		return out
 	}
-	// Ranked as written: an alphabetical set's first item after
-	// commonItemsFirst is only its commonest word (atrás "afterwards,
-	// next" is not as common as "next").
 	first := ptSenseRank(senses[0])
 	best, bestRank := 0, first
 	for i, s := range senses[1:] {
 		if i >= 2 {
 			break // a late sense is seldom the word's own (preparar: "study")
 		}
-		if r := ptSenseRank(s); 3*r < 2*first && r < bestRank {
+		if r := ptSenseRank(s); 4*r < first && r < bestRank {
 			best, bestRank = i+1, r
 		}
 	}
@@ -45,14 +44,22 @@ func ptRankSenses(senses []string) []string {
 }
 
 // ptSenseRank is the rank of a sense as a learner reads it: its first item
-// (deItemRank: a phrase ranks as its rarest word, doubled), or a later one
-// of its first three, counted double ("accord, agree" is about agreeing,
-// but less plainly than "agree" alone).
+// (deItemRank: a phrase ranks as its rarest word, doubled), or one of the
+// next two counted double ("accord, agree" is about agreeing, but less
+// plainly than "agree" alone). A synonym set in alphabetical order
+// (commonItemsFirst reorders it) ranks as its commonest item, as its order
+// says nothing.
 func ptSenseRank(sense string) int {
 	items := strings.Split(stripParens(sense), ", ")
+	sorted := commonItemsFirst(sense) != sense
 	r := deItemRank(items[0])
-	for _, it := range items[1:min(3, len(items))] {
-		r = min(r, 2*deItemRank(it))
+	for i, it := range items[1:] {
+		switch {
+		case sorted:
+			r = min(r, deItemRank(it))
+		case i < 2:
+			r = min(r, 2*deItemRank(it))
+		}
 	}
 	return r
 }
