@@ -200,7 +200,7 @@ var deParticles = map[string]bool{"up": true, "out": true, "off": true, "down": 
 
 // deItemRank is the English rank of one item of a sense: a word ranks as
 // itself (wordRank), a phrase of two or more words or a phrasal verb as
-// its rarest word (or 300, 600 for a phrasal verb, if rarer), doubled. Placeholders and light
+// its rarest word (or 300, bandEveryday for a phrasal verb, if rarer), doubled. Placeholders and light
 // words ("to", "sth.", "sb.") do not count.
 func deItemRank(item string) int {
 	var words, content []string
@@ -234,7 +234,7 @@ func deItemRank(item string) int {
 	}
 	worst := 300
 	if particle {
-		worst = 600 // "way out", "find out" are not as common as way or find
+		worst = bandEveryday // "way out", "find out" are not as common as way or find
 	}
 	for _, w := range content {
 		worst = max(worst, englishFormRank(w))

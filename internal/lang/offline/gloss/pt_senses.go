@@ -43,23 +43,18 @@ func ptRankSenses(senses []string) []string {
 	return append([]string{moved}, slices.Delete(out, best, best+1)...)
 }
 
-// ptSenseRank is the rank of a sense as a learner reads it: its first item
-// (deItemRank: a phrase ranks as its rarest word, doubled), or one of the
-// next two counted double ("accord, agree" is about agreeing, but less
-// plainly than "agree" alone). A synonym set in alphabetical order
-// (commonItemsFirst reorders it) ranks as its commonest item, as its order
-// says nothing.
+// ptSenseRank is the rank of a sense: that of its commonest item among
+// the first three (deItemRank: a phrase ranks as its rarest word,
+// doubled), or among all of a synonym set in alphabetical order
+// (commonItemsFirst reorders it), whose order says nothing.
 func ptSenseRank(sense string) int {
 	items := strings.Split(stripParens(sense), ", ")
-	sorted := commonItemsFirst(sense) != sense
-	r := deItemRank(items[0])
-	for i, it := range items[1:] {
-		switch {
-		case sorted:
-			r = min(r, deItemRank(it))
-		case i < 2:
-			r = min(r, 2*deItemRank(it))
-		}
+	if commonItemsFirst(sense) == sense {
+		items = items[:min(3, len(items))]
+	}
+	r := unranked
+	for _, it := range items {
+		r = min(r, deItemRank(it))
 	}
 	return r
 }

@@ -15,7 +15,7 @@ func TestPtRankSenses(t *testing.T) {
 		{[]string{"house", "household"}, "house"},
 		{[]string{"behind", "afterwards, next, subsequently"}, "behind"},
 		{[]string{"boutique, shop, store", "company, firm", "warehouse"}, "store, shop, boutique"},
-		{[]string{"arrange, fix up", "mobilize", "prepare", "finish", "study"}, "prepare"},
+		{[]string{"go back, return", "come back", "turn, turn around, turn round"}, "go back, return"},
 		{[]string{"abet, aid, assist, help"}, "help, assist, abet, aid"},
 	} {
 		if got := ptRankSenses(tt.senses); got[0] != tt.want {
