@@ -27,6 +27,10 @@ func (g *Glosser) germanAttributive(words []*word) {
 			continue
 		}
 		low := strings.ToLower(w.gloss.Word)
+		if len(w.candidates) > 0 && w.candidates[0] != w.gloss.Word && g.FreeDict.HasExactPOS(lang.German, lang.English, w.candidates[0], "adj") {
+			w.gloss.POS = "adj" // the stem is the adjective already (nächsten: nächste "next")
+			continue
+		}
 		for _, end := range deAdjEndings {
 			base, ok := strings.CutSuffix(low, end)
 			if !ok || len([]rune(base)) < 3 || !g.FreeDict.HasExact(lang.German, lang.English, base) {

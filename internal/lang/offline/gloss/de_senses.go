@@ -53,6 +53,16 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 	return nil, ""
 }
 
+// deFirstItem is the first item of an entry's first sense, in lower case.
+func deFirstItem(raw string) string {
+	senses := freedict.EntrySenses(raw)
+	if len(senses) == 0 {
+		return ""
+	}
+	first, _, _ := strings.Cut(senses[0], ",")
+	return strings.ToLower(strings.TrimSpace(first))
+}
+
 // deScoreMargin is how much worse than the best an entry may score and
 // still give senses.
 const deScoreMargin = 1.0
@@ -64,9 +74,15 @@ func rankGermanEntries(entries []string, max int) []string {
 		raw   string
 		score float64
 	}
+	// A sense filed in several entries (frisch: "fresh" three times,
+	// "recent" once) is the word's main one.
+	firsts := map[string]int{}
+	for _, e := range entries {
+		firsts[deFirstItem(e)]++
+	}
 	list := make([]scored, len(entries))
 	for i, e := range entries {
-		list[i] = scored{e, deEntryScore(e)}
+		list[i] = scored{e, deEntryScore(e) - 0.5*float64(min(firsts[deFirstItem(e)], 3)-1)}
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score < list[j].score })
 	var out []string
@@ -144,7 +160,7 @@ var (
 // sense of a word is filed ([zool.] Bär "bear", [meteo.] Schnee "snow").
 var everydayFields = map[string]bool{
 	"zool.": true, "bot.": true, "ornith.": true, "meteo.": true, "cook.": true, "transp.": true, "anat.": true,
-	"school": true, "geogr.": true, "med.": true, "biol.": true, "mus.": true, "pol.": true,
+	"school": true, "geogr.": true, "med.": true, "biol.": true, "mus.": true, "pol.": true, "textil.": true,
 }
 
 // regionLabels say where a sense is used, not what it is about: Junge
@@ -169,7 +185,7 @@ func labelCost(label string) float64 {
 		return 0.5
 	case strings.Contains(l, " "):
 		return 2
-	case strings.HasSuffix(l, "."), l == "slang":
+	case strings.HasSuffix(l, "."), l == "slang", l == "sport", l == "art":
 		return 1
 	case isCapitalised(l):
 		return 1.5
