@@ -66,3 +66,19 @@ func deAdjectiveEntries(entries []string) []string {
 	}
 	return out
 }
+
+// deStemEntries are the entries deu-eng writes as an adjective's stem with
+// an ellipsis, for its inflected forms ("meist… most" for die meisten
+// Kinder), marked so that rankGermanEntries puts them first.
+func (g *Glosser) deStemEntries(p lang.Pair, base string) []string {
+	var out []string
+	for _, e := range g.FreeDict.Entries(p.Target, p.Native, base) {
+		if strings.HasPrefix(e, base+"…") {
+			out = append(out, deStemMark+e)
+		}
+	}
+	return out
+}
+
+// deStemMark marks an entry of deStemEntries.
+const deStemMark = "\x00stem\x00"

@@ -19,6 +19,7 @@ func TestGermanAttributive(t *testing.T) {
 	for _, tt := range []struct{ sentence, word, lemma, notGloss string }{
 		{"Sie fand die verborgene Kiste im Garten.", "verborgene", "verborgen", "lend out sth."},
 		{"Wir trugen den verletzten Hund nach Hause.", "verletzten", "verletzt", "break sth."},
+		{"Die meisten Leute wohnen in der Stadt.", "meisten", "meist", "almost, nearly, near"},
 	} {
 		toks := lang.WordsOnly(lang.UnicodeWords(tt.sentence))
 		words, err := g.analyse(context.Background(), lang.German, tt.sentence)

@@ -41,6 +41,7 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 		}
 		if w.gloss.POS == "adj" {
 			entries = deAdjectiveEntries(entries) // de_attributive.go
+			entries = append(entries, g.deStemEntries(p, c)...)
 		}
 		senses := rankGermanEntries(entries, max)
 		if core, ok := deCoreVerbs[c]; ok { // de_core_verbs.go: sagen "say"
@@ -83,6 +84,9 @@ func rankGermanEntries(entries []string, max int) []string {
 	list := make([]scored, len(entries))
 	for i, e := range entries {
 		list[i] = scored{e, deEntryScore(e) - 0.5*float64(min(firsts[deFirstItem(e)], 3)-1)}
+		if raw, ok := strings.CutPrefix(e, deStemMark); ok {
+			list[i] = scored{raw, deEntryScore(raw) - 2} // de_attributive.go: the form before a noun
+		}
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score < list[j].score })
 	var out []string
@@ -167,7 +171,7 @@ var everydayFields = map[string]bool{
 // "boy" is [Norddt.] [Mitteldt.].
 var regionLabels = map[string]bool{
 	"Norddt.": true, "Süddt.": true, "Mitteldt.": true, "Westdt.": true, "Ostdt.": true, "Ös.": true, "Schw.": true,
-	"Bayr.": true, "BW": true, "Br.": true, "Am.": true, "Austr.": true, "Sc.": true, "Ir.": true, "Can.": true,
+	"Bayr.": true, "BW": true, "Dt.": true, "Br.": true, "Am.": true, "Austr.": true, "Sc.": true, "Ir.": true, "Can.": true,
 }
 
 // labelCost is the cost of a label at the head of a sense line: nothing
@@ -183,6 +187,8 @@ func labelCost(label string) float64 {
 		return 0
 	case regionLabels[l]:
 		return 0.5
+	case strings.Contains(l, " ") && strings.ToLower(l) == l:
+		return 0.5 // [zusammengerollter und gefüllter] Pfannkuchen: still "pancake"
 	case strings.Contains(l, " "):
 		return 2
 	case strings.HasSuffix(l, "."), l == "slang", l == "sport", l == "art":
@@ -197,10 +203,11 @@ func labelCost(label string) float64 {
 // ("bad <n> [Am.] [coll.]" for Fehler).
 var registerMarks = []string{"[coll.]", "[slang]", "[vulg.]", "[pej.]", "[obs.]", "[rare]", "[dated]", "[humor.]", "[fig.]", "[poet.]"}
 
-// registerCost is 1 when the first sense line of an entry carries a
-// register mark after an item.
+// registerCost is 1 when the first item of an entry's first sense line
+// carries a register mark ("bad <n> [Am.] [coll.]"); a mark on a later
+// item ("at least <adv>, leastways <adv> [coll.]") is that item's.
 func registerCost(line string) float64 {
-	rest := leadingLabel.ReplaceAllString(line, "")
+	rest, _, _ := strings.Cut(leadingLabel.ReplaceAllString(line, ""), ",")
 	for _, m := range registerMarks {
 		if strings.Contains(rest, m) {
 			return 1
