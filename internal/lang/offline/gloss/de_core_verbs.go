@@ -37,7 +37,9 @@ anziehen=put on|ausziehen=take off|aussehen=look|mitkommen=come along|mitnehmen=
 aufmachen=open|weggehen=go away, leave|zurückkehren=return|fernsehen=watch TV|stattfinden=take place|
 teilnehmen=take part|vorstellen=introduce, imagine|einschlafen=fall asleep|abfahren=depart, leave|losgehen=set off|
 aufpassen=watch out|ausgehen=go out|einsteigen=get in|aussteigen=get out|zuhören=listen|annehmen=accept, assume|
-hinausgehen=go out|zurückgehen=go back|hinfallen=fall down|herauskommen=come out|hereinkommen=come in`, "|") {
+hinausgehen=go out|zurückgehen=go back|hinfallen=fall down|herauskommen=come out|hereinkommen=come in|
+zustimmen=agree|entdecken=discover|packen=pack, grab|bellen=bark|füttern=feed|umwerfen=knock over|verändern=change|
+einstellen=hire, adjust`, "|") {
 		verb, sense, _ := strings.Cut(strings.TrimSpace(item), "=")
 		m[verb] = sense
 	}

@@ -87,3 +87,19 @@ func deInfinitives(w *word) []string {
 	}
 	return out
 }
+
+// germanJoined reports whether germanSeparable joined a particle to the
+// word: its first candidate, its lemma, is the compound, which the core
+// lists must not override with the simple verb's form ("sah ... aus" is
+// aussehen "look", not sehen's "saw"; "fand ... statt" stattfinden).
+func germanJoined(w *word) bool {
+	if len(w.candidates) == 0 || w.gloss.Lemma != w.candidates[0] || w.gloss.POS != "verb" {
+		return false
+	}
+	for p := range deParticleWords {
+		if rest, ok := strings.CutPrefix(w.gloss.Lemma, p); ok && len(rest) > 2 && !strings.EqualFold(w.gloss.Word, w.gloss.Lemma) {
+			return true
+		}
+	}
+	return false
+}

@@ -44,3 +44,14 @@ func TestGermanSeparable(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanJoined: a verb joined to its particle is not glossed from the
+// core lists as the simple verb ("sah ... aus" is not "saw").
+func TestGermanJoined(t *testing.T) {
+	joined := &word{gloss: lang.Gloss{Word: "sah", Lemma: "aussehen", POS: "verb"}, candidates: []string{"aussehen", "sehen", "sah"}}
+	plain := &word{gloss: lang.Gloss{Word: "sah", Lemma: "sehen", POS: "verb"}, candidates: []string{"sehen", "sah"}}
+	written := &word{gloss: lang.Gloss{Word: "ankommen", Lemma: "ankommen", POS: "verb"}, candidates: []string{"ankommen"}}
+	if !germanJoined(joined) || germanJoined(plain) || germanJoined(written) {
+		t.Errorf("germanJoined: joined %v, plain %v, written as one %v", germanJoined(joined), germanJoined(plain), germanJoined(written))
+	}
+}
