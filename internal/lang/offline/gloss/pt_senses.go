@@ -60,8 +60,16 @@ func ptSenseRank(sense string) int {
 }
 
 // lookupPortugueseWord is the hook for lookupFreeDictWord: Portuguese
-// glossed in English takes FreeDict's senses reordered by ptRankSenses.
+// glossed in English takes FreeDict's senses in the order Apertium's
+// pt → es → en chain confirms (ptPivotSenses), else reordered by
+// ptRankSenses.
 func (g *Glosser) lookupPortugueseWord(ctx context.Context, p lang.Pair, w *word, max int) ([]string, string, error) {
 	senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, max)
-	return ptRankSenses(senses), c, err
+	if err != nil || len(senses) == 0 {
+		return senses, c, err
+	}
+	if chosen, ok := ptPivotSenses(senses, g.ptPivotEnglish(ctx, w)); ok { // pt_pivot.go
+		return chosen, c, nil
+	}
+	return ptRankSenses(senses), c, nil
 }
