@@ -45,7 +45,8 @@ func (g *Glosser) ptPivotEnglish(ctx context.Context, w *word) []string {
 }
 
 // ptPivotSenses puts first the sense of por-eng that has one of the
-// pivot's English words as an item, that item first (pessoa: "person");
+// pivot's English words as an item, the commonest such item first
+// (pessoa: "person");
 // with none, and a first sense rarer than the everyday band (ptSenseRank:
 // "bairn, child, infant" is as common as child) while the pivot's first
 // word is in it, the pivot's word goes first (levantar: "raise" before
@@ -54,23 +55,28 @@ func ptPivotSenses(senses, english []string) (chosen []string, ok bool) {
 	if len(senses) == 0 || len(english) == 0 {
 		return senses, false
 	}
+	// Of the chain's words that are items of a sense, the commonest leads
+	// (aumentar: "augment" and "increase" are both in one sense; increase).
+	bi, bj, bestRank := -1, -1, 0
 	for _, e := range english {
 		for i, s := range senses {
-			items := strings.Split(s, ", ")
-			for j, it := range items {
-				if !strings.EqualFold(strings.TrimPrefix(it, "to "), e) {
-					continue
+			for j, it := range strings.Split(s, ", ") {
+				if r := deItemRank(it); strings.EqualFold(strings.TrimPrefix(it, "to "), e) && (bi < 0 || r < bestRank) {
+					bi, bj, bestRank = i, j, r
 				}
-				lead := strings.Join(append([]string{items[j]}, append(append([]string{}, items[:j]...), items[j+1:]...)...), ", ")
-				out := []string{lead}
-				for k, o := range senses {
-					if k != i {
-						out = append(out, o)
-					}
-				}
-				return out, true
 			}
 		}
+	}
+	if bi >= 0 {
+		items := strings.Split(senses[bi], ", ")
+		lead := append([]string{items[bj]}, append(append([]string{}, items[:bj]...), items[bj+1:]...)...)
+		out := []string{strings.Join(lead, ", ")}
+		for k, o := range senses {
+			if k != bi {
+				out = append(out, o)
+			}
+		}
+		return out, true
 	}
 	if ptSenseRank(senses[0]) > bandEveryday && wordRank(strings.ToLower(english[0])) <= bandEveryday && !strings.Contains(english[0], " ") {
 		return append([]string{english[0]}, senses...), true

@@ -19,6 +19,7 @@ func TestPtPivotSenses(t *testing.T) {
 		ok              bool
 	}{
 		{[]string{"individual", "person"}, []string{"person"}, "person", true},
+		{[]string{"accrue, grow", "aggrandize, augment, enlarge, increase"}, []string{"augment", "increase"}, "increase, aggrandize, augment, enlarge", true},
 		{[]string{"adjacent", "close, near, next"}, []string{"next"}, "next, close, near", true},
 		{[]string{"hoist, hoist up, run up, wind up"}, []string{"raise"}, "raise", true},
 		{[]string{"house", "home"}, []string{"building"}, "house", false},
