@@ -46,3 +46,31 @@ func (l *Library) exactHeads(from, to lang.Code, headword string) []string {
 	}
 	return out
 }
+
+// Entries returns the raw text of the entries of headword (matched
+// case-insensitively) in the dictionary's own order, for a caller that
+// weighs homographs itself (deu-eng files a word's senses as separate
+// entries whose order says little: Bär "ram" beside Bär "bear"). A
+// dictionary that is not installed has none.
+func (l *Library) Entries(from, to lang.Code, headword string) []string {
+	d, err := l.open(from, to)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, r := range d.index.find(foldKey(headword)) {
+		if raw, err := d.dz.read(int64(r.off), int64(r.len)); err == nil {
+			out = append(out, string(raw))
+		}
+	}
+	return out
+}
+
+// EntrySenses parses one raw entry of a dictionary that is not from
+// Japanese into its senses, as Lookup does: plain senses before those with
+// a domain label.
+func EntrySenses(raw string) []string { return parseSenses(raw, false) }
+
+// WrittenAs reports whether an entry's headword is written exactly as
+// headword, case kept (Wissen is not wissen).
+func WrittenAs(raw, headword string) bool { return leadsExactly(raw, headword) }

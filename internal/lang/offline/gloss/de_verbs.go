@@ -5,7 +5,9 @@ import "strings"
 // deStrong lists common German strong and irregular verbs: infinitive,
 // present forms with a vowel change (du, er/sie/es), then preterite stems.
 // Hunspell does not stem them (lief stays lief), so without this table they
-// get no gloss or a wrong one (sprach → "voice").
+// get no gloss or a wrong one (sprach → "voice"). Forms that are also a
+// common noun (band: Band, griff: Griff, schnitt: Schnitt, stahl: Stahl)
+// are left out, as the table is read before the capital is.
 var deStrong = []struct {
 	inf       string
 	present   []string
@@ -51,6 +53,40 @@ var deStrong = []struct {
 	{"denken", nil, []string{"dachte"}},
 	{"bringen", nil, []string{"brachte"}},
 	{"wissen", []string{"weiß", "weißt"}, []string{"wusste"}},
+	{"heben", nil, []string{"hob"}},
+	{"steigen", nil, []string{"stieg"}},
+	{"werfen", []string{"wirfst", "wirft"}, []string{"warf"}},
+	{"sterben", []string{"stirbst", "stirbt"}, []string{"starb"}},
+	{"brechen", []string{"brichst", "bricht"}, []string{"brach"}},
+	{"gewinnen", nil, []string{"gewann"}},
+	{"springen", nil, []string{"sprang"}},
+	{"sinken", nil, []string{"sank"}},
+	{"fliehen", nil, []string{"floh"}},
+	{"schieben", nil, []string{"schob"}},
+	{"riechen", nil, []string{"roch"}},
+	{"lassen", []string{"lässt"}, []string{"ließ"}},
+	{"schlagen", []string{"schlägst", "schlägt"}, []string{"schlug"}},
+	{"waschen", []string{"wäschst", "wäscht"}, []string{"wusch"}},
+	{"fangen", []string{"fängst", "fängt"}, []string{"fing"}},
+	{"hängen", nil, []string{"hing"}},
+	{"kennen", nil, []string{"kannte"}},
+	{"nennen", nil, []string{"nannte"}},
+	{"rennen", nil, []string{"rannte"}},
+	{"brennen", nil, []string{"brannte"}},
+	{"bitten", nil, []string{"bat"}},
+	{"schreien", nil, []string{"schrie"}},
+	{"scheinen", nil, []string{"schien"}},
+	{"schweigen", nil, []string{"schwieg"}},
+	{"treten", []string{"trittst", "tritt"}, []string{"trat"}},
+	{"geschehen", []string{"geschieht"}, []string{"geschah"}},
+	{"gefallen", []string{"gefällst", "gefällt"}, []string{"gefiel"}},
+	{"verlassen", []string{"verlässt"}, []string{"verließ"}},
+	{"verschwinden", nil, []string{"verschwand"}},
+	{"entscheiden", nil, []string{"entschied"}},
+	{"erscheinen", nil, []string{"erschien"}},
+	{"empfehlen", []string{"empfiehlst", "empfiehlt"}, []string{"empfahl"}},
+	{"wachsen", []string{"wächst"}, nil},
+	{"laden", []string{"lädst", "lädt"}, []string{"lud"}},
 	{"sein", []string{"bin", "bist", "ist", "sind", "seid"}, []string{"war"}},
 	{"haben", []string{"hast", "hat"}, []string{"hatte"}},
 }

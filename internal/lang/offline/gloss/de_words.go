@@ -1,6 +1,10 @@
 package gloss
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/storyglot/storyglot/internal/lang"
+)
 
 // deClosed gives the part of speech of German function words: articles,
 // pronouns, determiners, prepositions and conjunctions. Hunspell gives stems
@@ -75,4 +79,40 @@ func germanVerbCandidates(word string) []string {
 		}
 	}
 	return out
+}
+
+// germanPrefixVerbs puts first, for a lower-case word whose stems lost a
+// verb prefix (hunspell stems versteckte to stecken "put", not verstecken
+// "hide"; entdeckte to decken), the infinitive rebuilt from the word
+// itself when deu-eng has it.
+func (g *Glosser) germanPrefixVerbs(words []*word) {
+	for _, w := range words {
+		if w.initial || w.gloss.POS != "" || isCapitalised(w.gloss.Word) {
+			continue
+		}
+		for _, inf := range germanVerbCandidates(strings.ToLower(w.gloss.Word)) {
+			if !g.dropsPrefix(w.candidates, inf) || !g.FreeDict.HasExact(lang.German, lang.English, inf) {
+				continue
+			}
+			rest := []string{inf}
+			for _, c := range w.candidates {
+				if c != inf {
+					rest = append(rest, c)
+				}
+			}
+			w.candidates = rest
+			break
+		}
+	}
+}
+
+// dropsPrefix reports whether a candidate is inf without a prefix of two
+// letters or more (stecken of verstecken).
+func (g *Glosser) dropsPrefix(candidates []string, inf string) bool {
+	for _, c := range candidates {
+		if low := strings.ToLower(c); len(inf) >= len(low)+2 && strings.HasSuffix(inf, low) {
+			return true
+		}
+	}
+	return false
 }
