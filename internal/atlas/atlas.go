@@ -92,8 +92,9 @@ func (s *Service) communityLessons(ctx context.Context) (map[string]int, error) 
 	if s.community != nil && s.now().Sub(s.readAt) < communityTTL {
 		return s.community, nil
 	}
+	// Learners' lessons: the built-in library's seeded ones are not the community's.
 	rows, err := s.st.ReadOnly().Query(ctx, `SELECT target_language, COUNT(*) FROM stories
-		WHERE status = 'completed' GROUP BY target_language`)
+		WHERE status = 'completed' AND owner_id <> ? GROUP BY target_language`, domain.LibraryUserID)
 	if err != nil {
 		return nil, fmt.Errorf("atlas: community lessons: %w", err)
 	}

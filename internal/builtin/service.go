@@ -17,7 +17,7 @@ import (
 
 // LibraryUserID owns the lessons start-up seeds: the account the curated
 // list's own stories belong to. It has no password and cannot sign in.
-const LibraryUserID = "storyglot-library"
+const LibraryUserID = domain.LibraryUserID
 
 // libraryEmail is the library account's address (a reserved domain: no mail
 // is ever sent there).

@@ -30,6 +30,10 @@ const (
 	AccountGuest AccountKind = "guest"
 )
 
+// LibraryUserID is the built-in library's account (package builtin seeds its
+// lessons): not a learner, so figures about learners leave it out.
+const LibraryUserID = "storyglot-library"
+
 // Account identifies a balance: a user's profile or a guest session.
 type Account struct {
 	Kind AccountKind

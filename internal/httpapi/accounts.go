@@ -276,7 +276,13 @@ func (s *Server) confirmEmail(ctx context.Context, in *confirmEmailInput) (*redi
 			q.Set("publicShare", res.PublicShare)
 		}
 	}
-	return &redirectOutput{Location: "/?" + q.Encode()}, nil
+	loc := "/?" + q.Encode()
+	if err == nil && res.Email != "" {
+		// The sign-in dialog it opens has the address filled in. In the
+		// fragment, which browsers never send to a server or in a Referer.
+		loc += "#" + url.Values{"email": {res.Email}}.Encode()
+	}
+	return &redirectOutput{Location: loc}, nil
 }
 
 type emailStatusInput struct {

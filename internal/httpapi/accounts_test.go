@@ -97,7 +97,7 @@ func TestAccountJourney(t *testing.T) {
 			t.Errorf("unconfirmed login = %+v", p)
 		}
 		r = b.send("GET", mailLink(t, s, "eva@example.com", "confirm_email"), nil)
-		if loc := r.Header.Get("Location"); loc != "/?emailConfirmed=1" {
+		if loc := r.Header.Get("Location"); loc != "/?emailConfirmed=1#email=eva%40example.com" { // the address for the sign-in dialog, in the fragment
 			t.Errorf("confirm redirect %q", loc)
 		}
 

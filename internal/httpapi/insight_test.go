@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/builtin"
 )
 
 // batchJSON marshals an analytics batch. The batches are maps on purpose:
@@ -223,6 +224,17 @@ func TestInsightDashboard(t *testing.T) {
 			}
 		}
 		guestCookie(t, s.URL) // one guest session
+		// The built-in library's account and its seeded lesson are not learners' (issue 26).
+		if _, err := st.Exec(ctx, `INSERT INTO users (id, email, role, interface_lang, created_at, updated_at)
+			VALUES (?, 'library@storyglot.invalid', 'user', 'en', ?, ?) ON CONFLICT DO NOTHING`, builtin.LibraryUserID, now, now); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := st.Exec(ctx, `INSERT INTO stories (id, owner_kind, owner_id, title, content, native_language, target_language,
+			language_pair, status, loading_flashcards, credits_charged, created_at, updated_at, deadline_at)
+			VALUES ('seeded', 'user', ?, 't', 'Hola amigo, buenos días.', 'en', 'es', 'en-es', 'completed', ?, 0, ?, ?, ?)`,
+			builtin.LibraryUserID, false, now, now, now.Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
 
 		today := expect[insight](admin, 200, "GET", "/api/v1/admin/insight?days=1", nil)
 		want := insightCounts{Days: 1, Visitors: 3, PageViews: 6, PrivatePageViews: 1, Visits: 1, VisitSeconds: 61,

@@ -38,7 +38,7 @@ func TestStayLoggedInDecidesTheCookiesLife(t *testing.T) {
 			t.Errorf("confirmation link %q does not carry the unticked box", link)
 		}
 		r := b.send("GET", link, nil)
-		if loc := r.Header.Get("Location"); loc != "/?emailConfirmed=1&stayLoggedIn=0" {
+		if loc := r.Header.Get("Location"); loc != "/?emailConfirmed=1&stayLoggedIn=0#email=brief%40example.com" {
 			t.Errorf("confirm redirect %q", loc)
 		}
 

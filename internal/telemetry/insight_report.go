@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
 )
 
 // Report is the admin dashboard's view of a period (issue 16): who came,
@@ -77,15 +79,17 @@ func (s *Service) Insight(ctx context.Context, days int) (*Report, error) {
 		(SELECT COUNT(*) FROM visits WHERE created_at >= ?),
 		(SELECT COALESCE(SUM(duration_ms), 0) / 1000 FROM visits WHERE created_at >= ?),
 		(SELECT COUNT(*) FROM guest_sessions WHERE created_at >= ?),
-		(SELECT COUNT(*) FROM users WHERE created_at >= ?),
-		(SELECT COUNT(*) FROM stories WHERE created_at >= ? AND status = 'completed'),
-		(SELECT COUNT(*) FROM stories WHERE created_at >= ? AND status = 'failed'),
+		(SELECT COUNT(*) FROM users WHERE created_at >= ? AND id <> ?),
+		(SELECT COUNT(*) FROM stories WHERE created_at >= ? AND status = 'completed' AND owner_id <> ?),
+		(SELECT COUNT(*) FROM stories WHERE created_at >= ? AND status = 'failed' AND owner_id <> ?),
 		(SELECT COUNT(*) FROM review_log WHERE created_at >= ? AND imported = ?),
 		(SELECT COUNT(*) FROM orders WHERE paid_at >= ?),
 		(SELECT COALESCE(SUM(amount_cents - amount_refunded_cents), 0) FROM orders WHERE paid_at >= ?),
 		(SELECT MAX(currency) FROM orders WHERE paid_at >= ?),
 		(SELECT COUNT(*) FROM error_logs WHERE created_at >= ?)`,
-		since, since, since, since, since, since, since, since, since, since, false, since, since, since, since).Scan(
+		// The built-in library's account and its seeded lessons are not learners' (issue 26).
+		since, since, since, since, since, since, since, domain.LibraryUserID, since, domain.LibraryUserID, since, domain.LibraryUserID,
+		since, false, since, since, since, since).Scan(
 		&r.Visitors, &r.PageViews, &r.PrivatePageViews, &r.Visits, &r.VisitSeconds, &r.Guests, &r.SignUps,
 		&r.LessonsMade, &r.LessonsFailed, &r.Reviews, &r.Orders, &r.RevenueCents, &currency, &r.Errors)
 	if err != nil {

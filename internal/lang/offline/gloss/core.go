@@ -117,6 +117,9 @@ func applyCore(p lang.Pair, words []*word) {
 		if w.gloss.POS == "punct" || w.gloss.POS == "num" {
 			continue
 		}
+		if p.Target == lang.German && germanJoined(w) {
+			continue // de_separable.go: "sah ... aus" is aussehen, not the core "saw"
+		}
 		// A function word the analyser reads in its class comes first
 		// (function_words.go): fr "en" the preposition is not lemmaCore's
 		// pronoun "of it".

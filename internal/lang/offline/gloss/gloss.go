@@ -252,6 +252,9 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			}
 			out[i].initial = i == 0
 		}
+		if l == lang.German {
+			g.germanSentence(sentence, toks, out) // de_sentence.go: "kommt ... an" is ankommen, "verborgenen Schatz" hidden
+		}
 		return out, nil
 	case l == lang.Japanese:
 		toks, err := g.Words[l].Words(ctx, l, sentence)

@@ -28,6 +28,12 @@ func (g *Glosser) lookupFreeDictWord(ctx context.Context, p lang.Pair, w *word, 
 		senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, max)
 		return glossJaUnit(w.gloss.Tags[0], w.gloss.Lemma, senses), c, err
 	}
+	if p.Target == lang.German && p.Native == lang.English {
+		return g.lookupGermanWord(ctx, p, w, max) // de_senses.go: homographs weighed, not taken in order
+	}
+	if p.Target == lang.Portuguese && p.Native == lang.English {
+		return g.lookupPortugueseWord(ctx, p, w, max) // pt_senses.go: numbered senses by how common
+	}
 	if p.Target != lang.Japanese || w.reading == "" {
 		return g.lookupFreeDict(ctx, p, w.candidates, max)
 	}

@@ -281,9 +281,15 @@ describe('landing flags', () => {
       'POST /api/v1/auth/login': () => json(200, userMe),
       'GET /api/v1/me': () => json(200, userMe),
     });
-    const { router, user } = renderApp('/?emailConfirmed=1');
+    const { router, user } = renderApp('/?emailConfirmed=1#email=ana%40example.com');
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    // The confirmed address is filled in (from the fragment), the password has the focus.
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
+    await waitFor(() => {
+      expect(router.state.location.hash).toBe('');
+    });
+    expect(screen.getAllByText('Email confirmed! You can log in now.')).toHaveLength(1);
     await user.type(within(dialog).getByLabelText('Password'), 'secret-Pass1');
     await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
     await waitFor(() => {
