@@ -29,6 +29,9 @@ var ipaArchive embed.FS
 type contents struct {
 	text   string   // base \a pronunciation, row after row
 	starts []uint32 // text[starts[i]:starts[i+1]] is row i
+	// kanji maps the pronunciation of a common noun written with kanji to
+	// the likeliest such noun (commonKanji).
+	kanji map[string]kanjiNoun
 }
 
 // loadIPA loads the IPA dictionary without its contents and the two
@@ -84,6 +87,7 @@ func readContents(r io.Reader, d *dict.Dict, base, pron int) (*contents, error) 
 	var b strings.Builder
 	b.Grow(8 << 20)
 	starts := make([]uint32, 0, len(d.Morphs)+1)
+	kanji := kanjiNouns{}
 	row := 0
 	for {
 		line, err := br.ReadString('\n')
@@ -94,9 +98,11 @@ func readContents(r io.Reader, d *dict.Dict, base, pron int) (*contents, error) 
 				npos = len(d.POSTable.POSs[row])
 			}
 			starts = append(starts, uint32(b.Len()))
-			b.WriteString(column(line, base-npos))
+			bf, pr := column(line, base-npos), column(line, pron-npos)
+			b.WriteString(bf)
 			b.WriteByte('\a')
-			b.WriteString(column(line, pron-npos))
+			b.WriteString(pr)
+			kanji.add(d, row, bf, pr)
 			row++
 		}
 		if err == io.EOF {
@@ -107,7 +113,7 @@ func readContents(r io.Reader, d *dict.Dict, base, pron int) (*contents, error) 
 		}
 	}
 	starts = append(starts, uint32(b.Len()))
-	return &contents{text: b.String(), starts: starts}, nil
+	return &contents{text: b.String(), starts: starts, kanji: kanji}, nil
 }
 
 // column returns feature i of a row ("" when it has none).

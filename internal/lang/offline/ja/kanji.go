@@ -1,0 +1,91 @@
+package ja
+
+import (
+	"unicode"
+
+	"github.com/ikawaha/kagome-dict/dict"
+)
+
+// kanjiNoun is a common noun written with kanji and its cost in the IPA
+// dictionary (lower is likelier).
+type kanjiNoun struct {
+	base  string
+	cost  int16
+	kanji int // how many kanji it is written with
+}
+
+// kanjiNouns maps a pronunciation (katakana) to the likeliest common noun
+// written with kanji that is pronounced so; "\x00" + a word written in
+// kana that the dictionary has as a dependent noun, pronoun or suffix (せい
+// in のせいで "because of", こと, ため), which is no kanji noun.
+type kanjiNouns map[string]kanjiNoun
+
+// notKanji are the kinds of noun written in kana that stand for no noun
+// written with kanji: dependent nouns (せい, こと, はず), pronouns, suffixes.
+var notKanji = map[string]bool{"非自立": true, "代名詞": true, "接尾": true, "特殊": true}
+
+// commonNoun are the kinds of common noun (名詞) kept: plain nouns, nouns
+// of time that are also adverbs (昨日), and the stems of na-adjectives
+// (綺麗).
+var commonNoun = map[string]bool{"一般": true, "副詞可能": true, "形容動詞語幹": true}
+
+// add keeps row when it is a common noun (commonNoun) written with kanji and
+// likelier than the noun kept for its pronunciation: written with fewer
+// kanji, or as many at a lower cost. A word a text writes in hiragana is
+// most often a native word, written with one kanji (いし is 石 "stone"
+// before 医師 "doctor", a Sino-Japanese compound that is written in
+// kanji).
+func (k kanjiNouns) add(d *dict.Dict, row int, base, pron string) {
+	if row >= len(d.Morphs) || row >= len(d.POSTable.POSs) || pron == "" || pron == "*" {
+		return
+	}
+	pos := d.POSTable.POSs[row]
+	if len(pos) < 2 || int(pos[0]) >= len(d.POSTable.NameList) || int(pos[1]) >= len(d.POSTable.NameList) ||
+		d.POSTable.NameList[pos[0]] != "名詞" {
+		return
+	}
+	if kind := d.POSTable.NameList[pos[1]]; !commonNoun[kind] {
+		if notKanji[kind] && !hasKanji(base) {
+			k["\x00"+base] = kanjiNoun{}
+		}
+		return
+	}
+	if !hasKanji(base) {
+		return
+	}
+	n := kanjiNoun{base, d.Morphs[row].Weight, countKanji(base)}
+	if old, ok := k[pron]; ok && (old.kanji < n.kanji || old.kanji == n.kanji && old.cost <= n.cost) {
+		return
+	}
+	k[pron] = n
+}
+
+func hasKanji(s string) bool { return countKanji(s) > 0 }
+
+func countKanji(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.Is(unicode.Han, r) {
+			n++
+		}
+	}
+	return n
+}
+
+// CommonKanji returns the common noun written with kanji that the IPA
+// dictionary finds likeliest for a word written in kana and its
+// pronunciation (katakana, as Words gives it): 傘 for かさ, 雨 for あめ, 石
+// for いし; "" when it has none or has the word as a dependent noun,
+// pronoun or suffix (せい, こと). A noun written in hiragana (a children's
+// story writes かさ, あめ) is most often that noun, where a dictionary of
+// kana headwords lists the homographs in no order of use (かさ "cone", あめ
+// "sky").
+func (j *Japanese) CommonKanji(kana, pron string) string {
+	if j.load() != nil || j.contents == nil {
+		return ""
+	}
+	if _, dep := j.contents.kanji["\x00"+kana]; dep {
+		return ""
+	}
+	return j.contents.kanji[pron].base
+}
