@@ -7,8 +7,8 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/arabic"
 )
 
-// arNisbaAfter reads a word in -ية after a noun in -ة of the same
-// definiteness as the feminine of an adjective of relation in -ي (nisba),
+// arNisbaAfter reads a word in -ية after a noun in -ة or -ات (a plural
+// of things agrees in the feminine singular) of the same definiteness as the feminine of an adjective of relation in -ي (nisba),
 // agreeing with that noun: الحديقة الخلفية "the back garden", السماء الليلية,
 // البيئة الطبيعية "the natural environment", دولة أوروبية. ara-eng lists
 // such words as the abstract nouns they also are (الطبيعية "naturalism",
@@ -24,7 +24,7 @@ func arNisbaAfter(prev, word string) (arStem, bool) {
 	p := arSpelt(prev)
 	_, defW := cutArticle(stem)
 	_, defP := cutArticle(strings.TrimPrefix(strings.TrimPrefix(p, "و"), "ف"))
-	if !strings.HasSuffix(p, "ة") || defW != defP || utf8.RuneCountInString(p) < 3 {
+	if !strings.HasSuffix(p, "ة") && !strings.HasSuffix(p, "ات") || defW != defP || utf8.RuneCountInString(p) < 3 {
 		return arStem{}, false
 	}
 	if r, ok := cutArticle(stem); ok {

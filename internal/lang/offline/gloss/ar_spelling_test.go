@@ -24,6 +24,7 @@ func TestArabicSpellingAndNisba(t *testing.T) {
 		// abstract noun ara-eng lists (naturalism, finality).
 		{"نحب المناظر في الحياة الطبيعية.", "الطبيعية", "natural", "naturalism"},
 		{"خسر الفريق المباراة النهائية.", "النهائية", "final", "finality"},
+		{"تعمل الشركات العالمية في كل بلد.", "العالمية", "", "universalness"},
 		// A written hamza: الإعلام "the media", not الأعلام "the flags".
 		{"يتابع الشباب الإعلام كل يوم.", "الإعلام", "", "flags"},
 		// A final ى is the stem's: أغلى "dearer", not أغل "boil" + ي.

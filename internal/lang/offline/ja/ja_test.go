@@ -83,7 +83,8 @@ func TestCommonKanji(t *testing.T) {
 	j := New()
 	for kana, want := range map[string]string{"かさ": "傘", "あめ": "雨", "ふた": "蓋", "いし": "石", "くも": "雲", "きのう": "昨日", "せい": "", "こと": "", "ぬぬぬ": ""} {
 		pron := strings.Map(func(r rune) rune { return r + 0x60 }, kana)
-		if kana == "きのう" {
+		switch kana {
+		case "きのう":
 			pron = "キノー"
 		}
 		if got := j.CommonKanji(kana, pron); got != want {

@@ -24,10 +24,10 @@ type kanjiNouns map[string]kanjiNoun
 // written with kanji: dependent nouns (せい, こと, はず), pronouns, suffixes.
 var notKanji = map[string]bool{"非自立": true, "代名詞": true, "接尾": true, "特殊": true}
 
-// commonNoun are the kinds of common noun (名詞) kept: plain nouns, nouns
-// of time that are also adverbs (昨日), and the stems of na-adjectives
-// (綺麗).
-var commonNoun = map[string]bool{"一般": true, "副詞可能": true, "形容動詞語幹": true}
+// commonNoun are the kinds of common noun (名詞) kept: plain nouns and
+// nouns of time that are also adverbs (昨日). Not the stems of
+// na-adjectives: one written in kana (きれい, しずか) is found as it is.
+var commonNoun = map[string]bool{"一般": true, "副詞可能": true}
 
 // add keeps row when it is a common noun (commonNoun) written with kanji and
 // likelier than the noun kept for its pronunciation: written with fewer
