@@ -10,13 +10,14 @@ import (
 // jaKanjiSource is a Japanese analyser that knows, for a pronunciation,
 // the likeliest common noun written with kanji (package ja).
 type jaKanjiSource interface {
-	CommonKanji(kana, pron string) string
+	CommonKanji(kana, pron string) []string
 }
 
 // jaHiraganaNoun glosses a common noun written in hiragana (かさ, あめ,
 // ふた: a children's story writes many) as the noun written with kanji that
 // the analyser's dictionary finds likeliest for its pronunciation (傘
-// "umbrella", 雨 "rain", 蓋 "lid"), read as that pronunciation. JMdict files
+// "umbrella", 雨 "rain", 蓋 "lid"), read as that pronunciation: the first
+// of the likeliest few that JMdict lists as written. JMdict files
 // a kana spelling under every homograph that has it, in no order of use,
 // so the kana alone gives かさ "cone", あめ "sky", ふた "two". Nothing when
 // the analyser knows no such noun or JMdict has it not with that reading;
@@ -33,15 +34,13 @@ func (g *Glosser) jaHiraganaNoun(ctx context.Context, p lang.Pair, w *word, max 
 	if !ok {
 		return nil, "", nil
 	}
-	k := src.CommonKanji(w.gloss.Word, w.reading)
-	if k == "" {
-		return nil, "", nil
+	for _, k := range src.CommonKanji(w.gloss.Word, w.reading) {
+		senses, err := g.FreeDict.LookupReading(ctx, p.Target, p.Native, k, w.reading, max)
+		if err != nil || len(senses) > 0 && g.FreeDict.HasExact(p.Target, p.Native, k) {
+			return senses, k, err
+		}
 	}
-	senses, err := g.FreeDict.LookupReading(ctx, p.Target, p.Native, k, w.reading, max)
-	if err != nil || len(senses) == 0 {
-		return nil, "", err
-	}
-	return senses, k, nil
+	return nil, "", nil
 }
 
 // isHiragana: hiragana only (ー counts).

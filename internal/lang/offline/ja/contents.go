@@ -30,8 +30,8 @@ type contents struct {
 	text   string   // base \a pronunciation, row after row
 	starts []uint32 // text[starts[i]:starts[i+1]] is row i
 	// kanji maps the pronunciation of a common noun written with kanji to
-	// the likeliest such noun (commonKanji).
-	kanji map[string]kanjiNoun
+	// the likeliest such nouns (CommonKanji).
+	kanji kanjiNouns
 }
 
 // loadIPA loads the IPA dictionary without its contents and the two

@@ -14,11 +14,16 @@ type kanjiNoun struct {
 	kanji int // how many kanji it is written with
 }
 
-// kanjiNouns maps a pronunciation (katakana) to the likeliest common noun
-// written with kanji that is pronounced so; "\x00" + a word written in
+// kanjiNouns maps a pronunciation (katakana) to the likeliest common nouns
+// written with kanji that are pronounced so (kanjiKept, likeliest first);
+// "\x00" + a word written in
 // kana that the dictionary has as a dependent noun, pronoun or suffix (せい
 // in のせいで "because of", こと, ため), which is no kanji noun.
-type kanjiNouns map[string]kanjiNoun
+type kanjiNouns map[string][]kanjiNoun
+
+// kanjiKept is how many nouns are kept for a pronunciation: the likeliest
+// may be an old spelling JMdict does not list (龜 for 亀 "turtle").
+const kanjiKept = 3
 
 // notKanji are the kinds of noun written in kana that stand for no noun
 // written with kanji: dependent nouns (せい, こと, はず), pronouns, suffixes.
@@ -46,7 +51,7 @@ func (k kanjiNouns) add(d *dict.Dict, row int, base, pron string) {
 	}
 	if kind := d.POSTable.NameList[pos[1]]; !commonNoun[kind] {
 		if notKanji[kind] && !hasKanji(base) {
-			k["\x00"+base] = kanjiNoun{}
+			k["\x00"+base] = nil
 		}
 		return
 	}
@@ -54,10 +59,22 @@ func (k kanjiNouns) add(d *dict.Dict, row int, base, pron string) {
 		return
 	}
 	n := kanjiNoun{base, d.Morphs[row].Weight, countKanji(base)}
-	if old, ok := k[pron]; ok && (old.kanji < n.kanji || old.kanji == n.kanji && old.cost <= n.cost) {
+	list := k[pron]
+	i := 0
+	for i < len(list) && (list[i].kanji < n.kanji || list[i].kanji == n.kanji && list[i].cost <= n.cost) {
+		if list[i].base == n.base {
+			return
+		}
+		i++
+	}
+	if i >= kanjiKept {
 		return
 	}
-	k[pron] = n
+	list = append(list[:i], append([]kanjiNoun{n}, list[i:]...)...)
+	if len(list) > kanjiKept {
+		list = list[:kanjiKept]
+	}
+	k[pron] = list
 }
 
 func hasKanji(s string) bool { return countKanji(s) > 0 }
@@ -72,20 +89,24 @@ func countKanji(s string) int {
 	return n
 }
 
-// CommonKanji returns the common noun written with kanji that the IPA
+// CommonKanji returns the common nouns written with kanji that the IPA
 // dictionary finds likeliest for a word written in kana and its
-// pronunciation (katakana, as Words gives it): 傘 for かさ, 雨 for あめ, 石
-// for いし; "" when it has none or has the word as a dependent noun,
-// pronoun or suffix (せい, こと). A noun written in hiragana (a children's
-// story writes かさ, あめ) is most often that noun, where a dictionary of
-// kana headwords lists the homographs in no order of use (かさ "cone", あめ
-// "sky").
-func (j *Japanese) CommonKanji(kana, pron string) string {
+// pronunciation (katakana, as Words gives it), likeliest first: 傘 for
+// かさ, 雨 for あめ, 石 for いし; none when it has none or has the word as a
+// dependent noun, pronoun or suffix (せい, こと). A noun written in
+// hiragana (a children's story writes かさ, あめ) is most often such a
+// noun, where a dictionary of kana headwords lists the homographs in no
+// order of use (かさ "cone", あめ "sky").
+func (j *Japanese) CommonKanji(kana, pron string) []string {
 	if j.load() != nil || j.contents == nil {
-		return ""
+		return nil
 	}
 	if _, dep := j.contents.kanji["\x00"+kana]; dep {
-		return ""
+		return nil
 	}
-	return j.contents.kanji[pron].base
+	var out []string
+	for _, n := range j.contents.kanji[pron] {
+		out = append(out, n.base)
+	}
+	return out
 }
