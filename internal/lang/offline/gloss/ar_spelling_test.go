@@ -86,3 +86,21 @@ func TestArWritesShadda(t *testing.T) {
 		}
 	}
 }
+
+// Frequent words of news and stories that ara-eng glosses by a rare sense
+// or a homograph take their common sense (ar_news.go).
+func TestArabicNewsWords(t *testing.T) {
+	g := newArabicGlosser(t)
+	ar := lang.Pair{Target: lang.Arabic, Native: lang.English}
+	for _, tt := range []struct{ sentence, word, want, bad string }{
+		{"زار المحافظ السوق القديم.", "المحافظ", "governor", "purse"},
+		{"تحدث الوزير للصحفيين في العاصمة.", "العاصمة", "capital", "metropolis"},
+		{"أكل الأرنب جزرة طازجة.", "جزرة", "carrot", "island"},
+	} {
+		x := glossesOf(t, g, ar, tt.sentence)[tt.word]
+		s := strings.ToLower(strings.Join(x.Senses, "; "))
+		if !strings.Contains(s, tt.want) || strings.Contains(s, tt.bad) {
+			t.Errorf("%s in %q = %+v, want %q and not %q", tt.word, tt.sentence, x, tt.want, tt.bad)
+		}
+	}
+}
