@@ -15,6 +15,10 @@ import (
 // النهائية "finality", الخلفية "background"); after a feminine noun they
 // are its adjective, the masculine's entry (طبيعي "natural"). It returns
 // the masculine as a stem.
+//
+// A word in -ية whose masculine is a core adjective (ar_news.go: غربي
+// "western", شمالي) is that adjective after any noun: السواحل الغربية "the
+// western coasts", after a broken plural.
 func arNisbaAfter(prev, word string) (arStem, bool) {
 	w := arSpelt(word)
 	stem, ok := strings.CutSuffix(w, "ية")
@@ -24,7 +28,8 @@ func arNisbaAfter(prev, word string) (arStem, bool) {
 	p := arSpelt(prev)
 	_, defW := cutArticle(stem)
 	_, defP := cutArticle(strings.TrimPrefix(strings.TrimPrefix(p, "و"), "ف"))
-	if !strings.HasSuffix(p, "ة") && !strings.HasSuffix(p, "ات") || defW != defP || utf8.RuneCountInString(p) < 3 {
+	agrees := (strings.HasSuffix(p, "ة") || strings.HasSuffix(p, "ات")) && defW == defP && utf8.RuneCountInString(p) >= 3
+	if !agrees && !arCoreAdjective(strings.TrimPrefix(stem, "ال")+"ي") {
 		return arStem{}, false
 	}
 	if r, ok := cutArticle(stem); ok {
@@ -62,4 +67,10 @@ func adjectivesFirst(senses []string) []string {
 		}
 	}
 	return append(adj, rest...)
+}
+
+// arCoreAdjective: a core adjective (ar_frequent.go, ar_news.go).
+func arCoreAdjective(w string) bool {
+	c, ok := arabicCore(arStem{norm: arabic.Normalise(w), lite: unvowelled(w)})
+	return ok && c.pos == "adj"
 }

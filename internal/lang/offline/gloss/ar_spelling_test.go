@@ -25,6 +25,7 @@ func TestArabicSpellingAndNisba(t *testing.T) {
 		{"نحب المناظر في الحياة الطبيعية.", "الطبيعية", "natural", "naturalism"},
 		{"خسر الفريق المباراة النهائية.", "النهائية", "final", "finality"},
 		{"تعمل الشركات العالمية في كل بلد.", "العالمية", "", "universalness"},
+		{"وصل الجنود إلى الحدود الشمالية.", "الشمالية", "northern", "northerner"},
 		// A written hamza: الإعلام "the media", not الأعلام "the flags".
 		{"يتابع الشباب الإعلام كل يوم.", "الإعلام", "", "flags"},
 		// A final ى is the stem's: أغلى "dearer", not أغل "boil" + ي.
