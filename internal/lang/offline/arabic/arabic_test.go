@@ -52,3 +52,26 @@ func TestHeadwords(t *testing.T) {
 		t.Error("New of a missing file is not nil")
 	}
 }
+
+// Entries keep the shadda that the index drops: under ذهب are both ذهب
+// "went" and ذهّب "gild".
+func TestEntries(t *testing.T) {
+	x := New("")
+	if !x.Available() {
+		t.Skip("dict-freedict-ara-eng is not installed")
+	}
+	es, err := x.Entries("ذهب")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var heads []string
+	for _, e := range es {
+		heads = append(heads, e.Head)
+		if len(e.Senses) == 0 {
+			t.Errorf("entry %q has no senses", e.Head)
+		}
+	}
+	if !slices.Contains(heads, "ذهب") || !slices.Contains(heads, "ذهّب") {
+		t.Errorf("Entries(ذهب) heads = %q, want ذهب and ذهّب", heads)
+	}
+}

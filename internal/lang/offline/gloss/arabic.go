@@ -99,6 +99,12 @@ func (g *Glosser) lookupArabic(ctx context.Context, p lang.Pair, words []*word) 
 			w.gloss.Senses, w.gloss.POS, w.gloss.Source = []string{"(isn't it so?)"}, "part", coreSource
 			continue
 		}
+		// ألم, ألن before an imperfect verb ask "didn't ...?", "won't
+		// ...?": the question's أ and the negation, not ألم "pain".
+		if q, ok := arAskedNegation(w.gloss.Word, words, i); ok {
+			w.gloss.Senses, w.gloss.POS, w.gloss.Source = []string{q}, "part", coreSource
+			continue
+		}
 		// A word with the article is not a verb: the core verb found under
 		// it (الأكل as أكل "ate") gives way to the noun.
 		if w.gloss.Source == coreSource && w.gloss.POS == "verb" && arabicHasArticle(w.gloss.Word) {
@@ -135,8 +141,13 @@ func (g *Glosser) lookupArabic(ctx context.Context, p lang.Pair, words []*word) 
 			}
 			return arabicCoreContent(stems[i]) && !arabicCoreContent(stems[j])
 		})
+		if i > 0 {
+			if m, ok := arNisbaAfter(words[i-1].gloss.Word, w.gloss.Word); ok {
+				stems = append([]arStem{m}, stems...)
+			}
+		}
 		for i, stem := range stems {
-			if fallback != nil && (!stem.name || i >= limit) {
+			if fallback != nil && (!stem.name || i >= limit) || stem.coreOnly && !arabicCoreContent(stem) {
 				continue
 			}
 			hit, err := g.arabicStem(ctx, p, stem, stem.cost == 0)
@@ -146,7 +157,7 @@ func (g *Glosser) lookupArabic(ctx context.Context, p lang.Pair, words []*word) 
 			if hit == nil {
 				continue
 			}
-			if hit.common || hit.source == coreSource {
+			if hit.common || hit.source == coreSource || stem.nisba {
 				fallback = hit
 				break
 			}
@@ -216,11 +227,20 @@ func (g *Glosser) arabicStem(ctx context.Context, p lang.Pair, st arStem, whole 
 			}
 		}
 	}
+	// Only the senses of the entries spelt as the text spells the word
+	// (arSpellingMatch), when there are some.
+	senses, err = g.arSpeltSenses(st, heads, senses)
+	if err != nil {
+		return nil, err
+	}
 	if len(senses) == 0 {
 		return nil, nil
 	}
 	if p.Native == lang.English {
 		senses = byEnglishFrequency(withoutPlurals(senses))
+		if st.nisba || st.noun && strings.HasSuffix(st.norm, "ي") {
+			senses = adjectivesFirst(senses) // العسكري: "martial" before "mil"
+		}
 	}
 	if len(senses) > 6 {
 		senses = senses[:6]
@@ -340,38 +360,4 @@ var englishIrregular = map[string]string{
 	"kept": "keep", "met": "meet", "read": "read", "spoke": "speak", "heard": "hear", "held": "hold",
 	"lost": "lose", "paid": "pay", "sent": "send", "spent": "spend", "taught": "teach", "won": "win",
 	"wore": "wear", "feet": "foot", "teeth": "tooth", "mice": "mouse",
-}
-
-// arNames are common given names that ara-eng reads as words (سامي
-// "exalted"): in a story they are people. Only names that are rarely an
-// ordinary word in running text; عمر "age", حسن "good", كريم "generous",
-// نور "light", أمل "hope" are left to the dictionary.
-var arNames = func() map[string]bool {
-	m := map[string]bool{}
-	for _, n := range strings.Fields(`محمد أحمد محمود مصطفى عثمان خالد يوسف إبراهيم موسى عيسى حسين طارق سامي
-	زياد وليد ياسر فيصل فهد ماجد رامي هاني منصور مريم فاطمة عائشة زينب خديجة سارة ليلى سلمى ريم رانيا
-	ياسمين هند دانية لينا رنا نادية سعاد توم ماري جون بيتر جورج ديفيد مايكل جيمس آنا إيما
-	أسامة حمزة بلال عمار معاذ ريان إسماعيل يعقوب سليمان داود هارون زكريا عبدالله عبدالرحمن
-	نورة هيفاء شيماء رقية سميرة ديما تالا لارا سوزان فادي شادي مازن
-	جاك بوب ليندا مارك بيل فرانك هنري تشارلز ويليام روبرت لوسي إميلي كيت جوليا صوفيا كين`) {
-		m[arabic.Normalise(n)] = true
-	}
-	return m
-}()
-
-// markArabicNames tags the common given names as names, with a conjunction
-// or preposition before them or not (وسامي, لليلى).
-func markArabicNames(words []*word) {
-	for _, w := range words {
-		if w.gloss.POS != "" || len(w.gloss.Senses) > 0 {
-			continue
-		}
-		n := arabic.Normalise(w.gloss.Word)
-		for _, pre := range []string{"", "و", "ل", "ب", "ف", "ول", "وب"} {
-			if r, ok := strings.CutPrefix(n, pre); ok && arNames[r] {
-				w.gloss.POS = "propn"
-				break
-			}
-		}
-	}
 }

@@ -31,7 +31,17 @@ func arabicStems(word string) []string {
 type arStem struct {
 	norm string // normalised (arabic.Normalise)
 	lite string // without vowels but with the hamza of أ (unvowelled)
-	cost int
+	// spelt is the stem as the text spells it, without short vowels but
+	// with its hamza and final ى (arSpelt), and shadda whether the word was
+	// written with one: which of the dictionary's homographs the text
+	// wrote (arSpellingMatch).
+	spelt  string
+	shadda bool
+	// nisba: the stem is an adjective of relation in -ي (arNisbaAfter).
+	nisba bool
+	// coreOnly: only a core word may stand behind the stem.
+	coreOnly bool
+	cost     int
 	// noun: the article was removed, so the stem is not a verb (الأكل
 	// "food", not أكل "ate").
 	noun bool
@@ -47,7 +57,11 @@ func arabicStemForms(word string) []arStem {
 	// Hamza stays until the end: أ before an imperfect is "I" (أذهب), a
 	// bare alif begins a verb of forms VII–X (اتصل, استخدم) and is not a
 	// prefix. The stems are normalised when listed.
-	w := unvowelled(word)
+	//
+	// The affixes are cut from the word as spelt (arSpelt): a final ى is
+	// the stem's, never the pronoun ي "my" (أغلى "dearer" is not أغل + ي,
+	// مرمى "goal" not مرم + ي).
+	w, shadda := arSpelt(word), arWritesShadda(word)
 	var cs []arStem
 	add := func(s string, cost int, noun, name bool) {
 		n := arabic.Normalise(s)
@@ -57,13 +71,13 @@ func arabicStemForms(word string) []arStem {
 		for i := range cs {
 			if cs[i].norm == n {
 				if cost < cs[i].cost {
-					cs[i].cost, cs[i].lite, cs[i].noun = cost, s, noun
+					cs[i].cost, cs[i].lite, cs[i].spelt, cs[i].noun = cost, unvowelled(s), s, noun
 				}
 				cs[i].name = cs[i].name || name
 				return
 			}
 		}
-		cs = append(cs, arStem{norm: n, lite: s, cost: cost, noun: noun, name: name})
+		cs = append(cs, arStem{norm: n, lite: unvowelled(s), spelt: s, shadda: shadda, cost: cost, noun: noun, name: name})
 	}
 	// Proclitics: each removal costs 1.
 	type form struct {
@@ -114,7 +128,10 @@ func arabicStemForms(word string) []arStem {
 		if _, art := cutArticle(f.s); f.cost > 0 && !art {
 			add("ال"+f.s, f.cost+1, true, false)
 		}
-		for _, s := range suffixStems(f.s) {
+		// The article and an attached pronoun never go together: الذهبي
+		// is the adjective "golden", not الذهب + ي "my gold".
+		_, art := cutArticle(f.s)
+		for _, s := range suffixStems(f.s, !f.noun && !art) {
 			add(s.s, f.cost+s.cost, f.noun, !f.clit && s.pron)
 			// A verb with an object pronoun: ساعدتها → ساعدت → ساعد.
 			if !f.noun {
@@ -127,6 +144,15 @@ func arabicStemForms(word string) []arStem {
 			for _, s := range verbStems(f.s, f.verb) {
 				add(s.s, f.cost+s.cost, false, false)
 			}
+		}
+	}
+	// Some texts write a final ي as ى (عمى for عمي "my uncle"): that ى may
+	// be "my" after a core noun (arabicStem takes no other word for it).
+	if r, ok := strings.CutSuffix(w, "ى"); ok && utf8.RuneCountInString(r) >= 2 {
+		n := len(cs)
+		add(r, 1, false, true)
+		if len(cs) > n {
+			cs[n].coreOnly = true
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].cost < cs[j].cost })
@@ -142,11 +168,14 @@ type costed struct {
 // arPronounSuffixes are the attached pronouns, longest first.
 var arPronounSuffixes = []string{"هما", "كما", "هم", "هن", "كم", "كن", "نا", "ني", "ها", "ه", "ك", "ي"}
 
-// suffixStems removes one pronoun suffix (and restores ta marbuta), or the
-// ending of a sound plural or dual.
-func suffixStems(s string) []costed {
+// suffixStems removes one pronoun suffix (and restores ta marbuta), when
+// pronouns is set, or the ending of a sound plural or dual.
+func suffixStems(s string, pronouns bool) []costed {
 	var out []costed
 	for _, suf := range arPronounSuffixes {
+		if !pronouns {
+			break
+		}
 		r, ok := strings.CutSuffix(s, suf)
 		if !ok || utf8.RuneCountInString(r) < 2 {
 			continue

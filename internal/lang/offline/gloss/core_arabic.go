@@ -261,9 +261,11 @@ func init() {
 			coreWords[lang.Arabic][w] = c
 		}
 	}
-	for w, c := range arFrequent { // ar_frequent.go
-		if _, ok := coreWords[lang.Arabic][w]; !ok {
-			coreWords[lang.Arabic][w] = c
+	for _, list := range []map[string]coreWord{arFrequent, arNews} { // ar_frequent.go, ar_news.go
+		for w, c := range list {
+			if _, ok := coreWords[lang.Arabic][w]; !ok {
+				coreWords[lang.Arabic][w] = c
+			}
 		}
 	}
 	// Vocative and question particles are grammar, not content words to

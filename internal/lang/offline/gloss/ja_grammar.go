@@ -295,10 +295,14 @@ func jaPotentialBase(lemma string) string {
 // Japanese particles (analyse does not know the native language) when the
 // learner's language is not English: the dictionaries gloss them as before.
 // For English speakers it glosses instead what the words around a word
-// decide (ja_words.go: 飲んだ's だ, の上, 一日, 気にする).
+// decide (ja_words.go: 飲んだ's だ, の上, 一日, 気にする; ja_compound.go:
+// 誕生 + 日).
 func (g *Glosser) jaGrammarNative(ctx context.Context, p lang.Pair, words []*word) error {
 	if p.Target == lang.Japanese && p.Native == lang.English {
 		jaContext(words)
+		if err := g.jaCompounds(ctx, p, words); err != nil {
+			return err
+		}
 		return g.jaIdioms(ctx, p, words)
 	}
 	if p.Target != lang.Japanese {

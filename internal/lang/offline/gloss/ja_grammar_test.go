@@ -147,3 +147,13 @@ func TestGlossJapaneseKanaAndContext(t *testing.T) {
 		}
 	}
 }
+
+// あと in kana after a noun and の is "after", not 跡 "trace".
+func TestJaAtoAfterNoun(t *testing.T) {
+	g := newGlosser(t)
+	g.Words = map[lang.Code]lang.WordSegmenter{lang.Japanese: ja.New()}
+	x := glossesOf(t, g, lang.Pair{Target: lang.Japanese, Native: lang.English}, "試合のあと、みんなで帰った。")["あと"]
+	if s := strings.Join(x.Senses, "; "); !strings.Contains(s, "after") || strings.Contains(s, "trace") {
+		t.Errorf("あと = %+v, want after", x)
+	}
+}

@@ -37,6 +37,9 @@ func (g *Glosser) lookupFreeDictWord(ctx context.Context, p lang.Pair, w *word, 
 	if p.Target != lang.Japanese || w.reading == "" {
 		return g.lookupFreeDict(ctx, p, w.candidates, max)
 	}
+	if senses, k, err := g.jaHiraganaNoun(ctx, p, w, max); err != nil || len(senses) > 0 {
+		return senses, k, err
+	}
 	for _, c := range w.candidates {
 		if c == "" {
 			continue

@@ -40,3 +40,42 @@ func TestJapaneseSenseByReading(t *testing.T) {
 		}
 	}
 }
+
+// A noun written in hiragana is the likeliest noun written with kanji of
+// its pronunciation (かさ "umbrella", not "cone"; あめ "rain", not "sky");
+// a kana word in its own right keeps its gloss.
+func TestJaHiraganaNouns(t *testing.T) {
+	g := newGlosser(t)
+	g.Words = map[lang.Code]lang.WordSegmenter{lang.Japanese: ja.New()}
+	jaEn := lang.Pair{Target: lang.Japanese, Native: lang.English}
+	for _, tt := range []struct{ sentence, word, want, bad string }{
+		{"おとうとは かさを わすれました。", "かさ", "umbrella", "cone"},
+		{"そとは あめが ふっています。", "あめ", "rain", "sky"},
+		{"びんの ふたが あかない。", "ふた", "lid", "two"},
+		{"こどもが いしを ひろった。", "いし", "stone", "boss"},
+	} {
+		x := glossesOf(t, g, jaEn, tt.sentence)[tt.word]
+		s := strings.Join(x.Senses, "; ")
+		if !strings.Contains(s, tt.want) || strings.Contains(s, tt.bad) {
+			t.Errorf("%s in %q = %+v, want %q and not %q", tt.word, tt.sentence, x, tt.want, tt.bad)
+		}
+	}
+}
+
+// Kanji words the analyser cut that JMdict lists together are glossed as
+// the compound on their first word: 誕生 + 日 "birthday", not "birth".
+func TestJaCompounds(t *testing.T) {
+	g := newGlosser(t)
+	g.Words = map[lang.Code]lang.WordSegmenter{lang.Japanese: ja.New()}
+	jaEn := lang.Pair{Target: lang.Japanese, Native: lang.English}
+	for _, tt := range []struct{ sentence, word, want, bad string }{
+		{"来週は妹の誕生日です。", "誕生", "birthday", "creation"},
+		{"父は日曜日に丸一日働いた。", "丸", "whole day", "circle"},
+	} {
+		x := glossesOf(t, g, jaEn, tt.sentence)[tt.word]
+		s := strings.Join(x.Senses, "; ")
+		if !strings.Contains(s, tt.want) || strings.Contains(s, tt.bad) {
+			t.Errorf("%s in %q = %+v, want %q and not %q", tt.word, tt.sentence, x, tt.want, tt.bad)
+		}
+	}
+}

@@ -30,6 +30,7 @@ var jaKanaWords = map[string]coreWord{
 	"ください": {"verb", "please (give me)"}, "もう": {"adv", "already; (not) any more; another"},
 	"できる": {"verb", "to be able to, can; to be made"}, "いう": {"verb", "to say"}, "いく": {"verb", "to go"}, "くる": {"verb", "to come"},
 	"みる": {"verb", "to see, to look"}, "やる": {"verb", "to do; to give"}, "もらう": {"verb", "to receive, to get"},
+	"とこ": {"noun", "place, point (ところ)"}, "あと": {"noun", "after, later; the rest"},
 	"くれる": {"verb", "to give (to me)"}, "あげる": {"verb", "to give; to raise"}, "わかる": {"verb", "to understand"},
 }
 

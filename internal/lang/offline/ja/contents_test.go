@@ -96,3 +96,24 @@ func pick(ok bool, s string) string {
 	}
 	return ""
 }
+
+// A pronunciation's likeliest common noun written with kanji, a native
+// word of one kanji before a compound (石 before 医師); none for a
+// dependent noun (せい in のせいで).
+func TestCommonKanji(t *testing.T) {
+	j := New()
+	for kana, want := range map[string]string{"かさ": "傘", "あめ": "雨", "ふた": "蓋", "いし": "石", "くも": "雲", "きのう": "昨日", "せい": "", "こと": "", "ぬぬぬ": ""} {
+		pron := strings.Map(func(r rune) rune { return r + 0x60 }, kana)
+		switch kana {
+		case "きのう":
+			pron = "キノー"
+		}
+		got := ""
+		if ks := j.CommonKanji(kana, pron); len(ks) > 0 {
+			got = ks[0]
+		}
+		if got != want {
+			t.Errorf("CommonKanji(%s, %s) = %q, want %q", kana, pron, got, want)
+		}
+	}
+}
