@@ -45,7 +45,7 @@ export function IdeaCards({ ideas, selected, error, onSelect }: IdeaCardsProps) 
             <span className="flex flex-col gap-1">
               <span className="font-semibold">{idea.title}</span>
               <span
-                className={`self-start rounded-full px-2 py-0.5 text-xs font-semibold ${difficultyClass[idea.difficulty] ?? 'bg-surface-muted'}`}
+                className={`self-start rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${difficultyClass[idea.difficulty] ?? 'bg-surface-muted'}`}
               >
                 {t(`ideas.${idea.difficulty}`, { defaultValue: idea.difficulty })}
               </span>

@@ -70,7 +70,9 @@ export function GenieButton({
   return (
     <div className="relative flex items-center gap-2">
       {!arrowDismissed && (
-        <span className="flex items-center gap-1 rounded-full bg-accent-soft py-0.5 pr-1 pl-2.5 text-xs font-semibold text-accent">
+        // One line in every language: Chinese and Japanese may break between
+        // any two characters, which stacked the hint one character a line.
+        <span className="flex items-center gap-1 rounded-full bg-accent-soft py-0.5 pr-1 pl-2.5 text-xs font-semibold whitespace-nowrap text-accent">
           <span>{t('genie.arrow')}</span>
           <span aria-hidden="true" className="animate-pulse">
             →
