@@ -37,7 +37,7 @@ describe('a shared story', () => {
       await screen.findByRole('heading', { level: 1, name: 'Ana vive en Sevilla.' }),
     ).toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Flashcards' });
-    expect(within(cards).getByText('ˈana ˈβiβe')).toBeInTheDocument();
+    expect(cards).toHaveTextContent('ˈana ˈβiβe');
     expect(within(cards).getByText('Edited')).toBeInTheDocument();
     expect(
       within(cards).getByRole('button', { name: 'Play “Ana vive en Sevilla.”' }),

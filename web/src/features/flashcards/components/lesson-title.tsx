@@ -96,9 +96,16 @@ export function LessonTitle({ lesson }: { lesson: Lesson }) {
           </p>
         )}
         {story.titleNative && (
-          <p lang={story.nativeLanguage} className="mt-1 text-ink-muted sm:mt-2 sm:text-lg">
-            {story.titleNative}
-          </p>
+          // The title is the story's first sentence: its translation is card
+          // 1's answer, so it waits behind a tap instead of showing before the flip.
+          <details className="mt-1 text-ink-muted sm:mt-2">
+            <summary className="cursor-pointer text-sm font-medium">
+              {t('review.titleTranslation')}
+            </summary>
+            <p lang={story.nativeLanguage} className="mt-1 sm:text-lg">
+              {story.titleNative}
+            </p>
+          </details>
         )}
         {story.titlePhonetic && (
           <p className="mt-1 font-mono text-sm text-ink-muted">
