@@ -31,22 +31,18 @@ func (g *Glosser) hanjaSenses(cand string) ([]string, string, error) {
 	if err != nil || hj == "" {
 		return nil, "", err
 	}
-	senses, err := g.Cedict.Lookup(hj, "", pos, 6)
+	out, err := g.cedictWhole(hj, pos)
 	if err != nil {
 		return nil, "", err
 	}
-	if cn := hanja.ChineseForm(hj); len(senses) == 0 && cn != hj {
-		// 飮食 is 飲食 in CC-CEDICT.
-		if senses, err = g.Cedict.Lookup(cn, "", pos, 6); err != nil {
+	if cn := hanja.ChineseForm(hj); len(out) == 0 && cn != hj {
+		// 飮食 is 飲食 in CC-CEDICT, 調査 調查: CC-CEDICT pieces a word it
+		// lacks together (調 "to transfer" + 査 "Japanese variant of 查"),
+		// so the Chinese form is tried whenever no sense of the word whole
+		// is left.
+		if out, err = g.cedictWhole(cn, pos); err != nil {
 			return nil, "", err
 		}
-	}
-	var out []string
-	for _, s := range senses {
-		if strings.Contains(s, " + ") || strings.Contains(s, "surname") || isCapitalised(s) {
-			continue
-		}
-		out = append(out, s)
 	}
 	if len(out) == 0 && utf8.RuneCountInString(hj) >= 3 {
 		// 停留場: a word CC-CEDICT has and a Sino-Korean affix (ko_sino.go).
@@ -56,7 +52,25 @@ func (g *Glosser) hanjaSenses(cand string) ([]string, string, error) {
 		}
 		out = []string{a}
 	}
+	if pos == "noun" {
+		out = koNounSensesFirst(out)
+	}
 	return out, pos, nil
+}
+
+// koNounSensesFirst puts a Sino-Korean noun's noun senses before its verb
+// senses: CC-CEDICT lists a Chinese word's verb first (變化 "to change;
+// change"), while the Korean word as a noun is the noun; X하다 is the verb.
+func koNounSensesFirst(senses []string) []string {
+	var nouns, verbs []string
+	for _, s := range senses {
+		if strings.HasPrefix(strings.TrimSpace(stripParens(s)), "to ") {
+			verbs = append(verbs, s)
+		} else {
+			nouns = append(nouns, s)
+		}
+	}
+	return append(nouns, verbs...)
 }
 
 // koHada are the syllables that begin 하다's and 되다's forms (할, 했, 돼).
@@ -96,4 +110,22 @@ func (g *Glosser) koreanHadaVerb(word string) (string, []string, error) {
 		}
 	}
 	return "", nil, nil
+}
+
+// cedictWhole is CC-CEDICT's senses of a headword it lists whole: not
+// pieced together from its characters, not a surname or a name, and not a
+// note that a character is another's variant ("Japanese variant of 查").
+func (g *Glosser) cedictWhole(hj, pos string) ([]string, error) {
+	senses, err := g.Cedict.Lookup(hj, "", pos, 6)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, s := range senses {
+		if strings.Contains(s, " + ") || strings.Contains(s, "surname") || strings.Contains(s, "variant of") || isCapitalised(s) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out, nil
 }

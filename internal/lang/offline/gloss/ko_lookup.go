@@ -6,6 +6,7 @@ package gloss
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/storyglot/storyglot/internal/lang"
 )
@@ -17,6 +18,7 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 	if !g.koreanEnglish(p) {
 		return nil
 	}
+	koCounterAfterNumeral(words) // ko_counters.go: 다섯 개 "five items", not "dog"
 	for _, w := range words {
 		if !needsGloss(w) {
 			continue
@@ -31,6 +33,10 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 			}
 		}
 		if c, cand, ok := koreanCore(w.candidates); ok {
+			if senses, pos := g.koWholeBeatsPiece(w.gloss.Word, cand); len(senses) > 0 {
+				w.gloss.Senses, w.gloss.Source, w.gloss.Lemma, w.gloss.POS = senses, HanjaSource, w.gloss.Word, pos
+				continue
+			}
 			if w.gloss.POS == "" {
 				w.gloss.POS = c.pos
 			}
@@ -135,4 +141,23 @@ func (g *Glosser) koUnknownNoun(s string) bool {
 		return false
 	}
 	return true
+}
+
+// koWholeBeatsPiece: the core word matched is a piece hunspell cut from
+// the word, with no particle or copula form after it (주 "week" in 주요
+// 主要 "main", 세 "three" in 세계 世界 "world"), and the word as written is
+// a Sino-Korean headword: the word whole is what was written.
+// It returns the word's senses and part of speech then, else nothing.
+func (g *Glosser) koWholeBeatsPiece(surface, cand string) ([]string, string) {
+	if cand == surface || strings.HasSuffix(cand, "다") || utf8.RuneCountInString(surface) < 2 {
+		return nil, ""
+	}
+	if rest, ok := strings.CutPrefix(surface, cand); ok && (containsString(koSuffixes, rest) || containsString(koBases(surface), cand)) {
+		return nil, ""
+	}
+	senses, pos, err := g.hanjaSenses(surface)
+	if err != nil {
+		return nil, ""
+	}
+	return senses, pos
 }

@@ -72,9 +72,11 @@ func koreanCandidates(surface string, stems []string) []string {
 	// A core noun or pronoun with a particle comes before hunspell's verb
 	// readings of the word: 나는 is 나 "I" + 는 before 날다 "fly", 남자는
 	// 남자 "man" before 남다 "remain", 그림을 "picture" before 그리다.
+	// Not when hunspell reads the particle as part of a verb's stem: 나가
+	// is 나가다 "go out" (its stem is the whole word), not 나 "I" + 가.
 	for _, p := range koParticles {
 		if rest := strings.TrimSuffix(surface, p); rest != surface && rest != "" {
-			if cw, ok := coreWords[lang.Korean][rest]; ok && (cw.pos == "noun" || cw.pos == "pron") {
+			if cw, ok := coreWords[lang.Korean][rest]; ok && (cw.pos == "noun" || cw.pos == "pron") && !koStemSpans(surface, rest, stems) {
 				add(rest)
 			}
 			break
@@ -117,9 +119,55 @@ func koreanCandidates(surface string, stems []string) []string {
 
 // koStemLeads: a verb's dictionary form X다 whose stem X begins the word
 // (주다 in 주셨어요; not 줄다).
+// The stem's last syllable may have merged with the ending -어/-아 (쓰러지
+// + 었 → 쓰러졌다, 바뀌 + 었 → 바뀌었다, 보 + 았 → 봤다): 쓰러지다 leads in
+// 쓰러졌다, before 쓰다.
 func koStemLeads(surface, stem string) bool {
 	root, ok := strings.CutSuffix(stem, "다")
-	return ok && root != "" && strings.HasPrefix(surface, root)
+	if !ok || root == "" {
+		return false
+	}
+	if strings.HasPrefix(surface, root) {
+		return true
+	}
+	last, n := utf8.DecodeLastRuneInString(root)
+	rest, ok := strings.CutPrefix(surface, root[:len(root)-n])
+	if !ok || rest == "" {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(rest)
+	return koContracts(last, next)
+}
+
+// koContracts: the syllable next is the stem syllable last merged with
+// -어/-아 and a final consonant (지 → 졌, 리 → 렸, 보 → 봤, 주 → 줬, 쓰 → 썼):
+// the same initial, last without a final, and the vowels of a contraction.
+func koContracts(last, next rune) bool {
+	const base, count = 0xAC00, 11172
+	if last < base || last >= base+count || next < base || next >= base+count {
+		return false
+	}
+	li, lv, lf := (last-base)/588, (last-base)%588/28, (last-base)%28
+	ni, nv := (next-base)/588, (next-base)%588/28
+	if li != ni || lf != 0 {
+		return false
+	}
+	// Vowel indexes: ㅏ0 ㅐ1 ㅓ4 ㅔ5 ㅕ6 ㅗ8 ㅘ9 ㅙ10 ㅚ11 ㅜ13 ㅝ14 ㅡ18 ㅣ20.
+	switch lv {
+	case 20:
+		return nv == 6 // ㅣ → ㅕ
+	case 8:
+		return nv == 9 // ㅗ → ㅘ
+	case 13:
+		return nv == 14 // ㅜ → ㅝ
+	case 18:
+		return nv == 4 // ㅡ → ㅓ
+	case 11:
+		return nv == 10 // ㅚ → ㅙ
+	case 0, 1, 4, 5:
+		return nv == lv // 가 → 갔, 내 → 냈, 서 → 섰
+	}
+	return false
 }
 
 // stemKoreanPieces adds to each word's stems the base forms of its pieces
@@ -156,4 +204,17 @@ func (g *Glosser) stemKoreanPieces(ctx context.Context, words []string, stems []
 		}
 	}
 	return nil
+}
+
+// koStemSpans: one of hunspell's stems is a verb X다 whose stem X begins
+// the word and is longer than the noun read before a particle (나가다 in
+// 나가, against 나 + 가; not 남다 in 남자는, where 남자 is longer).
+func koStemSpans(surface, noun string, stems []string) bool {
+	for _, s := range stems {
+		root, ok := strings.CutSuffix(s, "다")
+		if ok && len(root) > len(noun) && strings.HasPrefix(surface, root) {
+			return true
+		}
+	}
+	return false
 }
