@@ -30,6 +30,12 @@ func (g *Glosser) koreanCompound(noun string) (string, string, error) {
 			}
 			continue
 		}
+		if koBoundNouns[string(r[i:])] {
+			// A bound noun follows a modifier, never a noun in a
+			// compound: 도토리 "acorn" is not 陶土 "potter's clay" + 리
+			// "reason".
+			continue
+		}
 		b, srcB, err := g.koreanNoun(string(r[i:]))
 		if err != nil {
 			return "", "", err
@@ -41,7 +47,7 @@ func (g *Glosser) koreanCompound(noun string) (string, string, error) {
 		if srcA != coreSource || srcB != coreSource {
 			src = HanjaSource
 		}
-		return a + " + " + b, src, nil
+		return koPartGloss(a) + " + " + koPartGloss(b), src, nil
 	}
 	return "", "", nil
 }
@@ -60,4 +66,16 @@ func (g *Glosser) koreanNoun(s string) (string, string, error) {
 		return "", "", err
 	}
 	return senses[0], HanjaSource, nil
+}
+
+// koBoundNouns are the bound nouns (의존 명사) that the core words gloss:
+// they follow a verb's modifier form (갈 수 있다, 그럴 리가 없다), so they
+// are never the last part of a compound noun.
+var koBoundNouns = map[string]bool{"수": true, "리": true, "것": true, "거": true, "줄": true, "데": true, "적": true, "뿐": true, "중": true, "때": true, "척": true, "채": true, "듯": true, "바": true, "터": true}
+
+// koPartGloss writes a part's alternative senses with slashes (눈 "eye,
+// snow" → "eye/snow"), so that the compound's gloss is not cut to the
+// first of them ("eye" for 눈사람, "snowman").
+func koPartGloss(g string) string {
+	return strings.ReplaceAll(g, ", ", "/")
 }

@@ -54,7 +54,7 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 		// An adjective as written (дорогой "dear, expensive") is its own
 		// lemma, not a case of the noun that hunspell also stems it to
 		// (дорога "road", instrumental дорогой).
-		if form := mueller.Fold(w.gloss.Word); ruAdjectiveForm(form) {
+		if form := mueller.Fold(w.gloss.Word); ruAdjectiveForm(form) && !ruObliqueAdjective(form, w.candidates) {
 			senses, tier, err := g.Russian.LookupTier(form, 6)
 			if err != nil {
 				return err
@@ -65,6 +65,20 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 			}
 		}
 		primary, imperfective, prefixless := russianCandidates(w.candidates)
+		// A frequent word whose sense Müller's reversal misses (ru_words.go).
+		if c, form, ok := ruCommonSense(primary); ok {
+			// A reflexive's sense may be listed under the plain verb
+			// (открылась: открыть "open"); its lemma stays the reflexive.
+			lemma := strings.ToLower(form)
+			if first := strings.ToLower(w.candidates[0]); len(w.candidates) > 1 && (strings.HasSuffix(first, "ся") || strings.HasSuffix(first, "сь")) && !strings.HasSuffix(lemma, "ся") {
+				lemma = first
+			}
+			w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = []string{c.gloss}, coreSource, lemma
+			if w.gloss.POS == "" {
+				w.gloss.POS = c.pos
+			}
+			continue
+		}
 		var weak []string
 		var weakLemma string
 		best := -1
@@ -105,14 +119,31 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 }
 
 // ruAdjectiveForm: a word with the ending of an adjective's dictionary
-// form (masculine, feminine, neuter or plural nominative).
+// form, the masculine nominative. Other forms as written are the
+// adjective's cases (сильное is сильный, not the "longing" Müller gives
+// for the phrase сильное желание); the few that are nouns too
+// (мороженое, столовая) are in ruCommon.
 func ruAdjectiveForm(w string) bool {
-	for _, suf := range []string{"ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие"} {
+	for _, suf := range []string{"ый", "ий", "ой"} {
 		if strings.HasSuffix(w, suf) && utf8.RuneCountInString(w) > 4 {
 			return true
 		}
 	}
 	return false
+}
+
+// ruObliqueAdjective: a word in -ой that is a case of an adjective in -ый
+// or -ий, which hunspell gives among its stems (новой is новый, while
+// дорогой is its own dictionary form).
+func ruObliqueAdjective(form string, cands []string) bool {
+	stem, ok := strings.CutSuffix(form, "ой")
+	if !ok {
+		return false
+	}
+	return slices.ContainsFunc(cands, func(c string) bool {
+		c = mueller.Fold(c)
+		return c == stem+"ый" || c == stem+"ий"
+	})
 }
 
 // joinRussianSenses writes the two most direct English words of a Russian
@@ -151,6 +182,23 @@ func russianCandidates(cands []string) (primary, imperfective, prefixless []stri
 		c = mueller.Fold(c)
 		if impf, ok := ruAspect[c]; ok {
 			add(&primary, impf)
+		}
+		// A noun in a plural case stemmed to its plural (ru_plural.go).
+		if len(cands) > 0 {
+			for _, sg := range ruSingulars(cands[len(cands)-1], c) {
+				add(&primary, sg)
+			}
+		}
+		// Irregular verbs' forms; past forms of идти with a prefix,
+		// -расти, -ечь, -очь (ru_forms.go).
+		if inf, ok := ruIrregular[c]; ok {
+			add(&primary, inf)
+		}
+		for _, inf := range ruPastIrregular(c) {
+			add(&primary, inf)
+			if impf, ok := ruAspect[inf]; ok {
+				add(&primary, impf)
+			}
 		}
 		// Past forms of verbs in -сти, -зти, which hunspell-ru leaves
 		// alone: принёс, несла → принести, нести; вёз → везти.
