@@ -62,12 +62,22 @@ async function lesson(page: Page, name: string): Promise<string> {
   return id;
 }
 
-/** The sentence whose words are these tiles. */
+/** A word as compared: lower case, without the punctuation around it. */
+const wordKey = (w: string) => w.toLowerCase().replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '');
+
+/**
+ * The tiles in the right order: the sentence whose words they are (tiles show
+ * a word without its punctuation and the opening capital), each word as its tile.
+ */
 function solutionOf(tiles: string[], fronts: string[]): string[] {
-  const sorted = [...tiles].sort().join(' ');
-  const front = fronts.find((f) => f.split(/\s+/).sort().join(' ') === sorted);
+  const sorted = tiles.map(wordKey).sort().join(' ');
+  const front = fronts.find((f) => f.split(/\s+/).map(wordKey).sort().join(' ') === sorted);
   if (!front) throw new Error(`no sentence has the words ${tiles.join(' ')}`);
-  return front.split(/\s+/);
+  const left = [...tiles];
+  return front.split(/\s+/).map((word) => {
+    const i = left.findIndex((t) => wordKey(t) === wordKey(word));
+    return left.splice(i, 1)[0] ?? word;
+  });
 }
 
 test('a guest puts a lesson in order with the keyboard only', async ({ page, problems }) => {

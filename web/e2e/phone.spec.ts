@@ -91,6 +91,16 @@ for (const width of [320, 430]) {
     const session = page.getByRole('region', { name: 'Study one card at a time' });
     await onFirstScreen(page, session.getByRole('button', { name: 'Show answer' }));
     expect.soft(await overflowing(page), 'lesson').toEqual([]);
+    // Every study mode is in sight, none past an edge that does not say it scrolls (issue 26).
+    for (const link of await page
+      .getByRole('navigation', { name: 'Study modes' })
+      .getByRole('link')
+      .all()) {
+      const box = await link.boundingBox();
+      expect
+        .soft(box && box.x >= 0 && box.x + box.width <= width, await link.innerText())
+        .toBe(true);
+    }
     await session.getByRole('button', { name: 'Show answer' }).tap();
     await expect(session.getByTestId('grade-interval').first()).toBeVisible();
     expect.soft(await overflowing(page), 'lesson, grade bar').toEqual([]);

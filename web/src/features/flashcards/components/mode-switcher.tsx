@@ -24,8 +24,10 @@ export function ModeSwitcher({ className }: { className?: string }) {
   const story = params.get('story');
   const search = story ? `?story=${encodeURIComponent(story)}` : '';
   return (
-    <nav aria-label={t('modes.label')} className={cn('overflow-x-auto', className)}>
-      <ul className="flex gap-1 rounded-2xl bg-surface-muted p-1">
+    // Every mode in sight: on a narrow phone the bar wraps to a second line
+    // rather than hiding modes past an edge that gives no sign it scrolls.
+    <nav aria-label={t('modes.label')} className={className}>
+      <ul className="flex flex-wrap gap-1 rounded-2xl bg-surface-muted p-1">
         {modes
           .filter((mode) => story !== null || mode !== 'order')
           .map((mode) => (

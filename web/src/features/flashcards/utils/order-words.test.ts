@@ -94,7 +94,7 @@ describe('tilesFor and wordKey', () => {
     const gloss = glossOf;
     expect(tilesFor('María come.', 'es')[0]?.text).toBe('María');
     expect(
-      tilesFor('Marco come.', 'it', { glosses: [gloss('Marco', 'name'), gloss('come', 'verb')] })[0]
+      tilesFor('Marco come.', 'it', { glosses: [gloss('Marco', 'propn'), gloss('come', 'verb')] })[0]
         ?.text,
     ).toBe('Marco');
     expect(

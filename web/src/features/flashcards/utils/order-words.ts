@@ -101,6 +101,9 @@ export function tileText(word: string): string {
   return bare === '' ? word : bare;
 }
 
+// The glossers' parts of speech for a name: Apertium's proper noun, the others' name.
+const names = new Set(['propn', 'name']);
+
 /**
  * Whether the sentence's first word is written with a capital of its own (a
  * name; in German, any noun), as the card's glosses tell. Without glosses
@@ -109,7 +112,7 @@ export function tileText(word: string): string {
 function ownCapital(card: Pick<Flashcard, 'glosses'> | undefined, language: string): boolean {
   const first = card?.glosses?.find((g) => wordCharacter.test(g.text));
   if (!first?.pos) return true;
-  return first.pos === 'name' || (language.startsWith('de') && first.pos === 'noun');
+  return names.has(first.pos) || (language.startsWith('de') && first.pos === 'noun');
 }
 
 /** The tiles of a sentence in the right order. */

@@ -116,7 +116,7 @@ export function AdOverlay({ expectedSeconds, onDone }: AdOverlayProps) {
   return (
     <aside
       aria-label={t('ad.label')}
-      className="fixed right-4 bottom-4 z-40 flex w-[337px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-black text-white shadow-2xl"
+      className="sg-after-a-moment fixed right-4 bottom-4 z-40 flex w-[337px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-2xl border border-line bg-black text-white shadow-2xl"
     >
       <div className="flex items-center justify-between gap-2 bg-black/80 px-3 py-2 text-xs">
         <span>{measured ? t('ad.remaining', { count: remaining }) : t('ad.untilReady')}</span>

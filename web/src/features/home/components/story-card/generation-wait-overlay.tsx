@@ -60,7 +60,7 @@ export function GenerationWaitOverlay({
       role="region"
       aria-label={t('wait.label')}
       aria-busy="true"
-      className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 overflow-auto rounded-2xl bg-surface/95 p-4 text-center backdrop-blur-sm outline-none"
+      className="sg-after-a-moment absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 overflow-auto rounded-2xl bg-surface/95 p-4 text-center backdrop-blur-sm outline-none"
     >
       <p className="flex items-center gap-2 font-semibold">
         <InlineSpinner className="size-5 text-brand" />

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -50,6 +50,9 @@ type Tab = 'your-story' | 'ai-story';
  * counter and credit shortfall, the language settings, the Genie button and,
  * while a lesson is made, the wait overlay and the generation ad.
  */
+/** How long a lesson may take before 'started' is said (the overlays fade in at 0.7 s). */
+const startedToastDelayMs = 1000;
+
 export function StoryCard({ me }: { me: Me }) {
   const { t } = useTranslation('lesson');
   const meta = useMeta();
@@ -71,6 +74,13 @@ export function StoryCard({ me }: { me: Me }) {
   );
   const [lesson, setLesson] = useState<Story | null>(null);
   const [adVisible, setAdVisible] = useState(false);
+  const startedToast = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    const timers = startedToast;
+    return () => {
+      clearTimeout(timers.current);
+    };
+  }, []);
   // The server's measured time for a lesson like this one (0: not measured yet).
   const [expectedSeconds, setExpectedSeconds] = useState(0);
   // The server found the text in another language and charged nothing (422 wrong_language).
@@ -129,7 +139,11 @@ export function StoryCard({ me }: { me: Me }) {
       },
       {
         onSuccess: ({ story, expectedSeconds: expected }) => {
-          toast.success(t('messages.started'), { id: lessonToastId });
+          // 'Started' only for a wait long enough to notice: a lesson ready
+          // sooner goes straight to its 'ready' toast (issue 26).
+          startedToast.current = setTimeout(() => {
+            toast.success(t('messages.started'), { id: lessonToastId });
+          }, startedToastDelayMs);
           setExpectedSeconds(expected);
           setLesson(story);
           setAdVisible(true);
@@ -154,6 +168,7 @@ export function StoryCard({ me }: { me: Me }) {
   }
 
   function finish(outcome: LessonOutcome) {
+    clearTimeout(startedToast.current);
     setLesson(null);
     setAdVisible(false);
     // Credits changed (charged, or refunded). Leaving the page before the new
