@@ -12,7 +12,12 @@ import { ModePage } from '@/features/flashcards/components/mode-page';
 export function MissingPage() {
   const { t } = useTranslation('study');
   return (
-    <ModePage path="/missing" title={t('missing.title')} loadingLabel={t('missing.loading')}>
+    <ModePage
+      asksTheWords
+      path="/missing"
+      title={t('missing.title')}
+      loadingLabel={t('missing.loading')}
+    >
       {({ storyId, story, flashcards, ordered, local }) => {
         const blanks = blanksFor(ordered);
         return blanks.length === 0 ? (

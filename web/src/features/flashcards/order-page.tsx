@@ -13,7 +13,7 @@ import { orderPuzzles } from '@/features/flashcards/utils/order-words';
 export function OrderPage() {
   const { t } = useTranslation('study');
   return (
-    <ModePage path="/order" title={t('order.title')} loadingLabel={t('order.loading')}>
+    <ModePage asksTheWords path="/order" title={t('order.title')} loadingLabel={t('order.loading')}>
       {({ storyId, story, ordered, local }) => {
         const puzzles = orderPuzzles(ordered, story.targetLanguage);
         return puzzles.length === 0 ? (

@@ -33,6 +33,12 @@ interface ModePageProps {
   order?: 'queue' | 'lesson';
   /** Controls beside the mode switcher (e.g. the audio speed). */
   toolbar?: ReactNode;
+  /**
+   * The mode asks for a sentence's own words (Missing, Order): a title that
+   * is one of the lesson's sentences (a story is titled by its first) would
+   * show the answer, so it is left out.
+   */
+  asksTheWords?: boolean;
   className?: string;
   children: (lesson: ModeLesson) => ReactNode;
 }
@@ -60,6 +66,7 @@ export function ModePage({
   loadingLabel,
   order = 'queue',
   toolbar,
+  asksTheWords = false,
   className,
   children,
 }: ModePageProps) {
@@ -111,14 +118,19 @@ export function ModePage({
         .filter((card): card is Flashcard => card !== undefined);
       content = children({ storyId, story, flashcards, ordered, local });
     }
+    const titleIsAnAnswer =
+      asksTheWords &&
+      flashcards.some((c) => c.kind === 'sentence' && c.front.trim() === story.title.trim());
     body = (
       <>
-        <p
-          lang={story.targetLanguage}
-          className="mt-1 line-clamp-2 text-ink-muted sm:mt-2 sm:text-lg"
-        >
-          {story.title}
-        </p>
+        {titleIsAnAnswer ? null : (
+          <p
+            lang={story.targetLanguage}
+            className="mt-1 line-clamp-2 text-ink-muted sm:mt-2 sm:text-lg"
+          >
+            {story.title}
+          </p>
+        )}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
           <ModeSwitcher />
           {toolbar}

@@ -94,8 +94,9 @@ describe('tilesFor and wordKey', () => {
     const gloss = glossOf;
     expect(tilesFor('María come.', 'es')[0]?.text).toBe('María');
     expect(
-      tilesFor('Marco come.', 'it', { glosses: [gloss('Marco', 'propn'), gloss('come', 'verb')] })[0]
-        ?.text,
+      tilesFor('Marco come.', 'it', {
+        glosses: [gloss('Marco', 'propn'), gloss('come', 'verb')],
+      })[0]?.text,
     ).toBe('Marco');
     expect(
       tilesFor('Katzen schlafen.', 'de', {
