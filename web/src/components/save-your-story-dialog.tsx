@@ -19,7 +19,7 @@ export interface SaveYourStoryState {
  * the flag out of the history entry, so a reload does not ask again.
  */
 export function SaveYourStoryDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('lesson');
   const location = useLocation();
   const navigate = useNavigate();
   const me = useMe();

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { queryKeys } from '@/lib/api/query-keys';
-import { defaultPacks } from '@/lib/default-packs';
 import { visitorMe } from '@/lib/session/me';
 
 /**
@@ -13,7 +12,7 @@ import { visitorMe } from '@/lib/session/me';
  */
 export function seedPrerenderedPage(queryClient: QueryClient, path: string): void {
   if (path === '/') queryClient.setQueryData(queryKeys.me, visitorMe, { updatedAt: 0 });
-  // About states the prices in its HTML: the default packs, which only a
-  // server selling at those prices serves prerendered.
-  if (path === '/about') queryClient.setQueryData(queryKeys.prerenderedPacks, defaultPacks);
+  // About states the prices in its HTML: the default packs (its own chunk
+  // holds them), which only a server selling at those prices serves prerendered.
+  if (path === '/about') queryClient.setQueryData(queryKeys.prerenderedPacks, true);
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Audiences } from '@/features/about/audiences';
 import { useMeta } from '@/lib/api/meta';
 import { queryKeys } from '@/lib/api/query-keys';
-import type { CreditPack } from '@/lib/default-packs';
+import { defaultPacks } from '@/lib/default-packs';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { formatMoney } from '@/lib/format-money';
 import { usePageMeta } from '@/lib/page-meta';
@@ -108,8 +108,8 @@ function Pricing() {
   const queryClient = useQueryClient();
   // Prerendered, the page states the default packs until GET /meta answers
   // (a server with other prices does not serve that HTML).
-  const packs =
-    meta.data?.packs ?? queryClient.getQueryData<CreditPack[]>(queryKeys.prerenderedPacks) ?? [];
+  const prerendered = queryClient.getQueryData<boolean>(queryKeys.prerenderedPacks) === true;
+  const packs = meta.data?.packs ?? (prerendered ? defaultPacks : []);
   const ai = meta.data?.aiStories ?? false;
   const zero = formatMoney(0, packs[0]?.currency ?? 'usd', i18n.resolvedLanguage);
   return (

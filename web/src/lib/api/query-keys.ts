@@ -56,7 +56,7 @@ export const queryKeys = {
     /** GET /api/v1/public-stories/{id}/flashcards: a curated lesson's preview. */
     preview: (id: string) => ['public-stories', 'preview', id] as const,
   },
-  /** The packs a prerendered page was rendered with (lib/default-packs), until GET /meta answers. */
+  /** Set when a page is hydrated over its prerender, which states the default packs (lib/default-packs). */
   prerenderedPacks: ['prerendered-packs'] as const,
   /** GET /api/v1/shared/{token}: a shared story, for anyone. */
   shared: (token: string) => ['shared', token] as const,

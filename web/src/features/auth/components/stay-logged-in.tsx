@@ -11,7 +11,7 @@ interface StayLoggedInProps {
  * device; unticked, it ends when the browser closes. The hint says which.
  */
 export function StayLoggedIn({ checked, disabled, onChange }: StayLoggedInProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <label className="flex items-start gap-2.5 text-sm">
       <input
@@ -25,9 +25,9 @@ export function StayLoggedIn({ checked, disabled, onChange }: StayLoggedInProps)
         }}
       />
       <span>
-        <span className="font-medium">{t('auth.stay.label')}</span>
+        <span className="font-medium">{t('stay.label')}</span>
         <span className="block text-xs text-ink-muted">
-          {checked ? t('auth.stay.on') : t('auth.stay.off')}
+          {checked ? t('stay.on') : t('stay.off')}
         </span>
       </span>
     </label>
