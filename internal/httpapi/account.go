@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 	"strings"
 	"time"
@@ -33,7 +32,7 @@ func (s *Server) exportAccount(w http.ResponseWriter, r *http.Request) {
 		u, by = other, caller.Email
 	}
 	w.Header().Set("Content-Type", "application/zip")
-	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="storyglot-%s.zip"`, time.Now().UTC().Format("2006-01-02")))
+	w.Header().Set("Content-Disposition", attachment("storyglot-"+time.Now().UTC().Format("2006-01-02")+".zip"))
 	w.Header().Set("Cache-Control", "no-store")
 	if err := s.Accounts.Export(ctx, u, by, w); err != nil {
 		// The zip has begun: the client sees a broken file, the log the cause.

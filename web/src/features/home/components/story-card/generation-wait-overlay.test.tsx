@@ -10,6 +10,7 @@ import {
 import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
 import type { Story } from '@/lib/api/lesson-types';
 import { loadToasts } from '@/lib/toast';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { json, mockApi } from '@/test/mock-api';
 
 // The toast library loads with the first toast (lib/toast.ts): load it once
@@ -22,30 +23,6 @@ async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
-}
-
-/** A stand-in EventSource the test drives. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  onerror: (() => void) | null = null;
-  closed = false;
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    for (const l of this.listeners.get(type) ?? []) {
-      l(new MessageEvent(type, { data: JSON.stringify(data) }));
-    }
-  }
 }
 
 beforeEach(() => {

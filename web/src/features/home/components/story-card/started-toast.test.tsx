@@ -3,31 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { testCard, testStory } from '@/features/home/components/story-card/test-wrapper';
 import type { Story } from '@/lib/api/lesson-types';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { json, mockApi } from '@/test/mock-api';
 import { guestMe, renderApp } from '@/test/render';
-
-/** A stand-in EventSource: the test says when the lesson is done. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  onerror: (() => void) | null = null;
-  readonly url: string;
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    /* nothing to close */
-  }
-  emit(type: string, data: unknown) {
-    for (const l of this.listeners.get(type) ?? []) {
-      l(new MessageEvent(type, { data: JSON.stringify(data) }));
-    }
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
