@@ -156,3 +156,24 @@ test('the Change Story and Story Ideas wizards, then a guest at 0 wishes is aske
   );
   expect(problems).toEqual([]);
 });
+
+test('on a phone in Chinese the hint pointing at the Genie stays on one line', async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByLabel('Your email').fill(uniqueEmail('genie-zh'));
+  await page.getByRole('button', { name: 'Continue with Email' }).click();
+  await expect(page.getByText('Welcome, Guest!')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '中文' });
+  const words = page.getByText('问问精灵', { exact: true });
+  await expect(words).toBeVisible();
+  // Chinese may break between any two characters: a chip squeezed beside the
+  // lamp stacked its four characters one a line.
+  const box = await words.boundingBox();
+  const lineHeight = await words.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(box?.height).toBeLessThan(lineHeight * 1.5);
+  expect(box?.width).toBeGreaterThan(lineHeight * 2);
+  expect(problems).toEqual([]);
+});

@@ -89,6 +89,32 @@ describe('random mode', () => {
     });
   });
 
+  it('offers every mode a lesson has, Order opening the newest lesson (not the credits page)', async () => {
+    mockApi({
+      'GET /api/v1/study/random': () => json(200, { cards: drawn }),
+      'GET /api/v1/study/due': () => json(200, { total: { due: 1, new: 7 }, stories: [] }),
+      'GET /api/v1/stories': () =>
+        json(200, {
+          stories: [
+            testStory({ id: 'st_old', createdAt: '2026-01-01T00:00:00Z' }),
+            testStory({ id: 'st_new', createdAt: '2026-03-01T00:00:00Z' }),
+          ],
+        }),
+    });
+    renderApp('/random', { me: userMe });
+    const bar = await screen.findByRole('navigation', { name: 'Study modes' });
+    const order = await within(bar).findByRole('link', { name: 'Order' });
+    expect(order).toHaveAttribute('href', '/order?story=st_new');
+    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Review',
+      'Test',
+      'Missing',
+      'Order',
+      'Random',
+      'Slideshow',
+    ]);
+  });
+
   it('without a session draws from the lessons in this browser and keeps the answers here', async () => {
     keepGuestLessons({
       story: testStory({ id: 'st_9', title: 'Hola.', content: 'Hola.' }),
