@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/stripe/stripe-go/v84"
@@ -26,7 +28,8 @@ const (
 	OutcomeUnknownOrder    = "unknown_order"
 	OutcomeMismatch        = "amount_mismatch"
 	OutcomeRefunded        = "refunded"
-	OutcomeRefundNoOrder   = "refund_unknown_payment"
+	OutcomeRefundNoOrder   = "refund_unknown_payment" // a refund or dispute that names no payment intent
+	OutcomeHeld            = "held_for_payment"       // a refund or dispute before its payment's completion: applied by it
 	OutcomeRefundHandled   = "refund_already_handled"
 	OutcomeIgnored         = "ignored"
 	OutcomeDuplicate       = "duplicate" // not stored: the event id was seen before
@@ -40,6 +43,10 @@ var errSignature = domain.Titled(domain.CodeInvalid, "Invalid Signature", "The S
 func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature string) (string, error) {
 	if !s.Configured() {
 		return "", errUnconfigured
+	}
+	if signedInFuture(signature, s.now()) {
+		s.log.WarnContext(ctx, "stripe webhook refused: signed in the future")
+		return "", errSignature
 	}
 	ev, err := webhook.ConstructEventWithOptions(payload, signature, s.cfg.WebhookSecret,
 		webhook.ConstructEventOptions{Tolerance: SignatureTolerance, IgnoreAPIVersionMismatch: true})
@@ -68,6 +75,9 @@ func (s *Service) HandleWebhook(ctx context.Context, payload []byte, signature s
 			outcome, orderID, err = s.sessionPaid(ctx, tx, ev)
 		case stripe.EventTypeChargeRefunded:
 			outcome, orderID, err = s.chargeRefunded(ctx, tx, ev)
+		case stripe.EventTypeChargeDisputeCreated, stripe.EventTypeChargeDisputeUpdated, stripe.EventTypeChargeDisputeClosed,
+			stripe.EventTypeChargeDisputeFundsWithdrawn, stripe.EventTypeChargeDisputeFundsReinstated:
+			outcome, orderID, err = s.disputeChanged(ctx, tx, ev)
 		default:
 			outcome = OutcomeIgnored
 		}
@@ -109,6 +119,12 @@ func (s *Service) sessionPaid(ctx context.Context, tx store.Tx, ev stripe.Event)
 	if cs.PaymentIntent != nil {
 		piID = cs.PaymentIntent.ID
 	}
+	if piID != "" {
+		// A refund or dispute that came first waits on this row.
+		if err := s.holdAdjustments(ctx, tx, piID); err != nil {
+			return "", "", err
+		}
+	}
 	now := s.utcNow()
 	var userID string
 	var amount int
@@ -124,6 +140,11 @@ func (s *Service) sessionPaid(ctx context.Context, tx store.Tx, ev stripe.Event)
 	if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: domain.Account{Kind: domain.AccountUser, ID: userID},
 		Delta: amount, Reason: domain.ReasonPurchase, Reference: "order:" + orderID, IdempotencyKey: "purchase:order:" + orderID}); err != nil {
 		return "", "", fmt.Errorf("billing: grant order %s: %w", orderID, err)
+	}
+	if piID != "" {
+		if _, _, err := s.settle(ctx, tx, piID, ev.ID); err != nil {
+			return "", "", err
+		}
 	}
 	return OutcomeGranted, orderID, nil
 }
@@ -150,59 +171,17 @@ func (s *Service) whyNotGranted(ctx context.Context, tx store.Tx, ev stripe.Even
 	return OutcomeMismatch, cs.ClientReferenceID, nil
 }
 
-// chargeRefunded takes a refunded payment's credits back, in proportion to
-// the amount refunded so far, as far as the balance allows; what was already
-// spent is recorded on the order as unrecovered.
-func (s *Service) chargeRefunded(ctx context.Context, tx store.Tx, ev stripe.Event) (string, string, error) {
-	var ch stripe.Charge
-	if err := json.Unmarshal(ev.Data.Raw, &ch); err != nil {
-		return "", "", domain.Errorf(domain.CodeInvalid, "The event's charge cannot be read.")
-	}
-	if ch.PaymentIntent == nil || ch.PaymentIntent.ID == "" {
-		return OutcomeRefundNoOrder, "", nil
-	}
-	// The no-op update locks the order's row (PostgreSQL) for the rest of the transaction.
-	o, err := scanOrder(tx.QueryRow(ctx, "UPDATE orders SET updated_at = updated_at WHERE payment_intent_id = ? AND status <> ? RETURNING "+orderColumns,
-		ch.PaymentIntent.ID, StatusPending))
-	if errors.Is(err, store.ErrNoRows) {
-		s.log.WarnContext(ctx, "stripe refund for an unknown payment", "event", ev.ID, "payment_intent", ch.PaymentIntent.ID)
-		return OutcomeRefundNoOrder, "", nil
-	}
-	if err != nil {
-		return "", "", fmt.Errorf("billing: read refunded order: %w", err)
-	}
-	refunded := int(ch.AmountRefunded)
-	target := o.Credits
-	status := StatusRefunded
-	if refunded < o.AmountCents {
-		target = o.Credits * refunded / o.AmountCents
-		status = StatusPartiallyRefunded
-	}
-	need := target - o.CreditsRevoked - o.CreditsUnrecovered
-	if need <= 0 {
-		return OutcomeRefundHandled, o.ID, nil
-	}
-	var balance int
-	if err := tx.QueryRow(ctx, "SELECT credits FROM profiles WHERE user_id = ?", o.UserID).Scan(&balance); err != nil {
-		return "", "", fmt.Errorf("billing: balance of %s: %w", o.UserID, err)
-	}
-	take := min(need, balance)
-	if take > 0 {
-		if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: domain.Account{Kind: domain.AccountUser, ID: o.UserID},
-			Delta: -take, Reason: domain.ReasonPurchaseRefund, Reference: "order:" + o.ID,
-			IdempotencyKey: fmt.Sprintf("refund:order:%s:%d", o.ID, target)}); err != nil {
-			return "", "", fmt.Errorf("billing: take back refunded credits of order %s: %w", o.ID, err)
+// signedInFuture tells a signature whose time is later than now by more than
+// the tolerance: Stripe's library refuses only old ones, and a clock far
+// ahead would let a captured event be replayed later.
+func signedInFuture(header string, now time.Time) bool {
+	for _, part := range strings.Split(header, ",") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(part), "t="); ok {
+			t, err := strconv.ParseInt(v, 10, 64)
+			return err == nil && time.Unix(t, 0).After(now.Add(SignatureTolerance))
 		}
 	}
-	if _, err := tx.Exec(ctx, `UPDATE orders SET status = ?, amount_refunded_cents = ?, credits_revoked = credits_revoked + ?,
-		credits_unrecovered = credits_unrecovered + ?, updated_at = ? WHERE id = ?`,
-		status, refunded, take, need-take, s.utcNow(), o.ID); err != nil {
-		return "", "", fmt.Errorf("billing: note refund of order %s: %w", o.ID, err)
-	}
-	if need > take {
-		s.log.WarnContext(ctx, "refunded credits already spent", "order", o.ID, "user", o.UserID, "unrecovered", need-take)
-	}
-	return OutcomeRefunded, o.ID, nil
+	return false
 }
 
 func nullable(s string) any {

@@ -28,7 +28,8 @@ const (
 
 // Ledger reasons of payments and earned credits.
 const (
-	ReasonPurchaseRefund = "purchase_refund" // credits taken back after a card refund
+	ReasonPurchaseRefund = "purchase_refund"      // credits taken back after a card refund or while a dispute holds the money
+	ReasonDisputeWon     = "purchase_dispute_won" // credits a dispute took, given back when the dispute is won
 	ReasonEarnedGoal     = "earned_daily_goal"
 	ReasonEarnedStreak   = "earned_streak"
 )

@@ -127,3 +127,20 @@ func RefundedCharge(paymentIntent string, amount, amountRefunded int, currency s
 		"amount": amount, "amount_refunded": amountRefunded, "currency": currency, "refunded": amountRefunded >= amount,
 	}
 }
+
+// Dispute is a dispute of amount on a payment intent's charge, in a Stripe
+// status ("needs_response", "under_review", "won", "lost", ...).
+func Dispute(paymentIntent string, amount int, status string) map[string]any {
+	return map[string]any{
+		"id": "dp_" + paymentIntent, "object": "dispute", "payment_intent": paymentIntent, "charge": "ch_" + paymentIntent,
+		"amount": amount, "currency": "usd", "status": status, "reason": "fraudulent",
+	}
+}
+
+// UnpaidSession is a completed Checkout Session whose payment is still on its
+// way (a bank debit): checkout.session.async_payment_succeeded follows.
+func UnpaidSession(orderID string, amountCents int, currency, paymentIntent string) map[string]any {
+	s := PaidSession(orderID, amountCents, currency, paymentIntent)
+	s["payment_status"] = "unpaid"
+	return s
+}
