@@ -66,6 +66,7 @@ type App struct {
 	Boards    *leaderboard.Service
 
 	closers []io.Closer // the language engine's pipelines
+	writes  *writeCheck // readiness: the database and the file store take writes
 }
 
 // Options are what the caller supplies beyond Config.
@@ -142,6 +143,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	a.writes = &writeCheck{st: st, blobs: a.Blobs}
 	engine, engineCloser, err := setup.New(ctx, cfg, a.Blobs, log.With("component", "lang"))
 	if err != nil {
 		return nil, fmt.Errorf("app: language engine: %w", err)
@@ -189,6 +191,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		Contact:  a.Contact, Boards: a.Boards, Operator: httpapi.Operator{Name: cfg.OperatorName, Email: cfg.OperatorEmail},
 		BaseURL: cfg.BaseURL,
 		Media:   media.New(media.Config{MaxBytes: cfg.VideoMaxBytes()}, st, a.Ledger, a.Blobs),
+		Pace:    httpapi.BodyPace{BodyTimeout: cfg.BodyTimeout, UploadMinRate: int64(cfg.UploadMinKBps) << 10},
 	})
 	if err != nil {
 		return nil, err
@@ -246,7 +249,7 @@ func (a *App) Ready(ctx context.Context) error {
 	if len(msgs) > 0 {
 		return fmt.Errorf("job queue migrations pending: %s", strings.Join(msgs, "; "))
 	}
-	return nil
+	return a.writes.check(ctx)
 }
 
 // aiMode names the AI provider for the start-up log ("offline" without one).
@@ -313,6 +316,7 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 			_ = stopBackground(context.WithoutCancel(ctx))
 			return fmt.Errorf("app: listen on %s: %w", a.cfg.Addr, err)
 		}
+		ln = limitPerClient(ln, a.cfg.MaxConnsPerClient, a.cfg.TrustedProxies)
 		srv = &http.Server{
 			Handler:           a.HTTP,
 			ReadHeaderTimeout: 10 * time.Second,

@@ -71,6 +71,11 @@ type Config struct {
 	OperatorEmail string // how to reach them, shown on the legal pages
 	// Media (issue 16).
 	VideoMaxMB int // the largest video upload, in MB
+	// BodyTimeout and UploadMinKBps pace request bodies: slow clients are cut.
+	BodyTimeout   time.Duration
+	UploadMinKBps int
+	// MaxConnsPerClient bounds the open connections of one client address (0: no bound).
+	MaxConnsPerClient int
 	// Insight (issue 16).
 	AnalyticsRetentionDays int // page views, visits and product events older than this are deleted
 }
@@ -97,7 +102,7 @@ func (c *Config) Vars() []Var {
 		{"mail-from", "STORYGLOT_MAIL_FROM", "Storyglot <no-reply@localhost>", "sender of mails", text(&c.MailFrom)},
 		{"google-client-id", "STORYGLOT_GOOGLE_CLIENT_ID", "", "OAuth client id for Google sign-in", text(&c.GoogleClientID)},
 		{"google-client-secret", "STORYGLOT_GOOGLE_CLIENT_SECRET", "", "OAuth client secret for Google sign-in", text(&c.GoogleClientSecret)},
-		{"metrics-token", "STORYGLOT_METRICS_TOKEN", "", "bearer token required by /metrics; empty: /metrics is open", text(&c.MetricsToken)},
+		{"metrics-token", "STORYGLOT_METRICS_TOKEN", "", "bearer token required by /metrics; empty: /metrics is open on a localhost base URL and closed (403) on a public one", text(&c.MetricsToken)},
 		{"blob-url", "STORYGLOT_BLOB_URL", "", "where audio, images and videos are kept: empty for <data-dir>/files, or s3://bucket[/prefix]?endpoint=https://host&region=r (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)", text(&c.BlobURL)},
 		{"trusted-proxies", "STORYGLOT_TRUSTED_PROXIES", "", "reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client; empty: the peer address is the client", prefixes(&c.TrustedProxies)},
 		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", duration(&c.JobRescueAfter, 2*time.Second)},
@@ -121,6 +126,9 @@ func (c *Config) Vars() []Var {
 		{"operator-name", "STORYGLOT_OPERATOR_NAME", "", "who runs this site, named on the privacy policy and terms; empty: 'the operator of this site'", text(&c.OperatorName)},
 		{"operator-email", "STORYGLOT_OPERATOR_EMAIL", "", "contact address of the operator shown on the legal pages; empty: the contact form only", text(&c.OperatorEmail)},
 		{"video-max-mb", "STORYGLOT_VIDEO_MAX_MB", "50", "the largest video a user may upload, in MB (1 credit per MB, rounded up)", number(&c.VideoMaxMB, 1, 4096)},
+		{"body-timeout", "STORYGLOT_BODY_TIMEOUT", "30s", "time a JSON request body has to arrive whole, and the longest stall of an upload", duration(&c.BodyTimeout, 100*time.Millisecond)},
+		{"upload-min-kbps", "STORYGLOT_UPLOAD_MIN_KBPS", "16", "slowest average an upload may keep after its first body-timeout, in KB/s (slower ones are cut)", number(&c.UploadMinKBps, 1, 1<<20)},
+		{"max-conns-per-client", "STORYGLOT_MAX_CONNS_PER_CLIENT", "128", "open connections one client address may hold (trusted proxies are not counted); 0: no bound", number(&c.MaxConnsPerClient, 0, 1<<20)},
 		{"analytics-retention-days", "STORYGLOT_ANALYTICS_RETENTION_DAYS", "395", "days the browser's analytics (page views, visits, product events) are kept; a daily job deletes older ones (30 to 3650)", number(&c.AnalyticsRetentionDays, 30, 3650)},
 	}
 }

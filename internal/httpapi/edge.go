@@ -61,13 +61,33 @@ func (s *Server) edge(next http.Handler) http.Handler {
 				return
 			}
 		}
-		if r.Body != nil && r.Body != http.NoBody && isJSONish(r.Header.Get("Content-Type")) {
+		if r.Body != nil && r.Body != http.NoBody && !streamsBody(r) && isJSONish(r.Header.Get("Content-Type")) {
+			// Held in memory: at most MaxBodyBytes each (secure's limit),
+			// and at most MaxBufferedBodyBytes for all requests together.
+			weight := s.maxBody
+			if r.ContentLength > 0 && r.ContentLength < weight {
+				weight = r.ContentLength
+			}
+			// Room now: read, even for a client already gone (a beacon sent
+			// as a page closes is still kept). No room: wait, unless the
+			// client leaves meanwhile.
+			if !s.buffered.TryAcquire(weight) {
+				if err := s.buffered.Acquire(r.Context(), weight); err != nil {
+					return
+				}
+			}
+			defer s.buffered.Release(weight)
 			body, err := io.ReadAll(r.Body)
 			if err != nil {
 				var tooBig *http.MaxBytesError
 				if errors.As(err, &tooBig) {
 					writeProblemJSON(w, &Problem{Status: http.StatusRequestEntityTooLarge, Title: "Request Entity Too Large", Code: domain.CodeInvalid,
 						Detail: "The request body is too large.", RequestID: requestIDFrom(r.Context())})
+					return
+				}
+				if slowBody(err) {
+					writeProblemJSON(w, &Problem{Status: http.StatusRequestTimeout, Title: "Request Timeout", Code: domain.CodeInvalid,
+						Detail: "The request body arrived too slowly.", RequestID: requestIDFrom(r.Context())})
 					return
 				}
 				refuse(http.StatusBadRequest, "The request body could not be read.")

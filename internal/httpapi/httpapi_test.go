@@ -252,6 +252,27 @@ func TestMetricsToken(t *testing.T) {
 	}
 }
 
+// TestMetricsClosedOnAPublicSite: without a token, /metrics is open only on a
+// site served to this machine; a public base URL closes it, saying how to
+// open it (problem+json, as every refusal).
+func TestMetricsClosedOnAPublicSite(t *testing.T) {
+	for base, want := range map[string]int{
+		"https://storyglot.example.org": http.StatusForbidden,
+		"http://203.0.113.7:8080":       http.StatusForbidden,
+		"http://localhost:8080":         http.StatusOK,
+		"http://127.0.0.1:8080":         http.StatusOK,
+	} {
+		s := apptest.Start(t, "sqlite", apptest.Options{Configure: func(c *config.Config) { c.BaseURL = base }})
+		r := do(t, "GET", s.URL+"/metrics", "")
+		if r.Status != want {
+			t.Errorf("%s: /metrics = %d, want %d", base, r.Status, want)
+		}
+		if want == http.StatusForbidden && (r.Header.Get("Content-Type") != "application/problem+json" || !bytes.Contains(r.Body, []byte("STORYGLOT_METRICS_TOKEN"))) {
+			t.Errorf("%s: refused as %s %s", base, r.Header.Get("Content-Type"), r.Body)
+		}
+	}
+}
+
 func TestPublicWritesAreLimited(t *testing.T) {
 	s := apptest.Start(t, "sqlite", apptest.Options{})
 	body := `{"errorType":"javascript_error","errorCategory":"frontend","severity":"low","errorMessage":"x"}`

@@ -4,13 +4,17 @@ import (
 	"context"
 	"crypto/subtle"
 	"net/http"
+	"net/netip"
+	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 )
 
@@ -49,16 +53,24 @@ func (m *metrics) observeRequest(method, route string, status int, d time.Durati
 }
 
 // handler serves the metrics, behind a bearer token when one is set.
-func (m *metrics) handler(token string) http.Handler {
+func (m *metrics) handler(token string, public bool) http.Handler {
 	h := promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{})
-	if token == "" {
-		return h
+	if token == "" && !public {
+		return h // a site on this machine only (localhost): open
 	}
 	want := []byte("Bearer " + token)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if token == "" {
+			// A public site without a token: closed, saying how to open it.
+			writeProblemJSON(w, &Problem{Status: http.StatusForbidden, Title: "Forbidden", Code: domain.CodeForbidden,
+				Detail:    "Metrics are closed on a public site until STORYGLOT_METRICS_TOKEN is set; then send Authorization: Bearer <token>.",
+				RequestID: requestIDFrom(r.Context())})
+			return
+		}
 		if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), want) != 1 {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="metrics"`)
-			http.Error(w, "Unauthorized", http.StatusUnauthorized)
+			writeProblemJSON(w, &Problem{Status: http.StatusUnauthorized, Title: "Unauthorized", Code: domain.CodeUnauthorized,
+				Detail: "Metrics need Authorization: Bearer <STORYGLOT_METRICS_TOKEN>.", RequestID: requestIDFrom(r.Context())})
 			return
 		}
 		h.ServeHTTP(w, r)
@@ -107,4 +119,21 @@ func (c *dbCollector) Collect(ch chan<- prometheus.Metric) {
 	for _, state := range []string{"available", "scheduled", "retryable", "running", "pending", "completed", "cancelled", "discarded"} {
 		ch <- prometheus.MustNewConstMetric(queueDesc, prometheus.GaugeValue, float64(depth[state]), state)
 	}
+}
+
+// publicSite tells a base URL that others reach (not localhost or a loopback
+// address): there /metrics needs its token (decision 0040).
+func publicSite(baseURL string) bool {
+	u, err := url.Parse(baseURL)
+	if err != nil || u.Hostname() == "" {
+		return false
+	}
+	host := u.Hostname()
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return false
+	}
+	if ip, err := netip.ParseAddr(host); err == nil && ip.IsLoopback() {
+		return false
+	}
+	return true
 }

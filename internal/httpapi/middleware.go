@@ -141,6 +141,7 @@ func (s *Server) secure(next http.Handler) http.Handler {
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, s.bodyLimit(r))
 		}
+		s.paceBody(w, r)
 		next.ServeHTTP(w, r)
 	})
 }

@@ -13,8 +13,8 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	api := s.api
 	// Operations.
 	huma.Register(api, public(op("GET", "/healthz", "get-health", "Liveness: the process answers", "operations")), s.health)
-	huma.Register(api, public(op("GET", "/readyz", "get-readiness", "Readiness: database reachable, migrations current", "operations")), s.readiness)
-	mux.Handle("GET /metrics", s.metrics.handler(s.MetricsToken))
+	huma.Register(api, public(op("GET", "/readyz", "get-readiness", "Readiness: database reachable, migrations current, database and file store take writes", "operations")), s.readiness)
+	mux.Handle("GET /metrics", s.metrics.handler(s.MetricsToken, publicSite(s.BaseURL)))
 
 	// Meta and telemetry.
 	huma.Register(api, public(op("GET", "/api/v1/meta", "get-meta", "Version, languages and the sign-in methods on offer", "meta")), s.getMeta)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/danielgtaylor/huma/v2"
 	"github.com/danielgtaylor/huma/v2/adapters/humago"
+	"golang.org/x/sync/semaphore"
 
 	"github.com/storyglot/storyglot/internal/account"
 	"github.com/storyglot/storyglot/internal/atlas"
@@ -39,6 +40,11 @@ import (
 
 // MaxBodyBytes bounds every request body unless a route says otherwise.
 const MaxBodyBytes = 1 << 20
+
+// MaxBufferedBodyBytes bounds the request bodies held in memory at once, by
+// all requests together (the edge reads a JSON body whole to check it); a
+// request past it waits for room. Uploads are streamed to disk, not counted.
+const MaxBufferedBodyBytes = 64 << 20
 
 // Readiness is what /readyz asks: nil when the process can serve.
 type Readiness interface {
@@ -85,6 +91,8 @@ type Deps struct {
 	BaseURL string
 	// Media keeps uploaded videos and the generation-wait ads (issue 16).
 	Media *media.Service
+	// Pace is how slowly a request body may arrive (slow clients are cut).
+	Pace BodyPace
 }
 
 // Operator names who runs this site and how to reach them (may be empty).
@@ -98,12 +106,14 @@ type Server struct {
 	Deps
 	log     *slog.Logger
 	maxBody int64
-	metrics *metrics
-	api     huma.API
-	handler http.Handler
-	closing chan struct{} // closed when the server shuts down: streams end
-	close   sync.Once
-	atlas   *atlas.Service // the map of learning languages (issue 15)
+	// buffered is the room left for bodies held in memory (MaxBufferedBodyBytes).
+	buffered *semaphore.Weighted
+	metrics  *metrics
+	api      huma.API
+	handler  http.Handler
+	closing  chan struct{} // closed when the server shuts down: streams end
+	close    sync.Once
+	atlas    *atlas.Service // the map of learning languages (issue 15)
 }
 
 // CloseStreams ends long-lived responses (progress streams) so that a
@@ -115,7 +125,7 @@ func New(d Deps) (*Server, error) {
 	if d.Logger == nil {
 		d.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Server{Deps: d, log: d.Logger, maxBody: MaxBodyBytes, metrics: newMetrics(d.Store, d.Queue), closing: make(chan struct{})}
+	s := &Server{Deps: d, log: d.Logger, maxBody: MaxBodyBytes, buffered: semaphore.NewWeighted(MaxBufferedBodyBytes), metrics: newMetrics(d.Store, d.Queue), closing: make(chan struct{})}
 	s.atlas = atlas.New(d.Store)
 	// huma builds its own errors (validation, malformed JSON) through this
 	// package variable; ours gives them the problem shape with a code.

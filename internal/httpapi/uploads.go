@@ -14,9 +14,16 @@ import (
 // uploadPath is the one route whose body may exceed MaxBodyBytes.
 const uploadPath = "/api/v1/uploads"
 
+// streamsBody tells the routes whose body is a file, read by the handler as
+// a stream (to disk) after it has authorised the caller, never held in
+// memory: the edge neither buffers nor checks it as text.
+func streamsBody(r *http.Request) bool {
+	return r.Method == http.MethodPost && r.URL.Path == uploadPath
+}
+
 // bodyLimit is the largest body a request may send.
 func (s *Server) bodyLimit(r *http.Request) int64 {
-	if r.Method == http.MethodPost && r.URL.Path == uploadPath && s.Media != nil {
+	if streamsBody(r) && s.Media != nil {
 		return s.Media.MaxBytes() + 1
 	}
 	return s.maxBody

@@ -75,7 +75,23 @@ type UploadInput struct {
 var (
 	ErrNotVideo      = domain.Titled(domain.CodeInvalid, "Invalid file type", "Please select a video file")
 	ErrStorageFailed = domain.Titled(domain.CodeInternal, "Upload failed", "There was an error uploading your video. Please try again.")
+	ErrInterrupted   = domain.Titled(domain.CodeInvalid, "Upload interrupted", "The video did not arrive completely. Please try again.")
 )
+
+// bodyReader keeps the error of reading the request body, to tell it from
+// a failure to write the file.
+type bodyReader struct {
+	r   io.Reader
+	err error
+}
+
+func (b *bodyReader) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if err != nil && !errors.Is(err, io.EOF) {
+		b.err = err
+	}
+	return n, err
+}
 
 func errTooLarge(max int64) error {
 	return domain.Titled(domain.CodeInvalid, "File too large",
@@ -178,7 +194,12 @@ func (s *Service) spool(r io.Reader) (*os.File, int64, string, []byte, error) {
 		return nil, 0, "", nil, fmt.Errorf("media: spool upload: %w", err)
 	}
 	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(tmp, h), io.LimitReader(r, s.cfg.MaxBytes+1))
+	body := &bodyReader{r: io.LimitReader(r, s.cfg.MaxBytes+1)}
+	n, err := io.Copy(io.MultiWriter(tmp, h), body)
+	if body.err != nil {
+		// The client's side: cut for its pace, or gone.
+		return tmp, 0, "", nil, ErrInterrupted
+	}
 	if err != nil {
 		return tmp, 0, "", nil, domain.Titled(ErrStorageFailed.Code, ErrStorageFailed.Title, ErrStorageFailed.Message)
 	}

@@ -8,6 +8,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
 )
 
 // Backup and restore of a SQLite database (issue 17). PostgreSQL has its own
@@ -37,7 +40,9 @@ func (s *Store) Backup(ctx context.Context, to string) error {
 		return fmt.Errorf("store: backup: %w", err)
 	}
 	defer db.Close()
-	tmp := to + ".partial"
+	dir := filepath.Dir(to)
+	removeDeadPartials(dir)
+	tmp := filepath.Join(dir, fmt.Sprintf("%s%d%s", partialPrefix, os.Getpid(), partialSuffix))
 	_ = os.Remove(tmp)
 	if _, err := db.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
 		_ = os.Remove(tmp)
@@ -48,6 +53,36 @@ func (s *Store) Backup(ctx context.Context, to string) error {
 		return err
 	}
 	return os.Rename(tmp, to)
+}
+
+// A backup is written under a temporary name in its target's folder, naming
+// the process that writes it, and renamed when it is whole and checked. A
+// killed backup cannot remove its file; the next backup into that folder
+// removes every such file whose process is gone (decision 0040).
+const (
+	partialPrefix = ".storyglot-backup-"
+	partialSuffix = ".partial"
+)
+
+// removeDeadPartials removes the partial backups in dir whose writer has
+// died. (A live backup's file, of another process, is left alone.)
+func removeDeadPartials(dir string) {
+	matches, _ := filepath.Glob(filepath.Join(dir, partialPrefix+"*"+partialSuffix))
+	for _, m := range matches {
+		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(m), partialPrefix), partialSuffix))
+		if err != nil || !alive(pid) {
+			_ = os.Remove(m)
+		}
+	}
+}
+
+// alive tells whether a process with this id runs (signal 0 checks, sends nothing).
+func alive(pid int) bool {
+	if pid <= 0 {
+		return false
+	}
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
 }
 
 // checkSQLite runs SQLite's integrity check on a database file.

@@ -1518,7 +1518,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable, migrations current */
+        /** Readiness: database reachable, migrations current, database and file store take writes */
         get: operations["get-readiness"];
         put?: never;
         post?: never;

@@ -1,0 +1,113 @@
+package app_test
+
+import (
+	"context"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+)
+
+// readyz answers GET /readyz once the last write check has aged out.
+func readyz(t *testing.T, base string) (int, string) {
+	t.Helper()
+	time.Sleep(2100 * time.Millisecond)
+	res, err := http.Get(base + "/readyz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(b)
+}
+
+// TestReadyMeansAbleToWrite: /readyz says not ready while the database takes
+// no writes (read-only: SQLite's query_only, PostgreSQL's
+// default_transaction_read_only for every new session) or the file store
+// cannot write, and ready again once they can.
+func TestReadyMeansAbleToWrite(t *testing.T) {
+	var files string
+	opts := apptest.Options{Configure: func(c *config.Config) { files = c.FilesDir() }}
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			s := apptest.Start(t, d, opts)
+			ctx := context.Background()
+			st := s.App.Store
+			if code, body := readyz(t, s.URL); code != 200 {
+				t.Fatalf("a healthy server: %d %s", code, body)
+			}
+
+			readOnly := func(on bool) {
+				t.Helper()
+				if d == store.SQLite {
+					q := "PRAGMA query_only = OFF"
+					if on {
+						q = "PRAGMA query_only = ON"
+					}
+					if _, err := st.Exec(ctx, q); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+				var name string
+				if err := st.QueryRow(ctx, "SELECT current_database()").Scan(&name); err != nil {
+					t.Fatal(err)
+				}
+				v := "off"
+				if on {
+					v = "on"
+				}
+				// A session of the read-only database may still say so in one
+				// transaction that asks for writes first.
+				err := st.InTx(ctx, func(tx store.Tx) error {
+					if _, err := tx.Exec(ctx, "SET TRANSACTION READ WRITE"); err != nil {
+						return err
+					}
+					_, err := tx.Exec(ctx, "ALTER DATABASE "+name+" SET default_transaction_read_only = "+v)
+					return err
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				// Sessions opened before keep their setting: end them all.
+				if _, err := st.Exec(ctx, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", name); err != nil {
+					t.Fatal(err)
+				}
+			}
+			readOnly(true)
+			code, body := readyz(t, s.URL)
+			readOnly(false)
+			if code != 503 {
+				t.Fatalf("a read-only database: %d %s", code, body)
+			}
+			if code, body := readyz(t, s.URL); code != 200 {
+				t.Fatalf("writable again: %d %s", code, body)
+			}
+
+			// The file store cannot write where the probe goes.
+			probe := filepath.Join(files, "probe")
+			if err := os.RemoveAll(probe); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(probe, []byte("not a folder"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if code, body := readyz(t, s.URL); code != 503 {
+				t.Fatalf("a file store that cannot write: %d %s", code, body)
+			}
+			if err := os.Remove(probe); err != nil {
+				t.Fatal(err)
+			}
+			if code, body := readyz(t, s.URL); code != 200 {
+				t.Fatalf("files writable again: %d %s", code, body)
+			}
+		})
+	}
+}
