@@ -118,6 +118,19 @@ for (const width of [320, 430]) {
       await page.waitForLoadState('networkidle');
       expect.soft(await overflowing(page), mode).toEqual([]);
     }
+    // Random has every mode a lesson has: its Order opens the newest lesson.
+    const modes = page.getByRole('navigation', { name: 'Study modes' });
+    await expect(modes.getByRole('link')).toHaveText([
+      'Review',
+      'Test',
+      'Missing',
+      'Order',
+      'Random',
+      'Slideshow',
+    ]);
+    await modes.getByRole('link', { name: 'Order' }).tap();
+    await expect(page).toHaveURL(new RegExp(`/order\\?story=${encodeURIComponent(id)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sentence Order' })).toBeVisible();
     expect(unexpected(problems, lessonNoise)).toEqual([]);
   });
 }
