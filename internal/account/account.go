@@ -9,14 +9,13 @@ package account
 import (
 	"archive/zip"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"github.com/storyglot/storyglot/internal/lang"
 	"io"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/auth"
@@ -36,8 +35,17 @@ const (
 	AuditErased   = "account_erased"
 )
 
+// Eraser removes, or anonymises where rows must stay, what one package
+// keeps of an erased account, in the erasure's transaction (decision 0040).
+// Every package that keeps rows naming a user, its address or its guests
+// implements it; app.New lists them.
+type Eraser interface {
+	EraseAccount(ctx context.Context, tx store.Tx, e domain.Erasure) error
+}
+
 // Service exports and erases accounts.
 type Service struct {
+	erasers []Eraser
 	st      *store.Store
 	lessons *lessons.Service
 	ledger  *credits.Ledger
@@ -48,8 +56,9 @@ type Service struct {
 }
 
 // New returns the service.
-func New(st *store.Store, l *lessons.Service, ledger *credits.Ledger, blobs blob.Store, audit *telemetry.Service, log *slog.Logger) *Service {
-	return &Service{st: st, lessons: l, ledger: ledger, blobs: blobs, audit: audit, log: log, now: time.Now}
+// erasers run in order at an erasure: the user's own row (auth) goes last.
+func New(st *store.Store, l *lessons.Service, ledger *credits.Ledger, blobs blob.Store, audit *telemetry.Service, log *slog.Logger, erasers ...Eraser) *Service {
+	return &Service{st: st, lessons: l, ledger: ledger, blobs: blobs, audit: audit, log: log, now: time.Now, erasers: erasers}
 }
 
 // maxStories bounds an export (far above what a learner makes).
@@ -180,28 +189,23 @@ func (s *Service) reviews(ctx context.Context, owner domain.Account) ([]reviewDo
 // events without their address. by says who asked ("self" or an admin's
 // address). It is one transaction: all of it happens, or none.
 func (s *Service) Erase(ctx context.Context, u *auth.User, by string) error {
-	anon := "erased:" + shortHash(u.ID)
+	anon := domain.Anon(u.ID)
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
+		e := domain.Erasure{UserID: u.ID, Email: strings.ToLower(u.Email)}
+		guests, err := s.guestsOf(ctx, tx, u.ID)
+		if err != nil {
+			return err
+		}
+		e.GuestIDs = guests
 		// The files of their lessons and uploads go to the file sweep, which
 		// removes those nobody else uses (files are content-addressed).
 		if err := s.noteFiles(ctx, tx, u.ID); err != nil {
 			return err
 		}
-		for _, q := range []struct {
-			sql  string
-			args []any
-		}{
-			{"DELETE FROM card_memory WHERE owner_kind = 'user' AND owner_id = ?", []any{u.ID}},
-			{"DELETE FROM review_log WHERE owner_kind = 'user' AND owner_id = ?", []any{u.ID}},
-			{"DELETE FROM stories WHERE owner_kind = 'user' AND owner_id = ?", []any{u.ID}},
-			{"DELETE FROM genie_wishes WHERE account_kind = 'user' AND account_id = ?", []any{u.ID}}, // ideas and stories the Genie wrote
-			{"UPDATE credit_ledger SET account_id = ? WHERE account_kind = 'user' AND account_id = ?", []any{anon, u.ID}},
-			{"UPDATE security_audit_events SET user_email = NULL, user_agent = NULL WHERE user_email = ?", []any{u.Email}},
-			{"DELETE FROM mail_outbox WHERE to_address = ?", []any{u.Email}},
-			{"UPDATE guest_sessions SET email = NULL WHERE email = ?", []any{u.Email}},
-			{"DELETE FROM users WHERE id = ?", []any{u.ID}}, // profile, sessions, links, devices go with it
-		} {
-			if _, err := tx.Exec(ctx, q.sql, q.args...); err != nil {
+		// Each package removes or anonymises its own rows; the user's own
+		// row goes last.
+		for _, er := range s.erasers {
+			if err := er.EraseAccount(ctx, tx, e); err != nil {
 				return fmt.Errorf("account: erase: %w", err)
 			}
 		}
@@ -209,6 +213,16 @@ func (s *Service) Erase(ctx context.Context, u *auth.User, by string) error {
 			Details: map[string]any{"by": by, "account": anon}})
 	})
 	return err
+}
+
+// guestsOf are the guest sessions userID came from (claimed at sign-up).
+func (s *Service) guestsOf(ctx context.Context, tx store.Tx, userID string) ([]string, error) {
+	rows, err := tx.Query(ctx, `SELECT id FROM guest_sessions WHERE claimed_by_user_id = ?
+		UNION SELECT signup_guest_session_id FROM users WHERE id = ? AND signup_guest_session_id IS NOT NULL`, userID, userID)
+	if err != nil {
+		return nil, fmt.Errorf("account: guests of %s: %w", userID, err)
+	}
+	return store.ScanAll(rows, func(r store.Row) (id string, err error) { return id, r.Scan(&id) })
 }
 
 // noteFiles notes for the file sweep every file of userID's lessons (card
@@ -237,11 +251,6 @@ func (s *Service) noteFiles(ctx context.Context, tx store.Tx, userID string) err
 		return err
 	}
 	return media.NoteUserFiles(ctx, tx, userID, s.now())
-}
-
-func shortHash(s string) string {
-	sum := sha256.Sum256([]byte(s))
-	return hex.EncodeToString(sum[:8])
 }
 
 type exportDoc struct {

@@ -178,17 +178,20 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 			return nil, err
 		}
 	}
+	wishes := genie.New(st, a.Ledger, genieChat(cfg), engine, log.With("component", "genie"))
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
 		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Blobs: a.Blobs, UI: o.UI,
 		Engine:        engine,
-		Genie:         genie.New(st, a.Ledger, genieChat(cfg), engine, log.With("component", "genie")),
+		Genie:         wishes,
 		Billing:       a.Billing,
 		Library:       a.Library,
 		Videos:        &video.Service{Store: a.Blobs, Renderer: video.New(video.Config{})},
 		SecureCookies: cfg.SecureCookies(), Google: g, TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
-		Accounts: account.New(st, a.Lessons, a.Ledger, a.Blobs, a.Telemetry, log.With("component", "account")),
-		Contact:  a.Contact, Boards: a.Boards, Operator: httpapi.Operator{Name: cfg.OperatorName, Email: cfg.OperatorEmail},
+		Accounts: account.New(st, a.Lessons, a.Ledger, a.Blobs, a.Telemetry, log.With("component", "account"),
+			// Every package that keeps rows naming a user erases its own; auth's user row last.
+			a.Study, a.Lessons, wishes, a.Ledger, a.Telemetry, a.Boards, a.Contact, a.Mail, a.Auth),
+		Contact: a.Contact, Boards: a.Boards, Operator: httpapi.Operator{Name: cfg.OperatorName, Email: cfg.OperatorEmail},
 		BaseURL: cfg.BaseURL,
 		Media:   media.New(media.Config{MaxBytes: cfg.VideoMaxBytes()}, st, a.Ledger, a.Blobs),
 		Pace:    httpapi.BodyPace{BodyTimeout: cfg.BodyTimeout, UploadMinRate: int64(cfg.UploadMinKBps) << 10},
@@ -316,7 +319,7 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 			_ = stopBackground(context.WithoutCancel(ctx))
 			return fmt.Errorf("app: listen on %s: %w", a.cfg.Addr, err)
 		}
-		ln = limitPerClient(ln, a.cfg.MaxConnsPerClient, a.cfg.TrustedProxies)
+		ln = limitPerClient(ln, a.cfg.MaxConnsPerClient, a.cfg.TrustedProxies, a.log)
 		srv = &http.Server{
 			Handler:           a.HTTP,
 			ReadHeaderTimeout: 10 * time.Second,

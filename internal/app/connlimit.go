@@ -1,9 +1,11 @@
 package app
 
 import (
+	"log/slog"
 	"net"
 	"net/netip"
 	"sync"
+	"time"
 )
 
 // perClientListener bounds the connections one client address holds open
@@ -15,15 +17,19 @@ type perClientListener struct {
 	max     int
 	trusted []netip.Prefix
 
-	mu   sync.Mutex
-	open map[netip.Addr]int
+	log *slog.Logger
+
+	mu      sync.Mutex
+	open    map[netip.Addr]int
+	refused int       // since the last log line
+	logged  time.Time // when refusals were last logged (at most once a minute)
 }
 
-func limitPerClient(ln net.Listener, max int, trusted []netip.Prefix) net.Listener {
+func limitPerClient(ln net.Listener, max int, trusted []netip.Prefix, log *slog.Logger) net.Listener {
 	if max <= 0 {
 		return ln
 	}
-	return &perClientListener{Listener: ln, max: max, trusted: trusted, open: map[netip.Addr]int{}}
+	return &perClientListener{Listener: ln, max: max, trusted: trusted, log: log, open: map[netip.Addr]int{}}
 }
 
 func (l *perClientListener) Accept() (net.Conn, error) {
@@ -39,6 +45,12 @@ func (l *perClientListener) Accept() (net.Conn, error) {
 		addr := ap.Addr().Unmap()
 		l.mu.Lock()
 		if l.open[addr] >= l.max {
+			l.refused++
+			if now := time.Now(); now.Sub(l.logged) >= time.Minute && l.log != nil {
+				l.log.Warn("connections refused: a client address holds the most it may (STORYGLOT_MAX_CONNS_PER_CLIENT; list a reverse proxy in STORYGLOT_TRUSTED_PROXIES)",
+					"addr", addr.String(), "max", l.max, "refused", l.refused)
+				l.logged, l.refused = now, 0
+			}
 			l.mu.Unlock()
 			_ = c.Close()
 			continue

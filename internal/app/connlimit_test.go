@@ -25,7 +25,7 @@ func TestConnectionsPerClientAreBounded(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ln := limitPerClient(raw, 2, tc.trusted)
+			ln := limitPerClient(raw, 2, tc.trusted, nil)
 			defer ln.Close()
 			accepted := make(chan net.Conn, 10)
 			go func() {

@@ -25,8 +25,8 @@ import (
 // Lock order, the same on every path: the adjustments row, then the order.
 
 // Dispute states kept (Stripe's statuses folded): an inquiry moves no money;
-// an open or lost dispute has withdrawn the disputed amount; a won one gave
-// it back.
+// an open or lost dispute has withdrawn the disputed amount; a won one (or
+// one prevented, or an inquiry closed) gave it back.
 const (
 	disputeNone    = ""
 	disputeInquiry = "inquiry"
@@ -37,7 +37,7 @@ const (
 
 func foldDispute(status stripe.DisputeStatus) string {
 	switch status {
-	case stripe.DisputeStatusWon, stripe.DisputeStatusWarningClosed:
+	case stripe.DisputeStatusWon, stripe.DisputeStatusWarningClosed, "prevented":
 		return disputeWon
 	case stripe.DisputeStatusLost:
 		return disputeLost
@@ -129,6 +129,8 @@ func (s *Service) settle(ctx context.Context, tx store.Tx, pi, eventID string) (
 		pi).Scan(&refunded, &disputed, &dispute); err != nil {
 		return "", "", fmt.Errorf("billing: adjustments of %s: %w", pi, err)
 	}
+	// An order refunded before adjustments were kept has only its own figure.
+	refunded = max(refunded, o.AmountRefundedCents)
 	withheld := refunded
 	if dispute == disputeOpen || dispute == disputeLost {
 		withheld += disputed

@@ -130,3 +130,28 @@ func TestEventsInAnyOrder(t *testing.T) {
 		}
 	})
 }
+
+// TestRefundsBeforeAdjustmentsStayTaken: an order refunded before refunds
+// were kept per payment (no adjustments row) keeps its refund taken back
+// when a later dispute event settles it.
+func TestRefundsBeforeAdjustmentsStayTaken(t *testing.T) {
+	apiBase := stripemock.Start(t)
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		f := newFixture(t, st, apiBase)
+		u := creditstest.NewUser(t, st, f.ledger, "old-refund", 300)
+		o, _, err := f.svc.Checkout(ctx, u.ID, u.ID+"@example.com", "small")
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.deliver(t, stripemock.Event("evt_old_paid", "checkout.session.completed", completed(o.ID, "pi_old")))
+		f.deliver(t, stripemock.Event("evt_old_refund", "charge.refunded", stripemock.RefundedCharge("pi_old", 99, 49, "usd")))
+		if _, err := st.Exec(ctx, "DELETE FROM payment_adjustments WHERE payment_intent_id = 'pi_old'"); err != nil {
+			t.Fatal(err)
+		}
+		f.deliver(t, stripemock.Event("evt_old_inquiry", "charge.dispute.created", stripemock.Dispute("pi_old", 99, "warning_needs_response")))
+		if bal := f.balanced(t, u); bal != 326 {
+			t.Fatalf("balance %d after an inquiry on an order refunded before, want 326", bal)
+		}
+	})
+}

@@ -2,12 +2,14 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -63,21 +65,17 @@ func (s *Server) edge(next http.Handler) http.Handler {
 		}
 		if r.Body != nil && r.Body != http.NoBody && !streamsBody(r) && isJSONish(r.Header.Get("Content-Type")) {
 			// Held in memory: at most MaxBodyBytes each (secure's limit),
-			// and at most MaxBufferedBodyBytes for all requests together.
-			weight := s.maxBody
-			if r.ContentLength > 0 && r.ContentLength < weight {
-				weight = r.ContentLength
+			// and at most MaxBufferedBodyBytes for all requests together,
+			// counted as the bytes arrive (a stalled body holds only what
+			// it sent).
+			body, held, err := s.readBudgeted(r)
+			defer s.buffered.Release(held)
+			if errors.Is(err, errBusy) {
+				w.Header().Set("Retry-After", "5")
+				writeProblemJSON(w, &Problem{Status: http.StatusServiceUnavailable, Title: "Server Busy", Code: domain.CodeRateLimited,
+					Detail: "The server is busy; please try again in a few seconds.", RequestID: requestIDFrom(r.Context())})
+				return
 			}
-			// Room now: read, even for a client already gone (a beacon sent
-			// as a page closes is still kept). No room: wait, unless the
-			// client leaves meanwhile.
-			if !s.buffered.TryAcquire(weight) {
-				if err := s.buffered.Acquire(r.Context(), weight); err != nil {
-					return
-				}
-			}
-			defer s.buffered.Release(weight)
-			body, err := io.ReadAll(r.Body)
 			if err != nil {
 				var tooBig *http.MaxBytesError
 				if errors.As(err, &tooBig) {
@@ -101,6 +99,45 @@ func (s *Server) edge(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// errBusy: the budget of bodies held in memory stayed full for budgetWait.
+var errBusy = errors.New("httpapi: request bodies fill the memory budget")
+
+// budgetWait bounds how long a body waits for room in the budget.
+const budgetWait = 5 * time.Second
+
+// readBudgeted reads r's body whole, taking room in the shared budget for
+// each chunk before reading it; it returns the body and the room it holds
+// (the caller releases it when done with the body). With room at hand it
+// reads even for a client already gone (a beacon sent as a page closes is
+// still kept); without, it waits at most budgetWait.
+func (s *Server) readBudgeted(r *http.Request) ([]byte, int64, error) {
+	const chunk = 32 << 10
+	var buf bytes.Buffer
+	var held int64
+	for {
+		if !s.buffered.TryAcquire(chunk) {
+			ctx, cancel := context.WithTimeout(r.Context(), budgetWait)
+			err := s.buffered.Acquire(ctx, chunk)
+			cancel()
+			if err != nil {
+				return nil, held, errBusy
+			}
+		}
+		held += chunk
+		n, err := io.CopyN(&buf, r.Body, chunk)
+		if n < chunk {
+			s.buffered.Release(chunk - n)
+			held -= chunk - n
+		}
+		if errors.Is(err, io.EOF) {
+			return buf.Bytes(), held, nil
+		}
+		if err != nil {
+			return nil, held, err
+		}
+	}
 }
 
 // isJSONish reports whether a body of this content type is read as JSON (huma

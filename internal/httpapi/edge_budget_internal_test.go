@@ -11,26 +11,30 @@ import (
 	"golang.org/x/sync/semaphore"
 )
 
-// TestBufferedBodiesShareOneBudget: a JSON body is read only when there is
-// room in the budget for bodies held in memory; while it is full, the request
-// waits (and reading stops if its client leaves), and it goes on once room is
-// freed.
+// TestBufferedBodiesShareOneBudget: a JSON body is read only with room in the
+// budget for bodies held in memory; while it is full the request waits, and
+// goes on once room is freed; a client that leaves while waiting is answered
+// 503 and its body is never read; the room is given back after the request.
 func TestBufferedBodiesShareOneBudget(t *testing.T) {
-	s := &Server{maxBody: MaxBodyBytes, buffered: semaphore.NewWeighted(100)}
+	const room = 64 << 10
+	s := &Server{maxBody: MaxBodyBytes, buffered: semaphore.NewWeighted(room)}
 	reached := make(chan string, 1)
 	h := s.edge(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		reached <- r.URL.Path
 		w.WriteHeader(http.StatusNoContent)
 	}))
-	if err := s.buffered.Acquire(context.Background(), 100); err != nil {
+	post := func(ctx context.Context) *http.Request {
+		req := httptest.NewRequestWithContext(ctx, "POST", "/api/v1/things", strings.NewReader(`{"a":1}`))
+		req.Header.Set("Content-Type", "application/json")
+		return req
+	}
+	if err := s.buffered.Acquire(context.Background(), room); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan int)
 	go func() {
 		rec := httptest.NewRecorder()
-		req := httptest.NewRequest("POST", "/api/v1/things", strings.NewReader(`{"a":1}`))
-		req.Header.Set("Content-Type", "application/json")
-		h.ServeHTTP(rec, req)
+		h.ServeHTTP(rec, post(context.Background()))
 		done <- rec.Code
 	}()
 	select {
@@ -38,20 +42,23 @@ func TestBufferedBodiesShareOneBudget(t *testing.T) {
 		t.Fatalf("%s was read while the budget was full", p)
 	case <-time.After(100 * time.Millisecond):
 	}
-	s.buffered.Release(100)
+	s.buffered.Release(room)
 	if code := <-done; code != http.StatusNoContent {
 		t.Fatalf("after room was freed: %d", code)
 	}
 	<-reached
+	if !s.buffered.TryAcquire(room) {
+		t.Fatal("the request kept room in the budget after it was answered")
+	}
 
 	// A client that leaves while waiting is not read at all.
-	if err := s.buffered.Acquire(context.Background(), 100); err != nil {
-		t.Fatal(err)
-	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	req := httptest.NewRequestWithContext(ctx, "POST", "/api/v1/things", strings.NewReader(`{"a":1}`))
-	h.ServeHTTP(httptest.NewRecorder(), req)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, post(ctx))
+	if rec.Code != http.StatusServiceUnavailable {
+		t.Fatalf("a client gone while the budget was full: %d", rec.Code)
+	}
 	select {
 	case p := <-reached:
 		t.Fatalf("%s was read for a client that left", p)
