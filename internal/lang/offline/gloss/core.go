@@ -137,7 +137,7 @@ func applyCore(p lang.Pair, words []*word) {
 				}
 			}
 		}
-		if !ok {
+		if !ok || p.Target == lang.German && germanCapitalNoun(w, c) {
 			continue
 		}
 		if c.pos != "verb" || w.gloss.POS == "" {

@@ -116,3 +116,17 @@ func (g *Glosser) dropsPrefix(candidates []string, inf string) bool {
 	}
 	return false
 }
+
+// germanCapitalNoun: a word capitalised inside a sentence is a noun (am
+// Morgen "morning", der Weg "way", das Wissen "knowledge", das Mal "time"),
+// not the core adverb or verb spelt alike in lower case (morgen
+// "tomorrow", weg "away", wissen "know", mal "just"). The first word of a
+// sentence is capitalised either way and keeps the core word (Morgen
+// fahren wir: "tomorrow").
+func germanCapitalNoun(w *word, c coreWord) bool {
+	switch c.pos {
+	case "adv", "verb", "conj":
+		return !w.initial && isCapitalised(w.gloss.Word)
+	}
+	return false
+}
