@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -26,7 +27,7 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 		if c == "" {
 			continue
 		}
-		entries := g.FreeDict.Entries(p.Target, p.Native, c)
+		entries := deWholeWords(g.FreeDict.Entries(p.Target, p.Native, c)) // de_entries.go: not Stell… "servo"
 		if len(entries) == 0 {
 			continue
 		}
@@ -39,6 +40,7 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 		if len(exact) > 0 {
 			entries = exact
 		}
+		entries = append(entries, g.deMoreEntries(p, w, c)...) // de_entries.go
 		if w.gloss.POS == "adj" {
 			entries = deAdjectiveEntries(entries) // de_attributive.go
 			entries = append(entries, g.deStemEntries(p, c)...)
@@ -64,6 +66,22 @@ func deFirstItem(raw string) string {
 	return strings.ToLower(strings.TrimSpace(first))
 }
 
+// deFirstSenseItems are the items of an entry's first sense, in lower
+// case, each once.
+func deFirstSenseItems(raw string) []string {
+	senses := freedict.EntrySenses(raw)
+	if len(senses) == 0 {
+		return nil
+	}
+	var out []string
+	for _, it := range strings.Split(senses[0], ",") {
+		if it = strings.ToLower(strings.TrimSpace(it)); it != "" && !slices.Contains(out, it) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
 // deScoreMargin is how much worse than the best an entry may score and
 // still give senses.
 const deScoreMargin = 1.0
@@ -77,15 +95,24 @@ func rankGermanEntries(entries []string, max int) []string {
 	}
 	// A sense filed in several entries (frisch: "fresh" three times,
 	// "recent" once) is the word's main one.
+	// So is one that leads an entry and is the second item of another
+	// (gelernt: "found out, learned" and "learned, learnt"); a fifth item
+	// is a loose synonym (Stunden: "periods, ..., lessons").
 	firsts := map[string]int{}
 	for _, e := range entries {
-		firsts[deFirstItem(e)]++
+		items := deFirstSenseItems(e)
+		for _, it := range items[:min(2, len(items))] {
+			firsts[it]++
+		}
 	}
 	list := make([]scored, len(entries))
 	for i, e := range entries {
 		list[i] = scored{e, deEntryScore(e) - 0.5*float64(min(firsts[deFirstItem(e)], 3)-1)}
 		if raw, ok := strings.CutPrefix(e, deStemMark); ok {
 			list[i] = scored{raw, deEntryScore(raw) - 2} // de_attributive.go: the form before a noun
+		}
+		if raw, ok := strings.CutPrefix(e, deArticleMark); ok {
+			list[i] = scored{raw, deEntryScore(raw) + deArticleCost} // de_entries.go: die Öffentlichkeit
 		}
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score < list[j].score })
@@ -141,13 +168,13 @@ func deEntryScore(raw string) float64 {
 			for _, m := range leadingLabels.FindAllStringSubmatch(leadingLabel.FindString(s), -1) {
 				score += labelCost(m[1])
 			}
-			score += registerCost(s)
+			score += registerCost(s) + figurativeCost(s)
 		}
 	}
 	if strings.Contains(head, "<pl>") || strings.Contains(head, "<pl,") {
 		score++
 	}
-	return score - math.Log(float64(len(raw)))
+	return score - math.Log(float64(len(raw))) - compoundCredit(head, rest)
 }
 
 // rankDamping is added to an English rank before its log is taken: words
@@ -185,6 +212,8 @@ func labelCost(label string) float64 {
 	switch {
 	case everydayFields[strings.ToLower(l)]:
 		return 0
+	case l == "übtr.", l == "fig.":
+		return 2 // übertragen: a figurative sense, never the word's own (Öffentlichkeit "light of day")
 	case regionLabels[l]:
 		return 0.5
 	case strings.Contains(l, " ") && strings.ToLower(l) == l:
@@ -254,6 +283,8 @@ func deItemRank(item string) int {
 		return wordRank(words[0])
 	case len(content) == 1 && !particle:
 		return englishFormRank(content[0])
+	case idiomItem(words):
+		return min(2*bandGeneral, unranked) // "hold your own", "keep one's head": an idiom, not the word
 	}
 	worst := 300
 	if particle {

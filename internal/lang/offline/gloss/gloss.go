@@ -121,7 +121,7 @@ func (g *Glosser) gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 		}
 		w.gloss.Senses = cleanSenses(w.gloss.Senses, p.Target == lang.Arabic)
 		// JMdict (jpn-eng) already lists a word's senses commonest first.
-		if p.Native == lang.English && p.Target != lang.Japanese && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == mueller.Source) {
+		if p.Native == lang.English && p.Target != lang.Japanese && !germanRanked(p, w.gloss) && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == mueller.Source) {
 			// A dictionary's first sense is often a rare one (pt ter:
 			// "give birth" before "have").
 			w.gloss.Senses = rankEnglishSenses(w.gloss.Senses)
@@ -230,6 +230,9 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 				switch {
 				case l == lang.German && isCapitalised(t.Text):
 					cands = germanNounCandidates(t.Text, stems[i])
+					if i == 0 {
+						cands = germanInitialCandidates(t.Text, cands) // de_entries.go: Schließ
+					}
 				case l == lang.German && i > 0 && deClosed[low] == "":
 					// sucht: the case-folding dictionary would read the
 					// form as written as the noun Sucht; stems other than
