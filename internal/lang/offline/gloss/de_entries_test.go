@@ -37,6 +37,8 @@ func TestGermanSenseClasses(t *testing.T) {
 		// part (Schließ… "closure").
 		{"Schließ bitte das Fenster, es ist kalt.", "Schließ", "close", "closure"},
 		{"Stell die Blumen auf den Tisch.", "Stell", "put", "servo"},
+		// A prefixed verb is not the core verb hunspell stems it to.
+		{"Im August verbringen wir zwei Wochen bei der Oma.", "verbringen", "spend", "bring"},
 		// Every person of a modal is a core word.
 		{"Willst du mit uns ins Kino gehen? Du willst es doch.", "willst", "want", "sake"},
 	} {

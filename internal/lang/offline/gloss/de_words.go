@@ -130,3 +130,16 @@ func germanCapitalNoun(w *word, c coreWord) bool {
 	}
 	return false
 }
+
+// germanPrefixDropped: hunspell's stem of a prefixed verb is often the verb
+// without its prefix (verbringen → bringen, bekommen → kommen), a
+// different verb ("spend", "get"), so the stem must not pick a core word.
+// The prefix ge- of a participle is no other verb (gesehen: sehen).
+func germanPrefixDropped(lemma, surface string) bool {
+	stem, ok := strings.CutSuffix(strings.ToLower(lemma), "en")
+	if !ok || len([]rune(stem)) < 3 {
+		return false
+	}
+	i := strings.Index(strings.ToLower(surface), stem)
+	return i > 0 && strings.ToLower(surface)[:i] != "ge"
+}

@@ -237,13 +237,16 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 					// sucht: the case-folding dictionary would read the
 					// form as written as the noun Sucht; stems other than
 					// the form and infinitives come first.
-					var other []string
+					var other, dropped []string
 					for _, st := range stems[i] {
-						if !strings.EqualFold(st, t.Text) {
+						switch {
+						case germanPrefixDropped(st, t.Text):
+							dropped = append(dropped, st) // verbringen is not bringen
+						case !strings.EqualFold(st, t.Text):
 							other = append(other, st)
 						}
 					}
-					cands = append(append(other, germanVerbCandidates(low)...), t.Text)
+					cands = append(append(append(other, germanVerbCandidates(low)...), t.Text), dropped...)
 				}
 				out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: stems[i][0]}, candidates: cands, titled: titled}
 				if l == lang.German {
