@@ -67,8 +67,8 @@ func figurativeCost(line string) float64 {
 
 var braced = regexp.MustCompile(`\{([^}]*)\}`)
 
-// compoundCredit is what an entry gains for the compounds and phrases of
-// its headword it cross-references (Aufsatz "essay": Schulaufsatz,
+// compoundCredit is what an entry without a trade's label gains for the
+// compounds of its headword it cross-references (Aufsatz "essay": Schulaufsatz,
 // Erlebnisaufsatz; Morgen "morning": Sonntagmorgen): the sense words are
 // built on is the word's main one (not Aufsatz "top part"). 0.3 each, at
 // most 1.2. A plural's compounds are those of its singular's senses
@@ -85,7 +85,10 @@ func compoundCredit(head, rest string) float64 {
 	}
 	n := 0
 	for _, m := range braced.FindAllStringSubmatch(rest, -1) {
-		if b := strings.ToLower(m[1]); b != h && strings.Contains(b, h) {
+		// One word ending in the headword: a compound that is a kind of
+		// it (Schulaufsatz), not a phrase ({abends unter der Woche}) nor
+		// a compound of another word (Arbeitsplätze).
+		if b := strings.ToLower(m[1]); b != h && strings.HasSuffix(b, h) && !strings.Contains(b, " ") {
 			n++
 		}
 	}
@@ -106,11 +109,17 @@ func idiomItem(words []string) bool {
 }
 
 // germanRanked: deu-eng's senses come ranked by lookupGerman, which weighs
-// English forms (learned as learn) and labels; rankEnglishSenses, which
-// ranks "learned" as an unknown word, must not undo it (gelernt: "found
-// out, learned" put before "learned, learnt").
+// English forms (learned as learn) and labels; when its first sense is
+// common English, rankEnglishSenses, which ranks "learned" as an unknown
+// word, must not undo it (gelernt: "found out, learned" put before
+// "learned, learnt"). An obscure first sense may still give way (Nebel
+// "blur" to "fog").
 func germanRanked(p lang.Pair, w lang.Gloss) bool {
-	return p.Target == lang.German && w.Source == "freedict:"+freedict.Name(lang.German, lang.English)
+	if p.Target != lang.German || w.Source != "freedict:"+freedict.Name(lang.German, lang.English) || len(w.Senses) == 0 {
+		return false
+	}
+	first, _, _ := strings.Cut(w.Senses[0], ",")
+	return deItemRank(first) <= obscure
 }
 
 // deWholeWords drops the entries of a combining form, whose headword ends

@@ -156,7 +156,7 @@ func deEntryScore(raw string) float64 {
 	}
 	score := math.Log(float64(best) + rankDamping)
 	head, rest, _ := strings.Cut(raw, "\n")
-	first := true
+	first, technical := true, false
 	for _, line := range strings.Split(rest, "\n") {
 		s := strings.TrimSpace(line)
 		switch {
@@ -166,7 +166,9 @@ func deEntryScore(raw string) float64 {
 		case first:
 			first = false
 			for _, m := range leadingLabels.FindAllStringSubmatch(leadingLabel.FindString(s), -1) {
-				score += labelCost(m[1])
+				c := labelCost(m[1])
+				score += c
+				technical = technical || c >= 1
 			}
 			score += registerCost(s) + figurativeCost(s)
 		}
@@ -174,7 +176,10 @@ func deEntryScore(raw string) float64 {
 	if strings.Contains(head, "<pl>") || strings.Contains(head, "<pl,") {
 		score++
 	}
-	return score - math.Log(float64(len(raw))) - compoundCredit(head, rest)
+	if !technical {
+		score -= compoundCredit(head, rest) // de_entries.go; a trade's terms are not the word's everyday sense
+	}
+	return score - math.Log(float64(len(raw)))
 }
 
 // rankDamping is added to an English rank before its log is taken: words
