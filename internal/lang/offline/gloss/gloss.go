@@ -145,6 +145,9 @@ type word struct {
 	// initial is true for the first word of the sentence, titled for a
 	// word after a title (Frau Weber): both matter for telling names.
 	initial, titled bool
+	// genders are the genders a German noun's article allows ("mn" after
+	// dem), to choose between homographs (der See "lake", die See "sea").
+	genders string
 	// reading is the segmenter's tone-numbered pinyin (zh) or the
 	// analyser's katakana pronunciation of an uninflected word (ja), to
 	// choose the dictionary entry of the word as it is read here.
