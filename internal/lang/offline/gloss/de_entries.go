@@ -2,6 +2,7 @@ package gloss
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/storyglot/storyglot/internal/lang"
@@ -68,7 +69,7 @@ func figurativeCost(line string) float64 {
 var braced = regexp.MustCompile(`\{([^}]*)\}`)
 
 // compoundCredit is what an entry without a trade's label gains for the
-// compounds of its headword it cross-references (Aufsatz "essay": Schulaufsatz,
+// compounds and phrases headed by its headword it cross-references (Aufsatz "essay": Schulaufsatz,
 // Erlebnisaufsatz; Morgen "morning": Sonntagmorgen): the sense words are
 // built on is the word's main one (not Aufsatz "top part"). 0.3 each, at
 // most 1.2. A plural's compounds are those of its singular's senses
@@ -79,16 +80,29 @@ func compoundCredit(head, rest string) float64 {
 		return 0
 	}
 	h, _, _ := strings.Cut(head, " /")
-	h = strings.ToLower(strings.TrimSpace(h))
+	h = strings.TrimSpace(h)
+	noun := isCapitalised(h)
+	h = strings.ToLower(h)
 	if len([]rune(h)) < 4 || strings.Contains(h, " ") {
 		return 0
 	}
 	n := 0
 	for _, m := range braced.FindAllStringSubmatch(rest, -1) {
-		// One word ending in the headword: a compound that is a kind of
-		// it (Schulaufsatz), not a phrase ({abends unter der Woche}) nor
-		// a compound of another word (Arbeitsplätze).
-		if b := strings.ToLower(m[1]); b != h && strings.HasSuffix(b, h) && !strings.Contains(b, " ") {
+		b := strings.ToLower(m[1])
+		f := strings.Fields(b)
+		if b == h || len(f) == 0 {
+			continue
+		}
+		// A noun: a compound or a phrase headed by it, a kind of it
+		// (Schulaufsatz, stickige Luft), not a phrase about something
+		// else ({abends unter der Woche}) nor a compound of another word
+		// (Arbeitsplätze). Another word: a phrase using it
+		// (unberechenbares Wetter), not a compound, which is another
+		// verb (hereinspazieren, not spazieren "breeze").
+		switch {
+		case noun && strings.HasSuffix(f[len(f)-1], h):
+			n++
+		case !noun && len(f) > 1 && slices.ContainsFunc(f, func(x string) bool { return strings.HasPrefix(x, h) }):
 			n++
 		}
 	}
@@ -109,17 +123,12 @@ func idiomItem(words []string) bool {
 }
 
 // germanRanked: deu-eng's senses come ranked by lookupGerman, which weighs
-// English forms (learned as learn) and labels; when its first sense is
-// common English, rankEnglishSenses, which ranks "learned" as an unknown
-// word, must not undo it (gelernt: "found out, learned" put before
-// "learned, learnt"). An obscure first sense may still give way (Nebel
-// "blur" to "fog").
+// English forms (learned as learn), labels and cross-references;
+// rankEnglishSenses, which knows fewer English words (proposal, learned
+// are "unranked" to it), must not undo it (gelernt: "found out, learned"
+// put before "learned, learnt"; Vorschlag "advice" before "proposal").
 func germanRanked(p lang.Pair, w lang.Gloss) bool {
-	if p.Target != lang.German || w.Source != "freedict:"+freedict.Name(lang.German, lang.English) || len(w.Senses) == 0 {
-		return false
-	}
-	first, _, _ := strings.Cut(w.Senses[0], ",")
-	return deItemRank(first) <= obscure
+	return p.Target == lang.German && w.Source == "freedict:"+freedict.Name(lang.German, lang.English)
 }
 
 // deWholeWords drops the entries of a combining form, whose headword ends

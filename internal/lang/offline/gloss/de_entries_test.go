@@ -29,6 +29,11 @@ func TestGermanSenseClasses(t *testing.T) {
 		{"Der Minister sprach vor der Öffentlichkeit.", "Öffentlichkeit", "public", "light"},
 		// The sense compounds are built on (Schulaufsatz), not a trade's.
 		{"Mein Sohn schreibt einen Aufsatz über seine Ferien.", "Aufsatz", "", "top"},
+		// ... a verb's compounds are other verbs (hereinspazieren).
+		{"Am Sonntag gehen wir im Park spazieren.", "spazieren", "stroll", "breeze"},
+		// An English number word is common, not an unknown word that a
+		// phrase beats ("a score of").
+		{"Der Bus hatte zwanzig Minuten Verspätung.", "zwanzig", "twenty", "score"},
 		// An idiom with a possessive ("hold your own") is not the verb.
 		{"Die alten Häuser bestehen noch heute.", "bestehen", "", "your"},
 		// A sense two entries share comes first (learned, not found out).
@@ -39,6 +44,12 @@ func TestGermanSenseClasses(t *testing.T) {
 		{"Stell die Blumen auf den Tisch.", "Stell", "put", "servo"},
 		// A prefixed verb is not the core verb hunspell stems it to.
 		{"Im August verbringen wir zwei Wochen bei der Oma.", "verbringen", "spend", "bring"},
+		// The article tells homographs of two genders apart.
+		{"Am Wochenende fahren wir mit den Rädern zum See.", "See", "lake", "sea"},
+		{"Im Juli fahren wir an die See.", "See", "sea", "lake"},
+		// A noun's phrases in its entry mark the everyday sense (dichter
+		// Nebel "fog"), a trade's compounds do not (Emissionsnebel).
+		{"Wegen des Nebels fuhr der Vater langsam.", "Nebels", "fog", "nebula"},
 		// Every person of a modal is a core word.
 		{"Willst du mit uns ins Kino gehen? Du willst es doch.", "willst", "want", "sake"},
 	} {

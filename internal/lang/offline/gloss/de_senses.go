@@ -41,6 +41,7 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 			entries = exact
 		}
 		entries = append(entries, g.deMoreEntries(p, w, c)...) // de_entries.go
+		entries = deGenderEntries(entries, w.genders)          // de_gender.go: der See "lake"
 		if w.gloss.POS == "adj" {
 			entries = deAdjectiveEntries(entries) // de_attributive.go
 			entries = append(entries, g.deStemEntries(p, c)...)
@@ -196,7 +197,7 @@ var (
 // sense of a word is filed ([zool.] Bär "bear", [meteo.] Schnee "snow").
 var everydayFields = map[string]bool{
 	"zool.": true, "bot.": true, "ornith.": true, "meteo.": true, "cook.": true, "transp.": true, "anat.": true,
-	"school": true, "geogr.": true, "med.": true, "biol.": true, "mus.": true, "pol.": true, "textil.": true,
+	"school": true, "stud.": true, "geogr.": true, "med.": true, "biol.": true, "mus.": true, "pol.": true, "textil.": true,
 }
 
 // regionLabels say where a sense is used, not what it is about: Junge
@@ -235,7 +236,7 @@ func labelCost(label string) float64 {
 
 // registerMarks after an item mark a sense as colloquial, rare or figurative
 // ("bad <n> [Am.] [coll.]" for Fehler).
-var registerMarks = []string{"[coll.]", "[slang]", "[vulg.]", "[pej.]", "[obs.]", "[rare]", "[dated]", "[humor.]", "[fig.]", "[poet.]"}
+var registerMarks = []string{"[coll.]", "[formal]", "[slang]", "[vulg.]", "[pej.]", "[obs.]", "[rare]", "[dated]", "[humor.]", "[fig.]", "[poet.]"}
 
 // registerCost is 1 when the first item of an entry's first sense line
 // carries a register mark ("bad <n> [Am.] [coll.]"); a mark on a later
