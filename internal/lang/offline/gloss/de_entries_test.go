@@ -47,6 +47,9 @@ func TestGermanSenseClasses(t *testing.T) {
 		// The article tells homographs of two genders apart.
 		{"Am Wochenende fahren wir mit den Rädern zum See.", "See", "lake", "sea"},
 		{"Im Juli fahren wir an die See.", "See", "sea", "lake"},
+		// ... but a plural entry is the singular's sense too (Alter <pl>
+		// "ages", not the untagged "bro").
+		{"Im Alter von sieben Jahren lernte sie schwimmen.", "Alter", "age", "bro"},
 		// A noun's phrases in its entry mark the everyday sense (dichter
 		// Nebel "fog"), a trade's compounds do not (Emissionsnebel).
 		{"Wegen des Nebels fuhr der Vater langsam.", "Nebels", "fog", "nebula"},

@@ -8,8 +8,9 @@ import "strings"
 // gender. The article before a noun, across its adjectives, narrows the
 // genders it can have (issue 25).
 
-// deArticleGenders are the genders (m, f, n, p for plural) a noun can have
-// after an article or a contracted preposition.
+// deArticleGenders are the genders (m, f, n; p for plural, which no entry
+// has: see deEntryGender) a noun can have after an article or a contracted
+// preposition.
 var deArticleGenders = map[string]string{
 	"der": "mfp", "die": "fp", "das": "n", "den": "mp", "dem": "mn", "des": "mn",
 	"ein": "mn", "eine": "f", "einen": "m", "einem": "mn", "eines": "mn", "einer": "f",
@@ -60,8 +61,8 @@ func deGenderEntries(entries []string, genders string) []string {
 	return out
 }
 
-// deEntryGender is m, f, n or p from the tags of an entry's head line
-// (<masc, n, sg>, <fem, n, sg>, <neut, n, sg>, <pl>), 0 when untagged.
+// deEntryGender is m, f or n from the tags of an entry's head line
+// (<masc, n, sg>, <fem, n, sg>, <neut, n, sg>), 0 otherwise.
 func deEntryGender(raw string) rune {
 	head, _, _ := strings.Cut(raw, "\n")
 	_, tags, ok := strings.Cut(head, "<")
@@ -75,8 +76,6 @@ func deEntryGender(raw string) rune {
 		return 'f'
 	case strings.HasPrefix(tags, "neut"):
 		return 'n'
-	case strings.HasPrefix(tags, "pl"):
-		return 'p'
 	}
-	return 0
+	return 0 // untagged, or a plural (Alter <pl> "ages"), whose sense is the singular's too
 }
