@@ -25,6 +25,8 @@ func TestGermanSenseClasses(t *testing.T) {
 		{"Der Weg zum Bahnhof war lang.", "Weg", "way", "away"},
 		// A verb form's own entries carry the sense its infinitive lacks.
 		{"Der Regen beeinflusst unsere Pläne.", "beeinflusst", "affect", "prejudice"},
+		// A noun deu-eng has only with its article.
+		{"Die Polizei fand den Dieb im Keller.", "Polizei", "police", ""},
 		// A noun's sense filed with its article; a figurative sense last.
 		{"Der Minister sprach vor der Öffentlichkeit.", "Öffentlichkeit", "public", "light"},
 		// The sense compounds are built on (Schulaufsatz), not a trade's.

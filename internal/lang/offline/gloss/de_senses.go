@@ -22,13 +22,31 @@ import (
 // its entries best first (deEntryScore), and that candidate. Only the
 // entries written with the candidate's own case count when there are any:
 // leisten, the verb, is not the noun Leisten "last".
+//
+// A capitalised word takes first a candidate written so in deu-eng
+// (Verdächtigen: Verdächtige "suspect"), then any (Verdächtig: the
+// adjective verdächtig "fishy").
 func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string) {
+	passes := []bool{false}
+	if isCapitalised(w.gloss.Word) {
+		passes = []bool{true, false}
+	}
+	for _, asWritten := range passes {
+		if senses, c := g.lookupGermanPass(p, w, max, asWritten); len(senses) > 0 {
+			return senses, c
+		}
+	}
+	return nil, ""
+}
+
+func (g *Glosser) lookupGermanPass(p lang.Pair, w *word, max int, asWritten bool) ([]string, string) {
 	for _, c := range w.candidates {
 		if c == "" {
 			continue
 		}
 		entries := deWholeWords(g.FreeDict.Entries(p.Target, p.Native, c)) // de_entries.go: not Stell… "servo"
-		if len(entries) == 0 {
+		more := g.deMoreEntries(p, w, c)                                   // de_entries.go: die Polizei, beeinflusst
+		if len(entries) == 0 && len(more) == 0 {
 			continue
 		}
 		var exact []string
@@ -39,9 +57,11 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 		}
 		if len(exact) > 0 {
 			entries = exact
+		} else if asWritten && len(more) == 0 {
+			continue
 		}
-		entries = append(entries, g.deMoreEntries(p, w, c)...) // de_entries.go
-		entries = deGenderEntries(entries, w.genders)          // de_gender.go: der See "lake"
+		entries = append(entries, more...)
+		entries = deGenderEntries(entries, w.genders) // de_gender.go: der See "lake"
 		if w.gloss.POS == "adj" {
 			entries = deAdjectiveEntries(entries) // de_attributive.go
 			entries = append(entries, g.deStemEntries(p, c)...)
