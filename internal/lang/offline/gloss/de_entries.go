@@ -154,7 +154,9 @@ func deWholeWords(entries []string) []string {
 func germanInitialCandidates(word string, cands []string) []string {
 	low := strings.ToLower(word)
 	for _, inf := range []string{low + "en", low + "n"} {
-		if len([]rune(low)) >= 3 && !containsFold(cands, inf) && !strings.HasSuffix(low, "en") {
+		// Four letters at least: a short first word is more often a name
+		// (Tim, not timen "time"); the short imperatives are core words.
+		if len([]rune(low)) >= 4 && !containsFold(cands, inf) && !strings.HasSuffix(low, "en") {
 			cands = append(cands, inf)
 		}
 	}

@@ -44,6 +44,7 @@ func TestGermanSenseClasses(t *testing.T) {
 		// part (Schließ… "closure").
 		{"Schließ bitte das Fenster, es ist kalt.", "Schließ", "close", "closure"},
 		{"Stell die Blumen auf den Tisch.", "Stell", "put", "servo"},
+		{"Nimm den Schirm mit, es regnet.", "Nimm", "take", ""},
 		// A prefixed verb is not the core verb hunspell stems it to.
 		{"Im August verbringen wir zwei Wochen bei der Oma.", "verbringen", "spend", "bring"},
 		// The article tells homographs of two genders apart.
