@@ -35,7 +35,9 @@ func (g *Glosser) deMoreEntries(p lang.Pair, w *word, c string) []string {
 	}
 	var out []string
 	form := w.gloss.Word
-	if !isCapitalised(form) && !isCapitalised(c) && !strings.EqualFold(form, c) {
+	// Not for a verb joined to its particle (gibt ... zurück: zurückgeben,
+	// not gibt "gives").
+	if !isCapitalised(form) && !isCapitalised(c) && !strings.EqualFold(form, c) && !germanJoined(w) {
 		for _, e := range g.FreeDict.Entries(p.Target, p.Native, form) {
 			if freedict.WrittenAs(e, form) {
 				out = append(out, e)

@@ -23,7 +23,9 @@ func TestGermanSenseClasses(t *testing.T) {
 		{"Am Morgen trinkt die Großmutter ihren Kaffee.", "Morgen", "morning", "tomorrow"},
 		{"Morgen besuchen wir die Tante.", "Morgen", "tomorrow", ""},
 		{"Der Weg zum Bahnhof war lang.", "Weg", "way", "away"},
-		// A verb form's own entries carry the sense its infinitive lacks.
+		// A verb form's own entries carry the sense its infinitive lacks,
+		// but not when the form is joined to its particle.
+		{"Die Kassiererin gibt mir das Geld zurück.", "gibt", "back", "gives"},
 		{"Der Regen beeinflusst unsere Pläne.", "beeinflusst", "affect", "prejudice"},
 		// A noun deu-eng has only with its article.
 		{"Die Polizei fand den Dieb im Keller.", "Polizei", "police", ""},
