@@ -27,33 +27,14 @@ func (g *Glosser) hanjaSenses(cand string) ([]string, string, error) {
 	if utf8.RuneCountInString(word) < 2 {
 		return nil, "", nil
 	}
-	hj, err := g.Hanja.Lookup(word)
-	if err != nil || hj == "" {
+	out, err := g.koReadingSenses(word, pos)
+	if err != nil || len(out) == 0 {
 		return nil, "", err
-	}
-	out, err := g.cedictWhole(hj, pos)
-	if err != nil {
-		return nil, "", err
-	}
-	if cn := hanja.ChineseForm(hj); len(out) == 0 && cn != hj {
-		// 飮食 is 飲食 in CC-CEDICT, 調査 調查: CC-CEDICT pieces a word it
-		// lacks together (調 "to transfer" + 査 "Japanese variant of 查"),
-		// so the Chinese form is tried whenever no sense of the word whole
-		// is left.
-		if out, err = g.cedictWhole(cn, pos); err != nil {
-			return nil, "", err
-		}
-	}
-	if len(out) == 0 && utf8.RuneCountInString(hj) >= 3 {
-		// 停留場: a word CC-CEDICT has and a Sino-Korean affix (ko_sino.go).
-		a, err := g.hanjaAffixed(hanja.ChineseForm(hj), pos)
-		if err != nil || a == "" {
-			return nil, "", err
-		}
-		out = []string{a}
 	}
 	if pos == "noun" {
 		out = koNounSensesFirst(out)
+		// Only verb senses: the noun is their gerund (ko_senses.go).
+		out[0] = koGerund(out[0])
 	}
 	return out, pos, nil
 }
@@ -110,6 +91,34 @@ func (g *Glosser) koreanHadaVerb(word string) (string, []string, error) {
 		}
 	}
 	return "", nil, nil
+}
+
+// hanjaWhole is CC-CEDICT's senses of one hanja spelling hj taken whole,
+// else of its Chinese form, else (3 characters or more) of a CC-CEDICT
+// word with a Sino-Korean affix.
+func (g *Glosser) hanjaWhole(hj, pos string, affixed bool) ([]string, error) {
+	out, err := g.cedictWhole(hj, pos)
+	if err != nil {
+		return nil, err
+	}
+	if cn := hanja.ChineseForm(hj); len(out) == 0 && cn != hj {
+		// 飮食 is 飲食 in CC-CEDICT, 調査 調查: CC-CEDICT pieces a word it
+		// lacks together (調 "to transfer" + 査 "Japanese variant of 查"),
+		// so the Chinese form is tried whenever no sense of the word whole
+		// is left.
+		if out, err = g.cedictWhole(cn, pos); err != nil {
+			return nil, err
+		}
+	}
+	if len(out) == 0 && affixed && utf8.RuneCountInString(hj) >= 3 {
+		// 停留場: a word CC-CEDICT has and a Sino-Korean affix (ko_sino.go).
+		a, err := g.hanjaAffixed(hanja.ChineseForm(hj), pos)
+		if err != nil || a == "" {
+			return nil, err
+		}
+		out = []string{a}
+	}
+	return out, nil
 }
 
 // cedictWhole is CC-CEDICT's senses of a headword it lists whole: not

@@ -19,7 +19,7 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 		return nil
 	}
 	koCounterAfterNumeral(words) // ko_counters.go: 다섯 개 "five items", not "dog"
-	for _, w := range words {
+	for i, w := range words {
 		if !needsGloss(w) {
 			continue
 		}
@@ -33,6 +33,11 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 			}
 		}
 		if c, cand, ok := koreanCore(w.candidates); ok {
+			var before []string // the two words before: 공을 힘껏 찼다
+			for k := max(0, i-2); k < i; k++ {
+				before = append(before, words[k].gloss.Word)
+			}
+			c = koHomograph(c, cand, w.gloss.Word, before) // ko_homographs.go
 			if senses, pos := g.koWholeBeatsPiece(w.gloss.Word, cand); len(senses) > 0 {
 				w.gloss.Senses, w.gloss.Source, w.gloss.Lemma, w.gloss.POS = senses, HanjaSource, w.gloss.Word, pos
 				continue
