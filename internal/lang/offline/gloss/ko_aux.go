@@ -74,3 +74,17 @@ func koPieces(words []string, stems [][]string) [][]string {
 	}
 	return out
 }
+
+// koAfterDoing: -고 나서 "after doing" (읽고 나서 "after reading", 먹고
+// 나면 "once (one has) eaten"): 나다 after a verb's -고 form is grammar, not
+// 나다 "come out" nor 나서다 "come forward".
+func koAfterDoing(before, word string) bool {
+	if !strings.HasSuffix(before, "고") || utf8.RuneCountInString(before) < 2 {
+		return false
+	}
+	switch word {
+	case "나서", "나서야", "나서는", "나서도", "나면", "나니", "나니까", "나자", "나서부터":
+		return true
+	}
+	return false
+}

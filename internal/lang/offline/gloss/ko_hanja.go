@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
 )
 
@@ -93,10 +94,11 @@ func (g *Glosser) koreanHadaVerb(word string) (string, []string, error) {
 	return "", nil, nil
 }
 
-// hanjaWhole is CC-CEDICT's senses of one hanja spelling hj taken whole,
-// else of its Chinese form, else (3 characters or more) of a CC-CEDICT
-// word with a Sino-Korean affix.
-func (g *Glosser) hanjaWhole(hj, pos string, affixed bool) ([]string, error) {
+// hanjaWhole is CC-CEDICT's senses of one hanja spelling hj of the hangul
+// word taken whole, else of its Chinese form, else (3 characters or more,
+// when affixed) of a word with a Sino-Korean affix: a core word (기차역
+// "train + station": 汽車 is a car in Chinese) or a CC-CEDICT word.
+func (g *Glosser) hanjaWhole(word, hj, pos string, affixed bool) ([]string, error) {
 	out, err := g.cedictWhole(hj, pos)
 	if err != nil {
 		return nil, err
@@ -111,6 +113,9 @@ func (g *Glosser) hanjaWhole(hj, pos string, affixed bool) ([]string, error) {
 		}
 	}
 	if len(out) == 0 && affixed && utf8.RuneCountInString(hj) >= 3 {
+		if a := koCoreAffixed(word, hj); a != "" {
+			return []string{a}, nil
+		}
 		// 停留場: a word CC-CEDICT has and a Sino-Korean affix (ko_sino.go).
 		a, err := g.hanjaAffixed(hanja.ChineseForm(hj), pos)
 		if err != nil || a == "" {
@@ -137,4 +142,22 @@ func (g *Glosser) cedictWhole(hj, pos string) ([]string, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// koCoreAffixed glosses a hangul word that is a core noun and a Sino-Korean
+// suffix (기차역 "train + station"), by the core noun's gloss: "" otherwise.
+func koCoreAffixed(word, hj string) string {
+	r, h := []rune(word), []rune(hj)
+	if len(r) != len(h) || len(r) < 3 {
+		return ""
+	}
+	suf, ok := koSinoSuffixes[h[len(h)-1]]
+	if !ok {
+		return ""
+	}
+	c, ok := coreWords[lang.Korean][string(r[:len(r)-1])]
+	if !ok || c.pos != "noun" {
+		return ""
+	}
+	return koPartGloss(c.gloss) + " + " + suf
 }

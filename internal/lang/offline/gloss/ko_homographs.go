@@ -45,7 +45,7 @@ func koHomograph(c coreWord, cand, surface string, before []string) coreWord {
 	if !ok {
 		return c
 	}
-	if rest, cut := strings.CutPrefix(surface, cand); cut && rest != "" && (c.pos == "det" || c.pos == "adv" || c.pos == "intj") && (alt.pos == "noun" || alt.pos == "pron") && containsString(koSuffixes, rest) {
+	if rest, cut := strings.CutPrefix(surface, cand); cut && rest != "" && (c.pos == "det" || c.pos == "adv" || c.pos == "intj") && (alt.pos == "noun" || alt.pos == "pron") && koParticleChain(rest) {
 		return alt
 	}
 	if c.pos == "adj" && alt.pos == "verb" && slices.ContainsFunc(before, koObject) {
@@ -68,4 +68,18 @@ func koObject(w string) bool {
 	}
 	final := (prev-0xAC00)%28 != 0
 	return (last == '을' && final) || (last == '를' && !final)
+}
+
+// koParticleChain reports whether s is a particle, or an inner particle
+// and a particle (에는, 에서도, 으로만).
+func koParticleChain(s string) bool {
+	if containsString(koSuffixes, s) {
+		return true
+	}
+	for _, in := range koInner {
+		if rest, ok := strings.CutPrefix(s, in); ok && containsString(koParticles, rest) {
+			return true
+		}
+	}
+	return false
 }

@@ -23,6 +23,10 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 		if !needsGloss(w) {
 			continue
 		}
+		if i > 0 && koAfterDoing(words[i-1].gloss.Word, w.gloss.Word) {
+			w.gloss.POS, w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = "part", []string{"(after doing)"}, coreSource, "나다"
+			continue
+		}
 		// A name (ko_names.go) before any look-alike: 탐은 is Tom, not
 		// 타다 "ride". A word the core words know as written is no name.
 		if _, known := coreWords[lang.Korean][w.gloss.Word]; !known {
@@ -86,6 +90,11 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 		if len(w.gloss.Senses) == 0 && !verbal {
 			// A compound noun (눈사람, 생일파티): its parts.
 			for _, cand := range w.candidates {
+				if cand == w.gloss.Word && g.koKnownBase(w.candidates[1:]) {
+					// The word is a noun the hanja table knows with a
+					// particle (구조대가): not 구조 + 대가 "everyone".
+					continue
+				}
 				c, src, err := g.koreanCompound(cand)
 				if err != nil {
 					return err
@@ -165,4 +174,18 @@ func (g *Glosser) koWholeBeatsPiece(surface, cand string) ([]string, string) {
 		return nil, ""
 	}
 	return senses, pos
+}
+
+// koKnownBase reports whether one of a word's bases (with a particle taken
+// off) is a word of the hanja table.
+func (g *Glosser) koKnownBase(bases []string) bool {
+	for _, b := range bases {
+		if utf8.RuneCountInString(b) < 2 || strings.HasSuffix(b, "다") {
+			continue
+		}
+		if hj, err := g.Hanja.Lookup(b); err == nil && hj != "" {
+			return true
+		}
+	}
+	return false
 }

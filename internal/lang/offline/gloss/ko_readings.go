@@ -34,7 +34,7 @@ func (g *Glosser) koReadingSenses(word, pos string) ([]string, error) {
 	}
 	var rs []koReading
 	for i, hj := range all {
-		senses, err := g.hanjaWhole(hj, pos, i == 0)
+		senses, err := g.hanjaWhole(word, hj, pos, i == 0)
 		if err != nil {
 			return nil, err
 		}

@@ -42,6 +42,7 @@ func TestKoreanHanjaReadings(t *testing.T) {
 	koFirstSense(t, g, "삼촌은 돌로 조각을 만드는 예술가이다.", map[string]string{"조각을": "carving"})
 	koFirstSense(t, g, "이 공장은 전자 제품을 만든다.", map[string]string{"제품을": "product"})
 	koFirstSense(t, g, "우리는 지도를 보면서 길을 찾았다.", map[string]string{"지도를": "map"})
+	koFirstSense(t, g, "우리는 기차역 앞에서 만났다.", map[string]string{"기차역": "train + station"})
 	koFirstSense(t, g, "형은 직장에서 늦게 돌아왔다.", map[string]string{"직장에서": "workplace"})
 	koFirstSense(t, g, "휴일에는 마음의 여유를 가지세요.", map[string]string{"여유를": "ample"})
 }
@@ -70,11 +71,35 @@ func TestKoreanCoreHomographs(t *testing.T) {
 	g := newDictGlosser(t)
 	koFirstSense(t, g, "아이가 작은 새를 손에 올려놓았다.", map[string]string{"새를": "bird"})
 	koFirstSense(t, g, "새 신발을 샀다.", map[string]string{"새": "new"})
+	koFirstSense(t, g, "가방 안에는 책이 있었다.", map[string]string{"안에는": "inside"})
 	koFirstSense(t, g, "소년이 공을 힘껏 찼다.", map[string]string{"찼다": "kick"})
 	koFirstSense(t, g, "겨울 바람이 차다.", map[string]string{"차다": "cold"})
 	for w, want := range map[string]bool{"공을": true, "사과를": true, "마을": false, "가을": false, "를": false} {
 		if got := koObject(w); got != want {
 			t.Errorf("koObject(%s) = %v", w, got)
+		}
+	}
+}
+
+// -아서/-어서 on a stem: 나서 is 나다 + -서 before 나서다 "come forward";
+// after a verb's -고 it is "after doing".
+func TestKoreanConnectiveSeo(t *testing.T) {
+	g := newDictGlosser(t)
+	koFirstSense(t, g, "길에서 사고가 나서 차가 멈췄다.", map[string]string{"나서": "come out, occur"})
+	koFirstSense(t, g, "숙제를 끝내고 나서 밖에 나갔다.", map[string]string{"나서": "(after doing)"})
+}
+
+// A noun with a particle is not split as a compound whose last part
+// swallows the particle: 구조대가 is not 구조 + 대가 (大家 "everyone").
+func TestKoreanCompoundKeepsParticle(t *testing.T) {
+	g := newDictGlosser(t)
+	gl, err := g.Gloss(context.Background(), lang.Pair{Target: lang.Korean, Native: lang.English}, "구조대가 산에서 등산객을 구했다.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range gl {
+		if x.Word == "구조대가" && strings.Contains(strings.Join(x.Senses, ";"), "everyone") {
+			t.Errorf("구조대가 = %q", x.Senses)
 		}
 	}
 }
