@@ -88,3 +88,32 @@ func koAfterDoing(before, word string) bool {
 	}
 	return false
 }
+
+// koConstruction glosses the grammar words that a verb form before them
+// makes a construction of: -고 나서 "after doing" (읽고 나서), -(으)ㄹ
+// 만하다 "worth doing" (볼 만하다: not 만 "ten thousand"), -아도 되다 and
+// -(으)면 되다 "may, it is fine" (해도 돼: not 되다 "become"). "" when the
+// word is no such construction.
+func koConstruction(before, word string) string {
+	if utf8.RuneCountInString(before) < 1 {
+		return ""
+	}
+	last, _ := utf8.DecodeLastRuneInString(before)
+	switch {
+	case koAfterDoing(before, word):
+		return "(after doing)"
+	case strings.HasPrefix(word, "만하") || strings.HasPrefix(word, "만한") || strings.HasPrefix(word, "만해") || strings.HasPrefix(word, "만했") || strings.HasPrefix(word, "만합"):
+		if last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 8 { // final ㄹ
+			return "worth (doing)"
+		}
+	case koDoeForm(word) && (last == '도' || last == '면') && utf8.RuneCountInString(before) >= 2:
+		return "may, it is fine"
+	}
+	return ""
+}
+
+// koDoeForm: a form of 되다 written alone (돼, 됩니다, 되나요, 될까요).
+func koDoeForm(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return strings.ContainsRune("되돼됩된될됐", r) && utf8.RuneCountInString(w) <= 4
+}

@@ -23,9 +23,12 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 		if !needsGloss(w) {
 			continue
 		}
-		if i > 0 && koAfterDoing(words[i-1].gloss.Word, w.gloss.Word) {
-			w.gloss.POS, w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = "part", []string{"(after doing)"}, coreSource, "나다"
-			continue
+		if i > 0 {
+			if c := koConstruction(words[i-1].gloss.Word, w.gloss.Word); c != "" {
+				// -고 나서, -ㄹ 만하다, -아도 되다 (ko_aux.go): grammar.
+				w.gloss.POS, w.gloss.Senses, w.gloss.Source = "part", []string{c}, coreSource
+				continue
+			}
 		}
 		// A name (ko_names.go) before any look-alike: 탐은 is Tom, not
 		// 타다 "ride". A word the core words know as written is no name.

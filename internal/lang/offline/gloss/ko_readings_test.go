@@ -82,11 +82,16 @@ func TestKoreanCoreHomographs(t *testing.T) {
 }
 
 // -아서/-어서 on a stem: 나서 is 나다 + -서 before 나서다 "come forward";
-// after a verb's -고 it is "after doing".
+// after a verb's -고 it is "after doing"; -ㄹ 만하다 "worth doing",
+// -아도/-면 되다 "may".
 func TestKoreanConnectiveSeo(t *testing.T) {
 	g := newDictGlosser(t)
 	koFirstSense(t, g, "길에서 사고가 나서 차가 멈췄다.", map[string]string{"나서": "come out, occur"})
 	koFirstSense(t, g, "숙제를 끝내고 나서 밖에 나갔다.", map[string]string{"나서": "(after doing)"})
+	koFirstSense(t, g, "그 박물관은 한번 가 볼 만하다.", map[string]string{"만하다": "worth"})
+	koFirstSense(t, g, "여기 앉아도 돼요?", map[string]string{"돼요": "may"})
+	koFirstSense(t, g, "표는 역에서 사면 됩니다.", map[string]string{"됩니다": "may"})
+	koFirstSense(t, g, "그는 의사가 되었다.", map[string]string{"되었다": "become"})
 }
 
 // A noun with a particle is not split as a compound whose last part
