@@ -17,7 +17,7 @@ func EnglishRank(w string) int {
 	if r, ok := englishRank[w]; ok {
 		return r
 	}
-	return unranked
+	return englishDerivedRank(w) // ru_english.go: impatient, quietly
 }
 
 // russianEnglish: the reversed Müller dictionary glosses ru → en.
@@ -80,7 +80,7 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 			continue
 		}
 		var weak []string
-		var weakLemma string
+		var weakLemma, weakForm, bestForm string
 		best := -1
 		for k, group := range [][]string{primary, imperfective, prefixless} {
 			if k == 2 && (best >= 0 || weak != nil) || best >= 0 && best < unranked {
@@ -103,14 +103,17 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 				}
 				if tier <= 1 && (best < 0 || senseRank(senses[0]) < best) {
 					w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = senses, mueller.Source, lemma
-					best = senseRank(senses[0])
+					best, bestForm = senseRank(senses[0]), c
 				}
 				if weak == nil {
-					weak, weakLemma = senses, lemma
+					weak, weakLemma, weakForm = senses, lemma, c
 				}
 			}
 		}
-		if len(w.gloss.Senses) == 0 && weak != nil {
+		// The word's own late sense in a common English word beats a rare
+		// word that another of its forms translates directly: кататься is
+		// ride (3) катать(ся)), not mangle, which катать (linen) is.
+		if len(w.gloss.Senses) == 0 && weak != nil || weak != nil && weakForm == w.candidates[0] && bestForm != weakForm && senseRank(weak[0]) <= bandGeneral && best >= unranked {
 			w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = weak, mueller.Source, weakLemma
 		}
 		w.gloss.Senses = joinRussianSenses(w.gloss.Senses)

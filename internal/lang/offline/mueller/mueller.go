@@ -179,9 +179,14 @@ func (d *Dict) build(rev map[string][]Link) {
 		// senses), not also the late senses of other words.
 		var en []string
 		best := cost(links[0], rank)
+		// A rare word as direct as the first stays as an alternative (лужа:
+		// pool, puddle).
 		for _, l := range links {
-			if len(en) == keep || cost(l, rank) > best+1 {
+			if len(en) == keep {
 				break
+			}
+			if cost(l, rank) > best+1 && (l.Tier > links[0].Tier || !l.Lead) {
+				continue
 			}
 			if !contains(en, l.English) {
 				en = append(en, l.English)
@@ -194,31 +199,40 @@ func (d *Dict) build(rev map[string][]Link) {
 
 // cost orders the English words of a Russian word: how directly the
 // English headword's entry translates it (Link.Tier, two steps each; one
-// more when it is not its sense's first translation), plus how rare the
-// English word is (rankClass). So a common word in a second sense (strange:
-// "2) странный") ties with a rare one in a first (queer: "1) странный") and
-// wins on its rank, and work ("1) работа") beats make ("производство,
-// работа").
+// more when it is not its sense's first translation), plus two when the
+// English word is rare (rankClass). The frequency of known words only
+// breaks ties: fresh ("1) свежий") beats good ("2) свежий"), and sock
+// ("1) носок") toe ("2) носок"), however much more common good and toe
+// are. A common word in a second sense (strange: "2) странный") ties with
+// a rare one in a first (queer: "1) странный") and wins on its rank, and
+// work ("1) работа") beats make ("производство, работа").
 func cost(l Link, rank func(string) int) int {
 	c := 2*l.Tier + rankClass(rank(l.English))
 	if !l.Lead {
 		c++
 	}
+	// A later homograph's rank is its spelling's, mostly the first
+	// homograph's: шум is row _III, after noise. (An unranked word's rank
+	// says nothing of either.)
+	if l.Later && rank(l.English) <= 5000 {
+		c++
+	}
 	return c
 }
 
-// rankClass groups frequency ranks: the first thousand English words, the
-// next thousand, the next three, the rest.
+// rankClass: 0 for the three thousand most common English words, 2 for
+// the rest (tome, dorp, rum), which then need a sense a tier earlier to
+// tie with a common word, and 1 between (ranks past 3000: a derived word
+// such as impatient or placement), which wins over a common word's later
+// sense only as its sense's first translation.
 func rankClass(r int) int {
 	switch {
-	case r <= 1000:
+	case r <= 3000:
 		return 0
-	case r <= 2000:
-		return 1
 	case r <= 5000:
-		return 2
+		return 1
 	}
-	return 3
+	return 2
 }
 
 func contains(xs []string, x string) bool {

@@ -1,0 +1,38 @@
+package gloss
+
+import "strings"
+
+// The reversed Müller dictionary orders a Russian word's English words by
+// how directly they translate it, then by how common they are, and counts
+// a word englishRank does not list as rare (tome, dorp, rum): it needs a
+// sense a tier earlier to tie with a common one. englishRank lists base
+// forms only, so without englishDerivedRank every derived word was rare
+// too, and a common word's later sense won over it: нетерпеливый came out
+// "eager" (2) нетерпеливый) rather than "impatient" (1) нетерпеливый),
+// возможно "perhaps" rather than "possibly".
+
+// derivedRank ranks a derived English word whose base is ranked (impatient
+// ← patient, unhappy ← happy, quietly ← quiet, kindness ← kind, closed ←
+// close) after every word the list ranks but among the known ones; other
+// words stay unranked.
+const derivedRank = 4000
+
+// englishDerivedRank is wordRank, the rank of a past form's verb
+// (englishFormRank), or derivedRank for a word made of a ranked base with a
+// common prefix or suffix.
+func englishDerivedRank(w string) int {
+	if r := englishFormRank(w); r != unranked {
+		return r
+	}
+	for _, pre := range []string{"un", "im", "in", "ir", "il", "dis", "non"} {
+		if b, ok := strings.CutPrefix(w, pre); ok && len(b) >= 4 && wordRank(b) != unranked {
+			return derivedRank
+		}
+	}
+	for _, suf := range [][2]string{{"ily", "y"}, {"ly", ""}, {"ly", "le"}, {"iness", "y"}, {"ness", ""}, {"ful", ""}, {"less", ""}, {"ment", ""}} {
+		if b, ok := strings.CutSuffix(w, suf[0]); ok && len(b) >= 3 && wordRank(b+suf[1]) != unranked {
+			return derivedRank
+		}
+	}
+	return unranked
+}
