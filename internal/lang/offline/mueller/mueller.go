@@ -41,6 +41,10 @@ type Dict struct {
 	// translate a Russian word equally directly.
 	Rank func(string) int
 
+	// basicPath is BasicPath when installed; its pairs confirm senses.
+	basicPath string
+	basic     map[string]bool
+
 	once sync.Once
 	err  error
 	keys string   // sorted Russian words, concatenated
@@ -57,7 +61,11 @@ func New(path string) *Dict {
 	if st, err := os.Stat(path); err != nil || st.IsDir() {
 		return nil
 	}
-	return &Dict{path: path}
+	d := &Dict{path: path}
+	if path == DefaultPath {
+		d.basicPath = BasicPath
+	}
+	return d
 }
 
 // Available reports whether the data is installed.
@@ -139,6 +147,9 @@ func (d *Dict) load() error {
 			d.err = fmt.Errorf("mueller: %s: %w", d.path, err)
 			return
 		}
+		if d.basicPath != "" {
+			d.basic = loadBasic(d.basicPath)
+		}
 		d.build(rev)
 	})
 	return d.err
@@ -162,9 +173,19 @@ func (d *Dict) build(rev map[string][]Link) {
 		b.WriteString(k)
 		d.ends[i] = uint32(b.Len())
 		links := rev[k]
+		confirmed := func(l Link, rank func(string) int) int {
+			c := cost(l, rank)
+			// Confirmed by the everyday dictionary: a tier earlier, for a
+			// common English word (its list has rare ones too: sandbank
+			// for банка, which is a jar).
+			if d.basic[k+"|"+l.English] && rank(l.English) <= 5000 {
+				c -= 2
+			}
+			return c
+		}
 		sort.SliceStable(links, func(a, c int) bool {
 			x, y := links[a], links[c]
-			if cx, cy := cost(x, rank), cost(y, rank); cx != cy {
+			if cx, cy := confirmed(x, rank), confirmed(y, rank); cx != cy {
 				return cx < cy
 			}
 			if rx, ry := rank(x.English), rank(y.English); rx != ry {
@@ -179,20 +200,27 @@ func (d *Dict) build(rev map[string][]Link) {
 		// senses), not also the late senses of other words.
 		var en []string
 		best := cost(links[0], rank)
-		// A rare word as direct as the first stays as an alternative (лужа:
-		// pool, puddle).
+		for _, l := range links {
+			best = min(best, cost(l, rank))
+		}
+		// A rare word as direct as the first stays as a second word (лужа:
+		// pool, puddle). A confirmation orders, and keeps no more words.
 		for _, l := range links {
 			if len(en) == keep {
 				break
 			}
-			if cost(l, rank) > best+1 && (l.Tier > links[0].Tier || !l.Lead) {
+			if cost(l, rank) > best+1 && (l.Tier > links[0].Tier || !l.Lead || len(en) >= 2) {
 				continue
 			}
 			if !contains(en, l.English) {
 				en = append(en, l.English)
 			}
 		}
-		d.vals[i] = fmt.Sprint(links[0].Tier) + "|" + strings.Join(en, "|")
+		tier := links[0].Tier
+		if confirmed(links[0], rank) < cost(links[0], rank) {
+			tier = max(0, tier-1)
+		}
+		d.vals[i] = fmt.Sprint(tier) + "|" + strings.Join(en, "|")
 	}
 	d.keys = b.String()
 }
