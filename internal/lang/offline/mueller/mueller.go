@@ -22,7 +22,9 @@ import (
 const Source = "mueller7:eng-rus-reversed"
 
 // Attribution is the licence notice the doctor and the docs show.
-const Attribution = "V. K. Müller English–Russian dictionary, 7th ed., electronic version S. Starostin, E. S. Cymbalyuk, GNU GPL 2+ (Debian mueller7-dict), read in reverse"
+// It names FreeDict's everyday list too (BasicAttribution, basic.go),
+// which confirms senses where it is installed.
+const Attribution = "V. K. Müller English–Russian dictionary, 7th ed., electronic version S. Starostin, E. S. Cymbalyuk, GNU GPL 2+ (Debian mueller7-dict), read in reverse; senses confirmed by " + BasicAttribution
 
 // Package is the Debian package that installs the data.
 const Package = "mueller7-dict"
