@@ -12,17 +12,18 @@ import "strings"
 // возможно "perhaps" rather than "possibly".
 
 // derivedRank ranks a derived English word whose base is ranked (impatient
-// ← patient, unhappy ← happy, quietly ← quiet, kindness ← kind, closed ←
-// close) after every word the list ranks but among the known ones; other
+// ← patient, unhappy ← happy, quietly ← quiet, kindness ← kind, covered ←
+// cover) after every word the list ranks but among the known ones; other
 // words stay unranked.
 const derivedRank = 4000
 
-// englishDerivedRank is wordRank, the rank of a past form's verb
-// (englishFormRank), or derivedRank for a word made of a ranked base with a
-// common prefix or suffix.
+// englishDerivedRank is derivedRank for a word the list does not rank that
+// is a past form of a ranked verb (englishFormRank: covered, booked — as
+// common as their verb they are not: закрытый is close before covered) or
+// is made of a ranked base with a common prefix or suffix; else unranked.
 func englishDerivedRank(w string) int {
-	if r := englishFormRank(w); r != unranked {
-		return r
+	if englishFormRank(w) != unranked {
+		return derivedRank
 	}
 	for _, pre := range []string{"un", "im", "in", "ir", "il", "dis", "non"} {
 		if b, ok := strings.CutPrefix(w, pre); ok && len(b) >= 4 && wordRank(b) != unranked {

@@ -28,6 +28,21 @@ func TestGlossRussianReversedRanking(t *testing.T) {
 	})
 }
 
+// A past participle is not as common as its verb: a short adjective
+// (закрыт, занят) is close and busy, not covered and concerned.
+func TestGlossRussianShortAdjectives(t *testing.T) {
+	g := newDictGlosser(t)
+	ru := lang.Pair{Target: lang.Russian, Native: lang.English}
+	checkGlosses(t, g, ru, "Почта была закрыта, а папа был занят.", []wantGloss{
+		{"закрыта", "закрытый", "close", mueller.Source},
+	})
+	for _, w := range []string{"covered", "booked", "concerned"} {
+		if EnglishRank(w) < derivedRank {
+			t.Errorf("EnglishRank(%s) = %d, want %d or more", w, EnglishRank(w), derivedRank)
+		}
+	}
+}
+
 func TestEnglishDerivedRank(t *testing.T) {
 	for w, known := range map[string]bool{"impatient": true, "unhappy": true, "quietly": true, "kindness": true, "mangle": false, "dorp": false} {
 		if got := EnglishRank(w) <= derivedRank; got != known {
