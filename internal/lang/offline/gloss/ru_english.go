@@ -12,8 +12,8 @@ import "strings"
 // возможно "perhaps" rather than "possibly".
 
 // derivedRank ranks a derived English word whose base is ranked (impatient
-// ← patient, unhappy ← happy, quietly ← quiet, kindness ← kind, covered ←
-// cover) after every word the list ranks but among the known ones; other
+// ← patient, unhappy ← happy, quietly ← quiet, kindness ← kind, traveller
+// ← travel, covered ← cover) after every word the list ranks but among the known ones; other
 // words stay unranked.
 const derivedRank = 4000
 
@@ -30,8 +30,8 @@ func englishDerivedRank(w string) int {
 			return derivedRank
 		}
 	}
-	for _, suf := range [][2]string{{"ily", "y"}, {"ly", ""}, {"ly", "le"}, {"iness", "y"}, {"ness", ""}, {"ful", ""}, {"less", ""}, {"ment", ""}} {
-		if b, ok := strings.CutSuffix(w, suf[0]); ok && len(b) >= 3 && wordRank(b+suf[1]) != unranked {
+	for _, suf := range [][2]string{{"ily", "y"}, {"ly", ""}, {"ly", "le"}, {"iness", "y"}, {"ness", ""}, {"ful", ""}, {"less", ""}, {"ment", ""}, {"ler", ""}, {"er", ""}, {"r", ""}} {
+		if b, ok := strings.CutSuffix(w, suf[0]); ok && len(b) >= 3 && (len(b) >= 4 || !strings.HasSuffix(suf[0], "r")) && wordRank(b+suf[1]) != unranked {
 			return derivedRank
 		}
 	}

@@ -26,6 +26,11 @@ func TestGlossRussianReversedRanking(t *testing.T) {
 	checkGlosses(t, g, ru, "Зимой дети катались на льду.", []wantGloss{
 		{"катались", "кататься", "ride", mueller.Source}, // катать: mangle (linen)
 	})
+	// A perfective found only in a second sense takes its imperfective's
+	// first sense (разбить: crash, разбивать: break).
+	checkGlosses(t, g, ru, "Кот разбил вазу.", []wantGloss{
+		{"разбил", "разбить", "break", mueller.Source},
+	})
 }
 
 // A past participle is not as common as its verb: a short adjective

@@ -81,8 +81,24 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 		}
 		var weak []string
 		var weakLemma, weakForm, bestForm string
-		best := -1
+		best, bestTier := -1, 0
 		for k, group := range [][]string{primary, imperfective, prefixless} {
+			// A perfective found only in a second sense (разбить: crash)
+			// looks its imperfective up too, which Müller lists first
+			// (разбивать: break), and takes it when it is more direct.
+			if k == 1 && best >= 0 && bestTier > 0 {
+				for _, c := range group {
+					senses, tier, err := g.Russian.LookupTier(c, 6)
+					if err != nil {
+						return err
+					}
+					if len(senses) > 0 && tier < bestTier && senseRank(senses[0]) <= bandGeneral {
+						w.gloss.Senses, w.gloss.Lemma = senses, w.candidates[0]
+						best, bestTier, bestForm = senseRank(senses[0]), tier, c
+						break
+					}
+				}
+			}
 			if k == 2 && (best >= 0 || weak != nil) || best >= 0 && best < unranked {
 				// A prefix off only when the word is not found at all, not
 				// even in a late sense: a prefix changes the meaning
@@ -103,7 +119,7 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 				}
 				if tier <= 1 && (best < 0 || senseRank(senses[0]) < best) {
 					w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = senses, mueller.Source, lemma
-					best, bestForm = senseRank(senses[0]), c
+					best, bestTier, bestForm = senseRank(senses[0]), tier, c
 				}
 				if weak == nil {
 					weak, weakLemma, weakForm = senses, lemma, c
