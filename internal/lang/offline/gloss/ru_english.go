@@ -37,3 +37,10 @@ func englishDerivedRank(w string) int {
 	}
 	return unranked
 }
+
+// englishDated are English words whose sense in Müller (1960s) is no
+// longer their main one, so that a learner would misread them: gay
+// "весёлый" (merry), ass "осёл" (donkey), cock "петух" (rooster),
+// intercourse "общение", communion "общение". They rank after every other
+// word, rare ones included.
+var englishDated = map[string]bool{"gay": true, "ass": true, "cock": true, "intercourse": true, "communion": true}

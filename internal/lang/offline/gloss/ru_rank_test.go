@@ -26,6 +26,10 @@ func TestGlossRussianReversedRanking(t *testing.T) {
 	checkGlosses(t, g, ru, "Зимой дети катались на льду.", []wantGloss{
 		{"катались", "кататься", "ride", mueller.Source}, // катать: mangle (linen)
 	})
+	// An English word whose dated sense Müller gives comes last.
+	checkGlosses(t, g, ru, "Девочка была весёлая, а старик вёл осла.", []wantGloss{
+		{"весёлая", "весёлый", "merry", mueller.Source},
+	})
 	// A perfective found only in a second sense takes its imperfective's
 	// first sense (разбить: crash, разбивать: break).
 	checkGlosses(t, g, ru, "Кот разбил вазу.", []wantGloss{

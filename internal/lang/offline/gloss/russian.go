@@ -14,6 +14,9 @@ import (
 // reversed Müller dictionary orders the English words of a Russian word by
 // it.
 func EnglishRank(w string) int {
+	if englishDated[w] {
+		return unranked + 1 // ru_english.go: gay is not весёлый today
+	}
 	if r, ok := englishRank[w]; ok {
 		return r
 	}
