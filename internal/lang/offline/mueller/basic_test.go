@@ -22,7 +22,9 @@ func TestBasicConfirms(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := &Dict{path: "sample", basic: basic, Rank: func(w string) int { return map[string]int{"letter": 900, "message": 800}[w] + 10000*btoi(w != "letter" && w != "message") }}
+	d := &Dict{path: "sample", basic: basic, Rank: func(w string) int {
+		return map[string]int{"letter": 900, "message": 800}[w] + 10000*btoi(w != "letter" && w != "message")
+	}}
 	d.once.Do(func() { d.build(rev) })
 	if got, tier, _ := d.LookupTier("письмо", 6); len(got) == 0 || got[0] != "letter" || tier > 1 {
 		t.Errorf("письмо = %v tier %d, want letter first, tier 1", got, tier)
