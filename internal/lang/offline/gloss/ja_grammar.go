@@ -76,7 +76,7 @@ var jaStative = map[string]string{
 	"知る": "know", "住む": "live", "持つ": "have", "似る": "resemble", "結婚する": "be married", "覚える": "remember",
 	"死ぬ": "be dead", "疲れる": "be tired", "着る": "wear", "太る": "be fat", "痩せる": "be thin", "分かる": "understand",
 	"開く": "be open", "閉まる": "be closed", "壊れる": "be broken", "残る": "remain", "座る": "be sitting", "立つ": "be standing",
-	"なる": "have become", "成る": "have become",
+	"なる": "have become", "成る": "have become", "できる": "be made, be ready", "出来る": "be made, be ready",
 }
 
 // mergeJaTe joins a verb or adjective, its -te particle (て, で) and a

@@ -150,6 +150,9 @@ func (g *Glosser) jaIdioms(ctx context.Context, p lang.Pair, words []*word) erro
 			senses = glossJaUnit(w.gloss.Tags[0], idiom, senses)
 		}
 		w.gloss.Senses, w.gloss.Source = senses, "freedict:"+freedict.Name(p.Target, p.Native)
+		if err := g.jaIdiomNoun(ctx, p, noun, idiom, part.gloss.Word); err != nil {
+			return err
+		}
 	}
 	return nil
 }
