@@ -22,12 +22,13 @@ import (
 // LookupJapanese orders homographs by those.
 
 // LookupJapanese is LookupReading (reading "" for none) for Japanese, with
-// the entries ordered by JMdict's own signals: first those whose part of
-// speech fits pos (the analyser's coarse tag: "noun", "verb", "adj",
-// "adv"; "" for any), then, for a word written in kana, the entries in
-// which that kana is marked commonest; for a word written with kanji the
-// entries written first as it (本 "book" before 元 "origin" that lists 本),
-// then by the marks. Lookup's longest-first comes last.
+// the entries ordered by JMdict's own signals: first those written first
+// as headword (本 "book" before 元 "origin" that lists 本; かい the question
+// particle before 買い "buying"), then those whose part of speech fits pos
+// (the analyser's coarse tag: "noun", "verb", "adj", "adv"; "" for any),
+// then those in which the form as written is marked
+// commonest (for a verb the marks alone, not the newspapers' rank).
+// Lookup's longest-first comes last.
 func (l *Library) LookupJapanese(ctx context.Context, from, to lang.Code, headword, reading, pos string, max int) ([]string, error) {
 	d, err := l.open(from, to)
 	if err != nil {
@@ -81,7 +82,7 @@ func sortJMdict(entries []string, headword, pos string) {
 	for i, e := range entries {
 		k := key{fits: jmdictFits(e, pos), leads: leadsExactly(e, headword), prio: jmdictPriority(e, headword)}
 		if isKanaWord(headword) && strings.Contains(e, "usually written using kana alone") {
-			k.prio += 100 // 為る "to do" is written する; 擦る "to rub" seldom is
+			k.prio += 200 // 為る "to do" is written する; 擦る "to rub" seldom is
 		}
 		anyFits = anyFits || k.fits
 		keys[i] = k
@@ -90,20 +91,19 @@ func sortJMdict(entries []string, headword, pos string) {
 	for i := range idx {
 		idx[i] = i
 	}
-	kana := isKanaWord(headword)
 	sort.SliceStable(idx, func(a, b int) bool {
 		ka, kb := keys[idx[a]], keys[idx[b]]
+		if ka.leads != kb.leads {
+			return ka.leads
+		}
 		if anyFits && ka.fits != kb.fits {
 			return ka.fits
 		}
-		if !kana && ka.leads != kb.leads {
-			return ka.leads
-		}
-		if ka.prio != kb.prio {
+		if pos == "verb" && ka.prio/100 != kb.prio/100 || pos != "verb" && ka.prio != kb.prio {
+			// The newspapers' rank of a verb's kanji says little of its
+			// use in stories (代える before 帰る, 病む before 止む):
+			// verbs go by the marks alone.
 			return ka.prio > kb.prio
-		}
-		if ka.leads != kb.leads {
-			return ka.leads
 		}
 		return len(entries[idx[a]]) > len(entries[idx[b]])
 	})
@@ -128,7 +128,7 @@ func isKanaWord(s string) bool {
 // headword (its kana normalised when headword is kana): 0 unmarked; a
 // "…2" mark (news2, ichi2) adds 100, a "…1" mark (news1, ichi1, spec1,
 // gai1) 200; an nfXX rank adds 100-XX, so that of two common words the
-// likelier in the newspapers wins. (LookupJapanese adds 100 to an entry
+// likelier in the newspapers wins. (LookupJapanese adds 200 to an entry
 // that JMdict says is usually written in kana, for a word written so.)
 func jmdictPriority(entry, headword string) int {
 	first, _, _ := strings.Cut(entry, "\n")
@@ -175,12 +175,13 @@ func jmdictPriority(entry, headword string) int {
 // jmdictFits reports whether one of an entry's parts of speech fits the
 // analyser's coarse tag pos; any entry fits "" or a tag JMdict does not
 // name. A noun fits an adjectival noun (the analyser takes 親切, きれい for
-// nouns) and a noun taking する.
+// nouns), a noun taking する and an adverb (いつか, 今日: the analyser's
+// nouns that serve as adverbs).
 func jmdictFits(entry, pos string) bool {
 	var want []string
 	switch pos {
 	case "noun":
-		want = []string{"(noun", "(adjectival nouns", "(nouns which"}
+		want = []string{"(noun", "(adjectival nouns", "(nouns which", "(adverb"}
 	case "verb":
 		want = []string{"Godan verb", "Ichidan verb", "Kuru verb", "suru verb", "Yodan verb", "Nidan verb", "irregular"}
 	case "adj":
