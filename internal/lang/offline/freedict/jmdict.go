@@ -81,8 +81,8 @@ func sortJMdict(entries []string, headword, pos string) {
 	anyFits := false
 	for i, e := range entries {
 		k := key{fits: jmdictFits(e, pos), leads: leadsExactly(e, headword), prio: jmdictPriority(e, headword)}
-		if isKanaWord(headword) && strings.Contains(e, "usually written using kana alone") {
-			k.prio += 200 // 為る "to do" is written する; 擦る "to rub" seldom is
+		if isKanaWord(headword) && pos != "verb" && strings.Contains(e, "usually written using kana alone") {
+			k.prio += 200 // 何時か "someday" is written いつか; 五日 "the fifth" seldom is
 		}
 		anyFits = anyFits || k.fits
 		keys[i] = k
@@ -101,8 +101,10 @@ func sortJMdict(entries []string, headword, pos string) {
 		}
 		if pos == "verb" && ka.prio/100 != kb.prio/100 || pos != "verb" && ka.prio != kb.prio {
 			// The newspapers' rank of a verb's kanji says little of its
-			// use in stories (代える before 帰る, 病む before 止む):
-			// verbs go by the marks alone.
+			// use in stories (代える before 帰る, 病む before 止む), and
+			// JMdict notes "usually kana" on a verb's rarer senses
+			// (吐く "to breathe out" before 付く "to stick"): verbs go
+			// by the marks alone, then the longest entry.
 			return ka.prio > kb.prio
 		}
 		return len(entries[idx[a]]) > len(entries[idx[b]])
@@ -129,7 +131,8 @@ func isKanaWord(s string) bool {
 // "…2" mark (news2, ichi2) adds 100, a "…1" mark (news1, ichi1, spec1,
 // gai1) 200; an nfXX rank adds 100-XX, so that of two common words the
 // likelier in the newspapers wins. (LookupJapanese adds 200 to an entry
-// that JMdict says is usually written in kana, for a word written so.)
+// but a verb's that JMdict says is usually written in kana, for a word
+// written so.)
 func jmdictPriority(entry, headword string) int {
 	first, _, _ := strings.Cut(entry, "\n")
 	want, kana := headword, isKanaWord(headword)
