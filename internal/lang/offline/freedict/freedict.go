@@ -93,10 +93,9 @@ func (l *Library) Lookup(ctx context.Context, from, to lang.Code, headword strin
 		}
 		return len(entries[i]) > len(entries[j])
 	})
-	japanese := from == lang.Japanese
 	var senses []string
 	for _, raw := range entries {
-		for _, s := range parseSenses(raw, japanese) {
+		for _, s := range l.entrySenses(raw, from, to) {
 			if !containsFold(senses, s) {
 				senses = append(senses, s)
 			}

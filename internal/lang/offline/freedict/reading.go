@@ -56,7 +56,7 @@ func (l *Library) LookupReading(ctx context.Context, from, to lang.Code, headwor
 	})
 	var senses []string
 	for _, raw := range entries {
-		for _, s := range parseSenses(raw, from == lang.Japanese) {
+		for _, s := range l.entrySenses(raw, from, to) {
 			if !containsFold(senses, s) {
 				senses = append(senses, s)
 			}

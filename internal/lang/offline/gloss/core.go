@@ -88,6 +88,9 @@ func core(l lang.Code, lemma, surface string) (coreWord, bool) {
 		return c, true // core_more.go
 	}
 	m := coreWords[l]
+	if l == lang.German && germanPrefixDropped(lemma, surface) {
+		lemma = "" // de_words.go: verbringen is not bringen "bring"
+	}
 	keys := []string{strings.ToLower(lemma), strings.ToLower(surface)}
 	if l == lang.German {
 		// Hunspell's stem is a guess (das → da), the form is not.
@@ -137,7 +140,7 @@ func applyCore(p lang.Pair, words []*word) {
 				}
 			}
 		}
-		if !ok {
+		if !ok || p.Target == lang.German && germanCapitalNoun(w, c) {
 			continue
 		}
 		if c.pos != "verb" || w.gloss.POS == "" {

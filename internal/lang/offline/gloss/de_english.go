@@ -16,6 +16,9 @@ func englishFormRank(w string) int {
 	if r := wordRank(w); r != unranked {
 		return r
 	}
+	if englishNumbers[w] {
+		return numberRank
+	}
 	if v, ok := englishIrregular[w]; ok {
 		return wordRank(v)
 	}
@@ -36,3 +39,17 @@ func englishFormRank(w string) int {
 	}
 	return unranked
 }
+
+// englishNumbers are the English number words, which englishRank leaves
+// out: unranked, "twenty" lost to the phrase "a score of" (zwanzig). They
+// rank as common words (numberRank).
+var englishNumbers = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million`) {
+		m[w] = true
+	}
+	return m
+}()
+
+const numberRank = 200

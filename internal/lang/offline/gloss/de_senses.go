@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -21,13 +22,31 @@ import (
 // its entries best first (deEntryScore), and that candidate. Only the
 // entries written with the candidate's own case count when there are any:
 // leisten, the verb, is not the noun Leisten "last".
+//
+// A capitalised word takes first a candidate written so in deu-eng
+// (Verdächtigen: Verdächtige "suspect"), then any (Verdächtig: the
+// adjective verdächtig "fishy").
 func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string) {
+	passes := []bool{false}
+	if isCapitalised(w.gloss.Word) {
+		passes = []bool{true, false}
+	}
+	for _, asWritten := range passes {
+		if senses, c := g.lookupGermanPass(p, w, max, asWritten); len(senses) > 0 {
+			return senses, c
+		}
+	}
+	return nil, ""
+}
+
+func (g *Glosser) lookupGermanPass(p lang.Pair, w *word, max int, asWritten bool) ([]string, string) {
 	for _, c := range w.candidates {
 		if c == "" {
 			continue
 		}
-		entries := g.FreeDict.Entries(p.Target, p.Native, c)
-		if len(entries) == 0 {
+		entries := deWholeWords(g.FreeDict.Entries(p.Target, p.Native, c)) // de_entries.go: not Stell… "servo"
+		more := g.deMoreEntries(p, w, c)                                   // de_entries.go: die Polizei, beeinflusst
+		if len(entries) == 0 && len(more) == 0 {
 			continue
 		}
 		var exact []string
@@ -38,7 +57,11 @@ func (g *Glosser) lookupGerman(p lang.Pair, w *word, max int) ([]string, string)
 		}
 		if len(exact) > 0 {
 			entries = exact
+		} else if asWritten && len(more) == 0 {
+			continue
 		}
+		entries = append(entries, more...)
+		entries = deGenderEntries(entries, w.genders) // de_gender.go: der See "lake"
 		if w.gloss.POS == "adj" {
 			entries = deAdjectiveEntries(entries) // de_attributive.go
 			entries = append(entries, g.deStemEntries(p, c)...)
@@ -64,6 +87,22 @@ func deFirstItem(raw string) string {
 	return strings.ToLower(strings.TrimSpace(first))
 }
 
+// deFirstSenseItems are the items of an entry's first sense, in lower
+// case, each once.
+func deFirstSenseItems(raw string) []string {
+	senses := freedict.EntrySenses(raw)
+	if len(senses) == 0 {
+		return nil
+	}
+	var out []string
+	for _, it := range strings.Split(senses[0], ",") {
+		if it = strings.ToLower(strings.TrimSpace(it)); it != "" && !slices.Contains(out, it) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
 // deScoreMargin is how much worse than the best an entry may score and
 // still give senses.
 const deScoreMargin = 1.0
@@ -77,15 +116,24 @@ func rankGermanEntries(entries []string, max int) []string {
 	}
 	// A sense filed in several entries (frisch: "fresh" three times,
 	// "recent" once) is the word's main one.
+	// So is one that leads an entry and is the second item of another
+	// (gelernt: "found out, learned" and "learned, learnt"); a fifth item
+	// is a loose synonym (Stunden: "periods, ..., lessons").
 	firsts := map[string]int{}
 	for _, e := range entries {
-		firsts[deFirstItem(e)]++
+		items := deFirstSenseItems(e)
+		for _, it := range items[:min(2, len(items))] {
+			firsts[it]++
+		}
 	}
 	list := make([]scored, len(entries))
 	for i, e := range entries {
 		list[i] = scored{e, deEntryScore(e) - 0.5*float64(min(firsts[deFirstItem(e)], 3)-1)}
 		if raw, ok := strings.CutPrefix(e, deStemMark); ok {
 			list[i] = scored{raw, deEntryScore(raw) - 2} // de_attributive.go: the form before a noun
+		}
+		if raw, ok := strings.CutPrefix(e, deArticleMark); ok {
+			list[i] = scored{raw, deEntryScore(raw) + deArticleCost} // de_entries.go: die Öffentlichkeit
 		}
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score < list[j].score })
@@ -129,7 +177,7 @@ func deEntryScore(raw string) float64 {
 	}
 	score := math.Log(float64(best) + rankDamping)
 	head, rest, _ := strings.Cut(raw, "\n")
-	first := true
+	first, technical := true, false
 	for _, line := range strings.Split(rest, "\n") {
 		s := strings.TrimSpace(line)
 		switch {
@@ -139,13 +187,18 @@ func deEntryScore(raw string) float64 {
 		case first:
 			first = false
 			for _, m := range leadingLabels.FindAllStringSubmatch(leadingLabel.FindString(s), -1) {
-				score += labelCost(m[1])
+				c := labelCost(m[1])
+				score += c
+				technical = technical || c >= 1
 			}
-			score += registerCost(s)
+			score += registerCost(s) + figurativeCost(s)
 		}
 	}
 	if strings.Contains(head, "<pl>") || strings.Contains(head, "<pl,") {
 		score++
+	}
+	if !technical {
+		score -= compoundCredit(head, rest) // de_entries.go; a trade's terms are not the word's everyday sense
 	}
 	return score - math.Log(float64(len(raw)))
 }
@@ -164,7 +217,7 @@ var (
 // sense of a word is filed ([zool.] Bär "bear", [meteo.] Schnee "snow").
 var everydayFields = map[string]bool{
 	"zool.": true, "bot.": true, "ornith.": true, "meteo.": true, "cook.": true, "transp.": true, "anat.": true,
-	"school": true, "geogr.": true, "med.": true, "biol.": true, "mus.": true, "pol.": true, "textil.": true,
+	"school": true, "stud.": true, "geogr.": true, "med.": true, "biol.": true, "mus.": true, "pol.": true, "textil.": true,
 }
 
 // regionLabels say where a sense is used, not what it is about: Junge
@@ -185,6 +238,8 @@ func labelCost(label string) float64 {
 	switch {
 	case everydayFields[strings.ToLower(l)]:
 		return 0
+	case l == "übtr.", l == "fig.":
+		return 2 // übertragen: a figurative sense, never the word's own (Öffentlichkeit "light of day")
 	case regionLabels[l]:
 		return 0.5
 	case strings.Contains(l, " ") && strings.ToLower(l) == l:
@@ -201,7 +256,7 @@ func labelCost(label string) float64 {
 
 // registerMarks after an item mark a sense as colloquial, rare or figurative
 // ("bad <n> [Am.] [coll.]" for Fehler).
-var registerMarks = []string{"[coll.]", "[slang]", "[vulg.]", "[pej.]", "[obs.]", "[rare]", "[dated]", "[humor.]", "[fig.]", "[poet.]"}
+var registerMarks = []string{"[coll.]", "[formal]", "[slang]", "[vulg.]", "[pej.]", "[obs.]", "[rare]", "[dated]", "[humor.]", "[fig.]", "[poet.]"}
 
 // registerCost is 1 when the first item of an entry's first sense line
 // carries a register mark ("bad <n> [Am.] [coll.]"); a mark on a later
@@ -254,6 +309,8 @@ func deItemRank(item string) int {
 		return wordRank(words[0])
 	case len(content) == 1 && !particle:
 		return englishFormRank(content[0])
+	case idiomItem(words):
+		return min(2*bandGeneral, unranked) // "hold your own", "keep one's head": an idiom, not the word
 	}
 	worst := 300
 	if particle {

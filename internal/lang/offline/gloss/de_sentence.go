@@ -16,4 +16,5 @@ func (g *Glosser) germanSentence(sentence string, toks []lang.Token, words []*wo
 	g.germanPrefixVerbs(words) // de_words.go
 	g.germanSeparable(sentence, toks, words)
 	g.germanAttributive(words)
+	germanGenders(words) // de_gender.go
 }

@@ -116,3 +116,30 @@ func (g *Glosser) dropsPrefix(candidates []string, inf string) bool {
 	}
 	return false
 }
+
+// germanCapitalNoun: a word capitalised inside a sentence is a noun (am
+// Morgen "morning", der Weg "way", das Wissen "knowledge", das Mal "time"),
+// not the core adverb or verb spelt alike in lower case (morgen
+// "tomorrow", weg "away", wissen "know", mal "just"). The first word of a
+// sentence is capitalised either way and keeps the core word (Morgen
+// fahren wir: "tomorrow").
+func germanCapitalNoun(w *word, c coreWord) bool {
+	switch c.pos {
+	case "adv", "verb", "conj":
+		return !w.initial && isCapitalised(w.gloss.Word)
+	}
+	return false
+}
+
+// germanPrefixDropped: hunspell's stem of a prefixed verb is often the verb
+// without its prefix (verbringen → bringen, bekommen → kommen), a
+// different verb ("spend", "get"), so the stem must not pick a core word.
+// The prefix ge- of a participle is no other verb (gesehen: sehen).
+func germanPrefixDropped(lemma, surface string) bool {
+	stem, ok := strings.CutSuffix(strings.ToLower(lemma), "en")
+	if !ok || len([]rune(stem)) < 3 {
+		return false
+	}
+	i := strings.Index(strings.ToLower(surface), stem)
+	return i > 0 && strings.ToLower(surface)[:i] != "ge"
+}

@@ -121,7 +121,7 @@ func (g *Glosser) gloss(ctx context.Context, p lang.Pair, sentence string) ([]la
 		}
 		w.gloss.Senses = cleanSenses(w.gloss.Senses, p.Target == lang.Arabic)
 		// JMdict (jpn-eng) already lists a word's senses commonest first.
-		if p.Native == lang.English && p.Target != lang.Japanese && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == mueller.Source) {
+		if p.Native == lang.English && p.Target != lang.Japanese && !germanRanked(p, w.gloss) && (strings.HasPrefix(w.gloss.Source, "freedict:") || w.gloss.Source == mueller.Source) {
 			// A dictionary's first sense is often a rare one (pt ter:
 			// "give birth" before "have").
 			w.gloss.Senses = rankEnglishSenses(w.gloss.Senses)
@@ -145,6 +145,9 @@ type word struct {
 	// initial is true for the first word of the sentence, titled for a
 	// word after a title (Frau Weber): both matter for telling names.
 	initial, titled bool
+	// genders are the genders a German noun's article allows ("mn" after
+	// dem), to choose between homographs (der See "lake", die See "sea").
+	genders string
 	// reading is the segmenter's tone-numbered pinyin (zh) or the
 	// analyser's katakana pronunciation of an uninflected word (ja), to
 	// choose the dictionary entry of the word as it is read here.
@@ -230,17 +233,23 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 				switch {
 				case l == lang.German && isCapitalised(t.Text):
 					cands = germanNounCandidates(t.Text, stems[i])
+					if i == 0 {
+						cands = germanInitialCandidates(t.Text, cands) // de_entries.go: Schließ
+					}
 				case l == lang.German && i > 0 && deClosed[low] == "":
 					// sucht: the case-folding dictionary would read the
 					// form as written as the noun Sucht; stems other than
 					// the form and infinitives come first.
-					var other []string
+					var other, dropped []string
 					for _, st := range stems[i] {
-						if !strings.EqualFold(st, t.Text) {
+						switch {
+						case germanPrefixDropped(st, t.Text):
+							dropped = append(dropped, st) // verbringen is not bringen
+						case !strings.EqualFold(st, t.Text):
 							other = append(other, st)
 						}
 					}
-					cands = append(append(other, germanVerbCandidates(low)...), t.Text)
+					cands = append(append(append(other, germanVerbCandidates(low)...), t.Text), dropped...)
 				}
 				out[i] = &word{gloss: lang.Gloss{Word: t.Text, Lemma: stems[i][0]}, candidates: cands, titled: titled}
 				if l == lang.German {

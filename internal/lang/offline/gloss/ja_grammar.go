@@ -76,7 +76,7 @@ var jaStative = map[string]string{
 	"知る": "know", "住む": "live", "持つ": "have", "似る": "resemble", "結婚する": "be married", "覚える": "remember",
 	"死ぬ": "be dead", "疲れる": "be tired", "着る": "wear", "太る": "be fat", "痩せる": "be thin", "分かる": "understand",
 	"開く": "be open", "閉まる": "be closed", "壊れる": "be broken", "残る": "remain", "座る": "be sitting", "立つ": "be standing",
-	"なる": "have become", "成る": "have become",
+	"なる": "have become", "成る": "have become", "できる": "be made, be ready", "出来る": "be made, be ready",
 }
 
 // mergeJaTe joins a verb or adjective, its -te particle (て, で) and a
@@ -147,14 +147,20 @@ func glossJaUnit(aspect, lemma string, senses []string) []string {
 	return out
 }
 
-// firstSense is the most frequent in English of a dictionary sense's
-// comma-separated variants ("to precipitate, to fall" → "to fall"), the
-// first when none is ranked.
+// firstSense is the first of a dictionary sense's comma-separated variants
+// that English speakers know (JMdict puts the main one first: 飲む "to
+// drink, to gulp, to swallow, to take (medicine)" is "to drink", not the
+// commoner "to take"); when the first is a rare word, the most frequent
+// ("to precipitate, to fall" → "to fall"); the first when none is ranked.
 func firstSense(s string) string {
 	best, rank := "", unranked+1
-	for _, v := range splitTopLevel(s) {
+	for i, v := range splitTopLevel(s) {
 		v = strings.TrimSpace(v)
-		if r := inflectedRank(v); v != "" && r < rank {
+		r := inflectedRank(v)
+		if i == 0 && v != "" && r < unranked {
+			return v
+		}
+		if v != "" && r < rank {
 			best, rank = v, r
 		}
 	}
@@ -248,6 +254,9 @@ func analyseJaGrammar(t lang.Token, w *word) {
 		g = "(-ing, is doing)" // after a form mergeJaTe does not join
 	case g == "":
 		g = jaGrammar[w.gloss.Word]
+	}
+	if c, ok := jaKanaWords[w.gloss.Lemma]; ok && g == "" && c.pos == "verb" {
+		g = c.gloss // なければならない's なる "to become", not JMdict's 生る "to bear fruit"
 	}
 	if g != "" {
 		w.gloss.Senses, w.gloss.Source = []string{g}, coreSource

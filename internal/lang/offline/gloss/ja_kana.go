@@ -2,6 +2,7 @@ package gloss
 
 import (
 	"context"
+	"sort"
 	"unicode"
 
 	"github.com/storyglot/storyglot/internal/lang"
@@ -34,8 +35,14 @@ func (g *Glosser) jaHiraganaNoun(ctx context.Context, p lang.Pair, w *word, max 
 	if !ok {
 		return nil, "", nil
 	}
-	for _, k := range src.CommonKanji(w.gloss.Word, w.reading) {
-		senses, err := g.FreeDict.LookupReading(ctx, p.Target, p.Native, k, w.reading, max)
+	kanji := src.CommonKanji(w.gloss.Word, w.reading)
+	// The analyser's likeliest may be a spelling JMdict marks as no common
+	// word (くま: 隈 "nook" before 熊 "bear"): the first marked common wins.
+	sort.SliceStable(kanji, func(i, j int) bool {
+		return g.FreeDict.Priority(p.Target, p.Native, kanji[i], w.reading) >= 100 && g.FreeDict.Priority(p.Target, p.Native, kanji[j], w.reading) < 100
+	})
+	for _, k := range kanji {
+		senses, err := g.lookupKanjiNoun(ctx, p, k, w.reading, max)
 		if err != nil || len(senses) > 0 && g.FreeDict.HasExact(p.Target, p.Native, k) {
 			return senses, k, err
 		}
@@ -51,4 +58,12 @@ func isHiragana(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// lookupKanjiNoun: JMdict's order for English, LookupReading's for others.
+func (g *Glosser) lookupKanjiNoun(ctx context.Context, p lang.Pair, k, reading string, max int) ([]string, error) {
+	if p.Native == lang.English {
+		return g.FreeDict.LookupJapanese(ctx, p.Target, p.Native, k, reading, "noun", max)
+	}
+	return g.FreeDict.LookupReading(ctx, p.Target, p.Native, k, reading, max)
 }

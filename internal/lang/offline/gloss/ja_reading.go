@@ -25,7 +25,7 @@ func (g *Glosser) lookupFreeDictWord(ctx context.Context, p lang.Pair, w *word, 
 		if k, ok := jaKanaWords[w.gloss.Lemma]; ok && k.pos == "verb" && isKana(w.gloss.Lemma) {
 			return glossJaUnit(w.gloss.Tags[0], w.gloss.Lemma, []string{k.gloss}), w.gloss.Lemma, nil // なっている: 成る, not "that is in"
 		}
-		senses, c, err := g.lookupFreeDict(ctx, p, w.candidates, max)
+		senses, c, err := g.lookupJapanese(ctx, p, w, "verb", max)
 		return glossJaUnit(w.gloss.Tags[0], w.gloss.Lemma, senses), c, err
 	}
 	if p.Target == lang.German && p.Native == lang.English {
@@ -34,17 +34,45 @@ func (g *Glosser) lookupFreeDictWord(ctx context.Context, p lang.Pair, w *word, 
 	if p.Target == lang.Portuguese && p.Native == lang.English {
 		return g.lookupPortugueseWord(ctx, p, w, max) // pt_senses.go: numbered senses by how common
 	}
-	if p.Target != lang.Japanese || w.reading == "" {
+	if p.Target != lang.Japanese {
 		return g.lookupFreeDict(ctx, p, w.candidates, max)
 	}
-	if senses, k, err := g.jaHiraganaNoun(ctx, p, w, max); err != nil || len(senses) > 0 {
-		return senses, k, err
+	if w.reading != "" {
+		if senses, k, err := g.jaHiraganaNoun(ctx, p, w, max); err != nil || len(senses) > 0 {
+			return senses, k, err
+		}
+	}
+	if p.Native == lang.English {
+		return g.lookupJapanese(ctx, p, w, w.gloss.POS, max)
+	}
+	if w.reading == "" {
+		return g.lookupFreeDict(ctx, p, w.candidates, max)
 	}
 	for _, c := range w.candidates {
 		if c == "" {
 			continue
 		}
 		senses, err := g.FreeDict.LookupReading(ctx, p.Target, p.Native, c, w.reading, max)
+		if err != nil {
+			return nil, "", err
+		}
+		if len(senses) > 0 {
+			return senses, c, nil
+		}
+	}
+	return nil, "", nil
+}
+
+// lookupJapanese looks a Japanese word's candidates up in JMdict, read as
+// the analyser read it, homographs ordered by JMdict's marks of frequency
+// and the part of speech (freedict.LookupJapanese): つる "to fish" before 弦
+// "bowstring".
+func (g *Glosser) lookupJapanese(ctx context.Context, p lang.Pair, w *word, pos string, max int) ([]string, string, error) {
+	for _, c := range w.candidates {
+		if c == "" {
+			continue
+		}
+		senses, err := g.FreeDict.LookupJapanese(ctx, p.Target, p.Native, c, w.reading, pos, max)
 		if err != nil {
 			return nil, "", err
 		}

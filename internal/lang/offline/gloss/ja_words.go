@@ -66,6 +66,10 @@ var jaRelational = map[string]string{
 	"奥": "(at the back of)", "向こう": "(across, beyond)", "周り": "(around)", "まわり": "(around)",
 }
 
+// jaDemonstrative are the words before 風 "way, manner" (こんな風に "like
+// this").
+var jaDemonstrative = map[string]bool{"こんな": true, "そんな": true, "あんな": true, "どんな": true, "この": true, "その": true, "あの": true, "どの": true}
+
 // jaCounters are counters after a number (一日 "one day", not 日
 // "Sunday"; 三回 "three times").
 var jaCounters = map[string]string{
@@ -81,7 +85,8 @@ var jaCounters = map[string]string{
 // "drank", not the copula "is"), the copula's で (である), not "at/by", a
 // noun of place after の, a counter after a number, しれない after かも
 // ("may"), 方 in の方が ("rather"), あと after a past ("after", not
-// "behind, rear").
+// "behind, rear"), 風 after そんな ("way", not "wind"), 間 after a verb
+// ("while", not "space").
 func jaContext(words []*word) {
 	for i, w := range words {
 		if i == 0 {
@@ -107,6 +112,10 @@ func jaContext(words []*word) {
 			w.gloss.POS, w.gloss.Senses, w.gloss.Source = "part", []string{"(may, might: かもしれない)"}, coreSource
 		case prev.gloss.Word == "の" && (w.gloss.Word == "方" || w.gloss.Word == "ほう") && i+1 < len(words) && words[i+1].gloss.Word == "が":
 			w.gloss.POS, w.gloss.Senses, w.gloss.Source = "part", []string{"(more, rather: the side of)"}, coreSource
+		case (w.gloss.Word == "風" || w.gloss.Word == "ふう") && jaDemonstrative[prev.gloss.Word]:
+			w.gloss.POS, w.gloss.Senses, w.gloss.Source = "part", []string{"(way, manner)"}, coreSource // そんな風に "like that", not "wind"
+		case (w.gloss.Word == "間" || w.gloss.Word == "あいだ") && (prev.gloss.POS == "verb" || prev.gloss.POS == "adj" || prev.gloss.Lemma == "ない" || prev.gloss.Lemma == "た"):
+			w.gloss.POS, w.gloss.Senses, w.gloss.Source = "part", []string{"(while)"}, coreSource // 寝ている間に "while sleeping"
 		case prev.gloss.Word == "の" && jaRelational[w.gloss.Word] != "" && (w.gloss.POS == "noun" || w.gloss.POS == "part"):
 			w.gloss.POS, w.gloss.Senses, w.gloss.Source = "part", []string{jaRelational[w.gloss.Word]}, coreSource
 		case prev.gloss.POS == "num" && jaCounters[w.gloss.Word] != "" && (w.gloss.POS == "part" || w.gloss.POS == "noun"):
@@ -141,6 +150,9 @@ func (g *Glosser) jaIdioms(ctx context.Context, p lang.Pair, words []*word) erro
 			senses = glossJaUnit(w.gloss.Tags[0], idiom, senses)
 		}
 		w.gloss.Senses, w.gloss.Source = senses, "freedict:"+freedict.Name(p.Target, p.Native)
+		if err := g.jaIdiomNoun(ctx, p, noun, idiom, part.gloss.Word); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -74,3 +74,46 @@ func koPieces(words []string, stems [][]string) [][]string {
 	}
 	return out
 }
+
+// koAfterDoing: -고 나서 "after doing" (읽고 나서 "after reading", 먹고
+// 나면 "once (one has) eaten"): 나다 after a verb's -고 form is grammar, not
+// 나다 "come out" nor 나서다 "come forward".
+func koAfterDoing(before, word string) bool {
+	if !strings.HasSuffix(before, "고") || utf8.RuneCountInString(before) < 2 {
+		return false
+	}
+	switch word {
+	case "나서", "나서야", "나서는", "나서도", "나면", "나니", "나니까", "나자", "나서부터":
+		return true
+	}
+	return false
+}
+
+// koConstruction glosses the grammar words that a verb form before them
+// makes a construction of: -고 나서 "after doing" (읽고 나서), -(으)ㄹ
+// 만하다 "worth doing" (볼 만하다: not 만 "ten thousand"), -아도 되다 and
+// -(으)면 되다 "may, it is fine" (해도 돼: not 되다 "become"). "" when the
+// word is no such construction.
+func koConstruction(before, word string) string {
+	if utf8.RuneCountInString(before) < 1 {
+		return ""
+	}
+	last, _ := utf8.DecodeLastRuneInString(before)
+	switch {
+	case koAfterDoing(before, word):
+		return "(after doing)"
+	case strings.HasPrefix(word, "만하") || strings.HasPrefix(word, "만한") || strings.HasPrefix(word, "만해") || strings.HasPrefix(word, "만했") || strings.HasPrefix(word, "만합"):
+		if last >= 0xAC00 && last <= 0xD7A3 && (last-0xAC00)%28 == 8 { // final ㄹ
+			return "worth (doing)"
+		}
+	case koDoeForm(word) && (last == '도' || last == '면') && utf8.RuneCountInString(before) >= 2:
+		return "may, it is fine"
+	}
+	return ""
+}
+
+// koDoeForm: a form of 되다 written alone (돼, 됩니다, 되나요, 될까요).
+func koDoeForm(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return strings.ContainsRune("되돼됩된될됐", r) && utf8.RuneCountInString(w) <= 4
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
 )
 
@@ -27,33 +28,14 @@ func (g *Glosser) hanjaSenses(cand string) ([]string, string, error) {
 	if utf8.RuneCountInString(word) < 2 {
 		return nil, "", nil
 	}
-	hj, err := g.Hanja.Lookup(word)
-	if err != nil || hj == "" {
+	out, err := g.koReadingSenses(word, pos)
+	if err != nil || len(out) == 0 {
 		return nil, "", err
-	}
-	out, err := g.cedictWhole(hj, pos)
-	if err != nil {
-		return nil, "", err
-	}
-	if cn := hanja.ChineseForm(hj); len(out) == 0 && cn != hj {
-		// 飮食 is 飲食 in CC-CEDICT, 調査 調查: CC-CEDICT pieces a word it
-		// lacks together (調 "to transfer" + 査 "Japanese variant of 查"),
-		// so the Chinese form is tried whenever no sense of the word whole
-		// is left.
-		if out, err = g.cedictWhole(cn, pos); err != nil {
-			return nil, "", err
-		}
-	}
-	if len(out) == 0 && utf8.RuneCountInString(hj) >= 3 {
-		// 停留場: a word CC-CEDICT has and a Sino-Korean affix (ko_sino.go).
-		a, err := g.hanjaAffixed(hanja.ChineseForm(hj), pos)
-		if err != nil || a == "" {
-			return nil, "", err
-		}
-		out = []string{a}
 	}
 	if pos == "noun" {
 		out = koNounSensesFirst(out)
+		// Only verb senses: the noun is their gerund (ko_senses.go).
+		out[0] = koGerund(out[0])
 	}
 	return out, pos, nil
 }
@@ -112,6 +94,38 @@ func (g *Glosser) koreanHadaVerb(word string) (string, []string, error) {
 	return "", nil, nil
 }
 
+// hanjaWhole is CC-CEDICT's senses of one hanja spelling hj of the hangul
+// word taken whole, else of its Chinese form, else (3 characters or more,
+// when affixed) of a word with a Sino-Korean affix: a core word (기차역
+// "train + station": 汽車 is a car in Chinese) or a CC-CEDICT word.
+func (g *Glosser) hanjaWhole(word, hj, pos string, affixed bool) ([]string, error) {
+	out, err := g.cedictWhole(hj, pos)
+	if err != nil {
+		return nil, err
+	}
+	if cn := hanja.ChineseForm(hj); len(out) == 0 && cn != hj {
+		// 飮食 is 飲食 in CC-CEDICT, 調査 調查: CC-CEDICT pieces a word it
+		// lacks together (調 "to transfer" + 査 "Japanese variant of 查"),
+		// so the Chinese form is tried whenever no sense of the word whole
+		// is left.
+		if out, err = g.cedictWhole(cn, pos); err != nil {
+			return nil, err
+		}
+	}
+	if len(out) == 0 && affixed && utf8.RuneCountInString(hj) >= 3 {
+		if a := koCoreAffixed(word, hj); a != "" {
+			return []string{a}, nil
+		}
+		// 停留場: a word CC-CEDICT has and a Sino-Korean affix (ko_sino.go).
+		a, err := g.hanjaAffixed(hanja.ChineseForm(hj), pos)
+		if err != nil || a == "" {
+			return nil, err
+		}
+		out = []string{a}
+	}
+	return out, nil
+}
+
 // cedictWhole is CC-CEDICT's senses of a headword it lists whole: not
 // pieced together from its characters, not a surname or a name, and not a
 // note that a character is another's variant ("Japanese variant of 查").
@@ -128,4 +142,22 @@ func (g *Glosser) cedictWhole(hj, pos string) ([]string, error) {
 		out = append(out, s)
 	}
 	return out, nil
+}
+
+// koCoreAffixed glosses a hangul word that is a core noun and a Sino-Korean
+// suffix (기차역 "train + station"), by the core noun's gloss: "" otherwise.
+func koCoreAffixed(word, hj string) string {
+	r, h := []rune(word), []rune(hj)
+	if len(r) != len(h) || len(r) < 3 {
+		return ""
+	}
+	suf, ok := koSinoSuffixes[h[len(h)-1]]
+	if !ok {
+		return ""
+	}
+	c, ok := coreWords[lang.Korean][string(r[:len(r)-1])]
+	if !ok || c.pos != "noun" {
+		return ""
+	}
+	return koPartGloss(c.gloss) + " + " + suf
 }

@@ -19,9 +19,16 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 		return nil
 	}
 	koCounterAfterNumeral(words) // ko_counters.go: 다섯 개 "five items", not "dog"
-	for _, w := range words {
+	for i, w := range words {
 		if !needsGloss(w) {
 			continue
+		}
+		if i > 0 {
+			if c := koConstruction(words[i-1].gloss.Word, w.gloss.Word); c != "" {
+				// -고 나서, -ㄹ 만하다, -아도 되다 (ko_aux.go): grammar.
+				w.gloss.POS, w.gloss.Senses, w.gloss.Source = "part", []string{c}, coreSource
+				continue
+			}
 		}
 		// A name (ko_names.go) before any look-alike: 탐은 is Tom, not
 		// 타다 "ride". A word the core words know as written is no name.
@@ -33,6 +40,11 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 			}
 		}
 		if c, cand, ok := koreanCore(w.candidates); ok {
+			var before []string // the two words before: 공을 힘껏 찼다
+			for k := max(0, i-2); k < i; k++ {
+				before = append(before, words[k].gloss.Word)
+			}
+			c = koHomograph(c, cand, w.gloss.Word, before) // ko_homographs.go
 			if senses, pos := g.koWholeBeatsPiece(w.gloss.Word, cand); len(senses) > 0 {
 				w.gloss.Senses, w.gloss.Source, w.gloss.Lemma, w.gloss.POS = senses, HanjaSource, w.gloss.Word, pos
 				continue
@@ -81,6 +93,11 @@ func (g *Glosser) lookupKorean(p lang.Pair, words []*word) error {
 		if len(w.gloss.Senses) == 0 && !verbal {
 			// A compound noun (눈사람, 생일파티): its parts.
 			for _, cand := range w.candidates {
+				if cand == w.gloss.Word && g.koKnownBase(w.candidates[1:]) {
+					// The word is a noun the hanja table knows with a
+					// particle (구조대가): not 구조 + 대가 "everyone".
+					continue
+				}
 				c, src, err := g.koreanCompound(cand)
 				if err != nil {
 					return err
@@ -160,4 +177,18 @@ func (g *Glosser) koWholeBeatsPiece(surface, cand string) ([]string, string) {
 		return nil, ""
 	}
 	return senses, pos
+}
+
+// koKnownBase reports whether one of a word's bases (with a particle taken
+// off) is a word of the hanja table.
+func (g *Glosser) koKnownBase(bases []string) bool {
+	for _, b := range bases {
+		if utf8.RuneCountInString(b) < 2 || strings.HasSuffix(b, "다") {
+			continue
+		}
+		if hj, err := g.Hanja.Lookup(b); err == nil && hj != "" {
+			return true
+		}
+	}
+	return false
 }

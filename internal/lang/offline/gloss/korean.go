@@ -5,6 +5,7 @@ package gloss
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -101,6 +102,7 @@ func koreanCandidates(surface string, stems []string) []string {
 			st[j], st[j-1] = st[j-1], st[j]
 		}
 	}
+	st = koConnectiveFirst(surface, st)
 	for _, s := range st {
 		add(s)
 	}
@@ -217,4 +219,21 @@ func koStemSpans(surface, noun string, stems []string) bool {
 		}
 	}
 	return false
+}
+
+// koConnectiveFirst: a word X서 that is both X다 with the connective
+// -아서/-어서 (나서 "occurring, and so", 서서 "standing") and the bare stem
+// of X서다 (나서다 "come forward") is the far commoner connective: X다 goes
+// before X서다 (사고가 나서 "an accident happened, so").
+func koConnectiveFirst(surface string, st []string) []string {
+	root, ok := strings.CutSuffix(surface, "서")
+	if !ok || root == "" {
+		return st
+	}
+	long, short := slices.Index(st, surface+"다"), slices.Index(st, root+"다")
+	if long < 0 || short < 0 || short < long {
+		return st
+	}
+	out := slices.Delete(slices.Clone(st), short, short+1)
+	return slices.Insert(out, long, root+"다")
 }

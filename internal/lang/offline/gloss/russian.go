@@ -14,10 +14,13 @@ import (
 // reversed Müller dictionary orders the English words of a Russian word by
 // it.
 func EnglishRank(w string) int {
+	if englishDated[w] {
+		return unranked + 1 // ru_english.go: gay is not весёлый today
+	}
 	if r, ok := englishRank[w]; ok {
 		return r
 	}
-	return unranked
+	return englishDerivedRank(w) // ru_english.go: impatient, quietly
 }
 
 // russianEnglish: the reversed Müller dictionary glosses ru → en.
@@ -80,9 +83,25 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 			continue
 		}
 		var weak []string
-		var weakLemma string
-		best := -1
+		var weakLemma, weakForm, bestForm string
+		best, bestTier := -1, 0
 		for k, group := range [][]string{primary, imperfective, prefixless} {
+			// A perfective found only in a second sense (разбить: crash)
+			// looks its imperfective up too, which Müller lists first
+			// (разбивать: break), and takes it when it is more direct.
+			if k == 1 && best >= 0 && bestTier > 0 {
+				for _, c := range group {
+					senses, tier, err := g.Russian.LookupTier(c, 6)
+					if err != nil {
+						return err
+					}
+					if len(senses) > 0 && tier < bestTier && senseRank(senses[0]) <= bandGeneral {
+						w.gloss.Senses, w.gloss.Lemma = senses, w.candidates[0]
+						best, bestTier, bestForm = senseRank(senses[0]), tier, c
+						break
+					}
+				}
+			}
 			if k == 2 && (best >= 0 || weak != nil) || best >= 0 && best < unranked {
 				// A prefix off only when the word is not found at all, not
 				// even in a late sense: a prefix changes the meaning
@@ -103,14 +122,17 @@ func (g *Glosser) lookupRussian(p lang.Pair, words []*word) error {
 				}
 				if tier <= 1 && (best < 0 || senseRank(senses[0]) < best) {
 					w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = senses, mueller.Source, lemma
-					best = senseRank(senses[0])
+					best, bestTier, bestForm = senseRank(senses[0]), tier, c
 				}
 				if weak == nil {
-					weak, weakLemma = senses, lemma
+					weak, weakLemma, weakForm = senses, lemma, c
 				}
 			}
 		}
-		if len(w.gloss.Senses) == 0 && weak != nil {
+		// The word's own late sense in a common English word beats a rare
+		// word that another of its forms translates directly: кататься is
+		// ride (3) катать(ся)), not mangle, which катать (linen) is.
+		if len(w.gloss.Senses) == 0 && weak != nil || weak != nil && weakForm == w.candidates[0] && bestForm != weakForm && senseRank(weak[0]) <= bandGeneral && best >= unranked {
 			w.gloss.Senses, w.gloss.Source, w.gloss.Lemma = weak, mueller.Source, weakLemma
 		}
 		w.gloss.Senses = joinRussianSenses(w.gloss.Senses)

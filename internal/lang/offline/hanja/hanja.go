@@ -2,9 +2,11 @@
 // characters they come from (학교 → 學校), from the hanja table of libhangul
 // (BSD-3, © Choe Hwanjin; Debian package libhangul-data). Sino-Korean words
 // are most of Korean's nouns, and their characters can be looked up in
-// CC-CEDICT for an English meaning. The table lists a word's most common
-// characters first; only that first reading is kept. It is read on first
-// use and kept as a sorted flat table (a few MB).
+// CC-CEDICT for an English meaning. The table lists a word's readings
+// roughly by how common they are, but not always (조각 lists 組閣 "form a
+// cabinet" before 彫刻 "carving"): every reading is kept, in the table's
+// order (Readings), and Freq tells which is written more. It is read on
+// first use and kept as a sorted flat table (a few MB).
 package hanja
 
 import (
@@ -36,8 +38,8 @@ type Table struct {
 	err  error
 	keys string   // sorted hangul words, concatenated
 	ends []uint32 // ends[i] is the end of key i in keys
-	vals string   // the hanja of each key, concatenated
-	vend []uint32 // vend[i] is the end of key i's hanja in vals
+	vals string   // the readings of each key, joined by readingSep, concatenated
+	vend []uint32 // vend[i] is the end of key i's readings in vals
 }
 
 // New finds the table at path (DefaultPath when empty); nil when it is not
@@ -63,9 +65,31 @@ func (t *Table) Path() string {
 	return t.path
 }
 
-// Lookup returns the hanja of a hangul word of two syllables or more ("" when
-// the table does not list it).
+// readingSep separates a word's readings in vals.
+const readingSep = "|"
+
+// Lookup returns the table's first hanja of a hangul word of two syllables
+// or more ("" when the table does not list it).
 func (t *Table) Lookup(word string) (string, error) {
+	all, err := t.readings(word)
+	if err != nil || all == "" {
+		return "", err
+	}
+	first, _, _ := strings.Cut(all, readingSep)
+	return first, nil
+}
+
+// Readings returns every hanja spelling of a hangul word of two syllables
+// or more, in the table's order (nil when the table does not list it).
+func (t *Table) Readings(word string) ([]string, error) {
+	all, err := t.readings(word)
+	if err != nil || all == "" {
+		return nil, err
+	}
+	return strings.Split(all, readingSep), nil
+}
+
+func (t *Table) readings(word string) (string, error) {
 	if !t.Available() {
 		return "", errors.New("hanja: not installed")
 	}
@@ -106,8 +130,8 @@ func (t *Table) load() error {
 	return t.err
 }
 
-// read parses lines "hangul:hanja:meaning", keeping each word's first line
-// whose hanja are all Chinese characters, one per syllable.
+// read parses lines "hangul:hanja:meaning", keeping each word's lines
+// whose hanja are all Chinese characters, one per syllable, in order.
 func (t *Table) read(r io.Reader) error {
 	first := map[string]string{}
 	var order []string
@@ -126,9 +150,12 @@ func (t *Table) read(r io.Reader) error {
 		if n < 2 || utf8.RuneCountInString(hj) != n || !allHan(hj) {
 			continue
 		}
-		if _, ok := first[hg]; !ok {
+		switch prev, ok := first[hg]; {
+		case !ok:
 			first[hg] = hj
 			order = append(order, hg)
+		case !containsReading(prev, hj):
+			first[hg] = prev + readingSep + hj
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -148,6 +175,15 @@ func (t *Table) read(r io.Reader) error {
 	return nil
 }
 
+func containsReading(all, hj string) bool {
+	for r := range strings.SplitSeq(all, readingSep) {
+		if r == hj {
+			return true
+		}
+	}
+	return false
+}
+
 func allHan(s string) bool {
 	for _, r := range s {
 		if !unicode.Is(unicode.Han, r) {
@@ -155,4 +191,15 @@ func allHan(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// Compounds counts the table's spellings that contain the characters hj
+// (the word's own spellings too): a Sino-Korean word Korean uses much
+// makes many compounds (彫刻 in 彫刻家, 彫刻品, 彫刻刀...), a homograph it
+// hardly uses few (組閣). 0 when the table is not installed.
+func (t *Table) Compounds(hj string) int {
+	if hj == "" || !t.Available() || t.load() != nil {
+		return 0
+	}
+	return strings.Count(t.vals, hj)
 }

@@ -22,7 +22,9 @@ import (
 const Source = "mueller7:eng-rus-reversed"
 
 // Attribution is the licence notice the doctor and the docs show.
-const Attribution = "V. K. Müller English–Russian dictionary, 7th ed., electronic version S. Starostin, E. S. Cymbalyuk, GNU GPL 2+ (Debian mueller7-dict), read in reverse"
+// It names FreeDict's everyday list too (BasicAttribution, basic.go),
+// which confirms senses where it is installed.
+const Attribution = "V. K. Müller English–Russian dictionary, 7th ed., electronic version S. Starostin, E. S. Cymbalyuk, GNU GPL 2+ (Debian mueller7-dict), read in reverse; senses confirmed by " + BasicAttribution
 
 // Package is the Debian package that installs the data.
 const Package = "mueller7-dict"
@@ -41,6 +43,10 @@ type Dict struct {
 	// translate a Russian word equally directly.
 	Rank func(string) int
 
+	// basicPath is BasicPath when installed; its pairs confirm senses.
+	basicPath string
+	basic     map[string]bool
+
 	once sync.Once
 	err  error
 	keys string   // sorted Russian words, concatenated
@@ -57,7 +63,11 @@ func New(path string) *Dict {
 	if st, err := os.Stat(path); err != nil || st.IsDir() {
 		return nil
 	}
-	return &Dict{path: path}
+	d := &Dict{path: path}
+	if path == DefaultPath {
+		d.basicPath = BasicPath
+	}
+	return d
 }
 
 // Available reports whether the data is installed.
@@ -139,6 +149,9 @@ func (d *Dict) load() error {
 			d.err = fmt.Errorf("mueller: %s: %w", d.path, err)
 			return
 		}
+		if d.basicPath != "" {
+			d.basic = loadBasic(d.basicPath)
+		}
 		d.build(rev)
 	})
 	return d.err
@@ -162,9 +175,19 @@ func (d *Dict) build(rev map[string][]Link) {
 		b.WriteString(k)
 		d.ends[i] = uint32(b.Len())
 		links := rev[k]
+		confirmed := func(l Link, rank func(string) int) int {
+			c := cost(l, rank)
+			// Confirmed by the everyday dictionary: a tier earlier, for a
+			// common English word (its list has rare ones too: sandbank
+			// for банка, which is a jar).
+			if d.basic[k+"|"+l.English] && rank(l.English) <= 5000 {
+				c -= 2
+			}
+			return c
+		}
 		sort.SliceStable(links, func(a, c int) bool {
 			x, y := links[a], links[c]
-			if cx, cy := cost(x, rank), cost(y, rank); cx != cy {
+			if cx, cy := confirmed(x, rank), confirmed(y, rank); cx != cy {
 				return cx < cy
 			}
 			if rx, ry := rank(x.English), rank(y.English); rx != ry {
@@ -180,45 +203,66 @@ func (d *Dict) build(rev map[string][]Link) {
 		var en []string
 		best := cost(links[0], rank)
 		for _, l := range links {
-			if len(en) == keep || cost(l, rank) > best+1 {
+			best = min(best, cost(l, rank))
+		}
+		// A rare word as direct as the first stays as a second word (лужа:
+		// pool, puddle). A confirmation orders, and keeps no more words.
+		for _, l := range links {
+			if len(en) == keep {
 				break
+			}
+			if cost(l, rank) > best+1 && (l.Tier > links[0].Tier || !l.Lead || len(en) >= 2) {
+				continue
 			}
 			if !contains(en, l.English) {
 				en = append(en, l.English)
 			}
 		}
-		d.vals[i] = fmt.Sprint(links[0].Tier) + "|" + strings.Join(en, "|")
+		tier := links[0].Tier
+		if confirmed(links[0], rank) < cost(links[0], rank) {
+			tier = max(0, tier-1)
+		}
+		d.vals[i] = fmt.Sprint(tier) + "|" + strings.Join(en, "|")
 	}
 	d.keys = b.String()
 }
 
 // cost orders the English words of a Russian word: how directly the
 // English headword's entry translates it (Link.Tier, two steps each; one
-// more when it is not its sense's first translation), plus how rare the
-// English word is (rankClass). So a common word in a second sense (strange:
-// "2) странный") ties with a rare one in a first (queer: "1) странный") and
-// wins on its rank, and work ("1) работа") beats make ("производство,
-// работа").
+// more when it is not its sense's first translation), plus two when the
+// English word is rare (rankClass). The frequency of known words only
+// breaks ties: fresh ("1) свежий") beats good ("2) свежий"), and sock
+// ("1) носок") toe ("2) носок"), however much more common good and toe
+// are. A common word in a second sense (strange: "2) странный") ties with
+// a rare one in a first (queer: "1) странный") and wins on its rank, and
+// work ("1) работа") beats make ("производство, работа").
 func cost(l Link, rank func(string) int) int {
 	c := 2*l.Tier + rankClass(rank(l.English))
 	if !l.Lead {
 		c++
 	}
+	// A later homograph's rank is its spelling's, mostly the first
+	// homograph's: шум is row _III, after noise. (An unranked word's rank
+	// says nothing of either.)
+	if l.Later && rank(l.English) <= 5000 {
+		c++
+	}
 	return c
 }
 
-// rankClass groups frequency ranks: the first thousand English words, the
-// next thousand, the next three, the rest.
+// rankClass: 0 for the three thousand most common English words, 2 for
+// the rest (tome, dorp, rum), which then need a sense a tier earlier to
+// tie with a common word, and 1 between (ranks past 3000: a derived word
+// such as impatient or placement), which wins over a common word's later
+// sense only as its sense's first translation.
 func rankClass(r int) int {
 	switch {
-	case r <= 1000:
+	case r <= 3000:
 		return 0
-	case r <= 2000:
-		return 1
 	case r <= 5000:
-		return 2
+		return 1
 	}
-	return 3
+	return 2
 }
 
 func contains(xs []string, x string) bool {

@@ -20,6 +20,9 @@ type Link struct {
 	// Lead is true for the first translation of its sense ("1) работа,
 	// труд" under work, not "производство, работа" under make).
 	Lead bool
+	// Later is true in a homograph after the first (row _I ряд, _II
+	// грести, _III шум): a word less common than its spelling's rank says.
+	Later bool
 }
 
 // Labelled is the tier of a translation in a sense with a usage label:
@@ -36,6 +39,9 @@ var (
 	blockMark = regexp.MustCompile(`(?:^|\s)(?:\d+\.|_I|_II|_III|_IV|_V)\s`)
 	// label matches Müller's labels: _n. _v. _a. _воен. _attr.
 	label = regexp.MustCompile(`_[^\s]*`)
+	// reflexive matches a verb written with its reflexive in brackets:
+	// "радовать(ся)" under rejoice is радовать and радоваться.
+	reflexive = regexp.MustCompile(`(\p{Cyrillic}+)\((?:ся|сь)\)`)
 	// qualifier matches a note on what a sense is said of: "(о солнце)",
 	// "(об облаках)".
 	qualifier = regexp.MustCompile(`\(\s*(?:о|об|обо)\s[^()]*\)`)
@@ -45,6 +51,7 @@ var (
 const (
 	usageMark     = "\x02"
 	qualifierMark = "\x03"
+	reflexiveMark = "\x04"
 )
 
 // neutralLabels are the Cyrillic labels that do not make a sense rarer:
@@ -83,7 +90,7 @@ func Reverse(r io.Reader) (map[string][]Link, error) {
 	flush := func() {
 		if head != "" && isEnglishHeadword(head) {
 			for _, l := range reverseEntry(body.String()) {
-				out[l.ru] = append(out[l.ru], Link{English: head, Tier: l.tier, Lead: l.lead})
+				out[l.ru] = append(out[l.ru], Link{English: head, Tier: l.tier, Lead: l.lead, Later: l.later})
 			}
 		}
 		head = ""
@@ -107,15 +114,16 @@ func Reverse(r io.Reader) (map[string][]Link, error) {
 }
 
 type ruLink struct {
-	ru   string
-	tier int
-	lead bool
+	ru          string
+	tier        int
+	lead, later bool
 }
 
 // reverseEntry lists the Russian words of one entry's body with their tier.
 func reverseEntry(body string) []ruLink {
 	body = strip(body, '[', ']')
 	body = qualifier.ReplaceAllString(body, qualifierMark)
+	body = reflexive.ReplaceAllString(body, "$1"+reflexiveMark)
 	body = strip(body, '(', ')')
 	body = strip(body, '{', '}')
 	var out []ruLink
@@ -124,8 +132,16 @@ func reverseEntry(body string) []ruLink {
 	// A label before the first part of speech ("unco _шотл. 1. _a.")
 	// marks the whole entry.
 	entryLabelled := false
+	homograph := 0
+	marks := blockMark.FindAllString(body, -1)
 	for i, block := range blockMark.Split(body, -1) {
+		if i > 0 && strings.Contains(marks[i-1], "_") {
+			homograph++
+		}
 		links, labelled := reverseBlock(markLabels(block), entryLabelled)
+		for k := range links {
+			links[k].later = homograph > 1
+		}
 		out = append(out, links...)
 		entryLabelled = entryLabelled || i == 0 && labelled && len(links) == 0
 	}
@@ -158,6 +174,7 @@ func reverseBlock(body string, labelled bool) ([]ruLink, bool) {
 			continue
 		}
 		found := false
+		translated := false
 		labelled := blockLabelled
 		for seg, group := range strings.Split(chunk, ";") {
 			if strings.Contains(group, usageMark) {
@@ -167,9 +184,17 @@ func reverseBlock(body string, labelled bool) ([]ruLink, bool) {
 			if hasLatin(group) || strings.Contains(group, "=") {
 				continue // an example ("to eat well иметь…") or a cross-reference
 			}
+			translated = translated || hasCyrillic(group)
+			// A definition, not a translation: "магазин, где товары
+			// продаются в рассрочку" (tally-shop), "магазин, банк,
+			// мастерская и т. п." (drive-in). Its words name a wider
+			// class than the headword: a late sense at best.
+			defined := isDefinition(group)
 			for k, item := range strings.Split(group, ",") {
 				qualified := strings.Contains(item, qualifierMark)
 				item = strings.ReplaceAll(item, qualifierMark, " ")
+				both := strings.Contains(item, reflexiveMark)
+				item = strings.ReplaceAll(item, reflexiveMark, "")
 				w := strings.TrimFunc(item, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) && r != '-' })
 				if !isRussianWord(w) {
 					continue
@@ -184,17 +209,26 @@ func reverseBlock(body string, labelled bool) ([]ruLink, bool) {
 				if qualified {
 					tier = min(tier+1, 2)
 				}
+				if defined {
+					tier = 2
+				}
 				if labelled {
 					tier = Labelled
 				}
 				out = append(out, ruLink{ru: Fold(w), tier: tier, lead: seg == 0 && k == 0})
+				if both {
+					out = append(out, ruLink{ru: Fold(w) + "ся", tier: tier, lead: seg == 0 && k == 0})
+				}
 				found = true
 			}
 		}
 		if c == 0 && !found && labelled {
 			blockLabelled = true
 		}
-		if found {
+		// A sense counts even when its translations are all phrases (toe:
+		// "1) палец на ноге 2) носок" makes носок toe's second sense, not
+		// its first, so носок is sock).
+		if found || translated {
 			sense++
 		}
 	}
@@ -269,4 +303,35 @@ func isEnglishHeadword(s string) bool {
 		}
 	}
 	return true
+}
+
+func hasCyrillic(s string) bool {
+	for _, r := range s {
+		if unicode.Is(unicode.Cyrillic, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// definers start the clause of a definition ("магазин, где…", "человек,
+// который…"); etcetera ends a list of examples ("…и т. п.").
+var (
+	definers = map[string]bool{"где": true, "который": true, "которая": true, "которое": true, "которые": true, "когда": true, "куда": true, "откуда": true, "чтобы": true, "если": true}
+	etcetera = regexp.MustCompile(`и\s*т\.\s*(?:п|д)\.|и\s+пр\.|и\s+др\.`)
+)
+
+// isDefinition: a group that describes the headword rather than
+// translating it: a clause after its first word, or a list of examples.
+func isDefinition(group string) bool {
+	if etcetera.MatchString(group) {
+		return true
+	}
+	items := strings.Split(group, ",")
+	for _, item := range items[1:] {
+		if f := strings.Fields(item); len(f) > 1 && definers[strings.ToLower(f[0])] {
+			return true
+		}
+	}
+	return false
 }

@@ -158,3 +158,96 @@ sound
 		}
 	}
 }
+
+// TestPhraseSensesCount is the class "a sense translated only by phrases
+// is not counted": thumb's "1) большой палец руки 2) ..." must make a word
+// of its second sense tier 1, or a common headword's late sense (toe's
+// "2) носок") ties with another's first (sock's "1) носок").
+func TestPhraseSensesCount(t *testing.T) {
+	rev, err := Reverse(strings.NewReader("toe\n   [tɜʊ]\n   1. _n.\n      1) палец на ноге\n      2) носок (ноги, башмака)\nsock\n   _I  [sɘk] _n.\n      1) носок\n      2) стелька\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range rev["носок"] {
+		if want := map[string]int{"sock": 0, "toe": 1}[l.English]; l.Tier != want {
+			t.Errorf("носок under %s: tier %d, want %d", l.English, l.Tier, want)
+		}
+	}
+	d := &Dict{path: "sample", Rank: func(w string) int { return map[string]int{"toe": 2500, "sock": 3000}[w] }}
+	d.once.Do(func() { d.build(rev) })
+	if got, _ := d.Lookup("носок", 6); len(got) == 0 || got[0] != "sock" {
+		t.Errorf("носок = %v, want sock first", got)
+	}
+}
+
+// TestDefinitionsAreLate is the class "a definition read as a
+// translation": "ларёк, где продают газеты" or "ларёк, киоск и т. п."
+// names the class the headword belongs to; its words are a late sense.
+func TestDefinitionsAreLate(t *testing.T) {
+	rev, err := Reverse(strings.NewReader("newsstand\n   [↗nju:zstænd] _n. ларёк, где продают газеты\nstall\n   [stɔ:l] _n.\n   1) ларёк, палатка\nbooth\n   [bu:ð] _n. ларёк, киоск и т. п.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{"newsstand": 2, "stall": 0, "booth": 2}
+	for _, l := range rev["ларек"] {
+		if l.Tier != want[l.English] {
+			t.Errorf("ларёк under %s: tier %d, want %d", l.English, l.Tier, want[l.English])
+		}
+	}
+	if len(rev["ларек"]) != 3 {
+		t.Errorf("ларёк = %v, want three links", rev["ларек"])
+	}
+}
+
+// TestCommonWordsOrderOnlyWithinATier: a far more common English word in
+// a later sense (good: "2) свежий") does not beat the first sense of a
+// less common one (fresh: "1) свежий"); a rare word's first sense still
+// ties with a common word's second (funny, in TestSensesLabelsQualifiersAndLeads).
+func TestCommonWordsOrderOnlyWithinATier(t *testing.T) {
+	rev, err := Reverse(strings.NewReader("fresh\n   [frɛʃ] _a.\n   1) свежий\n   2) новый\ngood\n   [gʊd] _a.\n   1) хороший\n   2) свежий, неиспорченный\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &Dict{path: "sample", Rank: func(w string) int { return map[string]int{"good": 100, "fresh": 3000}[w] }}
+	d.once.Do(func() { d.build(rev) })
+	if got, _ := d.Lookup("свежий", 6); len(got) == 0 || got[0] != "fresh" {
+		t.Errorf("свежий = %v, want fresh first", got)
+	}
+}
+
+// TestOptionalReflexive is the class "a verb written with its reflexive in
+// brackets": "радовать(ся)" under rejoice translates both радовать and
+// радоваться, so радоваться is not left to a rare word (exult).
+func TestOptionalReflexive(t *testing.T) {
+	rev, err := Reverse(strings.NewReader("rejoice\n   [rɪ↗dʒɘɪs] _v.\n   1) радовать(ся), веселиться\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ru := range []string{"радовать", "радоваться", "веселиться"} {
+		if !slices.ContainsFunc(rev[ru], func(l Link) bool { return l.English == "rejoice" && l.Tier == 0 }) {
+			t.Errorf("%s = %v, want rejoice tier 0", ru, rev[ru])
+		}
+	}
+}
+
+// TestLaterHomographs is the class "a later homograph ranked by its
+// spelling": row is common as _I (ряд), not as _III (шум), so шум is
+// noise; the frequency list cannot tell the homographs apart.
+func TestLaterHomographs(t *testing.T) {
+	rev, err := Reverse(strings.NewReader("row\n   _I  [rɜʊ] _n.\n      1) ряд\n   _II [rɜʊ]\n      1. _n. прогулка на лодке\n   _III[raʊ]\n      1. _n. шум, гвалт\nnoise\n   [nɘɪz]\n   1. _n.\n      1) шум, гам\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ru, later := range map[string]bool{"ряд": false, "шум": true} {
+		for _, l := range rev[ru] {
+			if l.English == "row" && l.Later != later {
+				t.Errorf("%s under row: later %v, want %v", ru, l.Later, later)
+			}
+		}
+	}
+	d := &Dict{path: "sample", Rank: func(w string) int { return map[string]int{"row": 2900, "noise": 3000}[w] }}
+	d.once.Do(func() { d.build(rev) })
+	if got, _ := d.Lookup("шум", 6); len(got) == 0 || got[0] != "noise" {
+		t.Errorf("шум = %v, want noise first", got)
+	}
+}
