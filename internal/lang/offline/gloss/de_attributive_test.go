@@ -11,10 +11,7 @@ import (
 // noun is looked up by its uninflected form, among the entries that are
 // not verbs: "verborgenen Kiste" is hidden, not "lend out".
 func TestGermanAttributive(t *testing.T) {
-	g := newGlosser(t)
-	if !g.Hunspell.CanStem(lang.German) || !g.FreeDict.Has(lang.German, lang.English) {
-		t.Skip("German hunspell or deu-eng not installed")
-	}
+	g := newGermanGlosser(t)
 	p := lang.Pair{Target: lang.German, Native: lang.English}
 	for _, tt := range []struct{ sentence, word, lemma, notGloss string }{
 		{"Sie fand die verborgene Kiste im Garten.", "verborgene", "verborgen", "lend out sth."},

@@ -12,10 +12,7 @@ import (
 // or two per class of wrong sense fixed for issue 25. want is a substring
 // of the hint's gloss, bad one it must not contain.
 func TestGermanSenseClasses(t *testing.T) {
-	g := newGlosser(t)
-	if !g.Hunspell.CanStem(lang.German) || !g.FreeDict.Has(lang.German, lang.English) {
-		t.Skip("German hunspell or deu-eng not installed")
-	}
+	g := newGermanGlosser(t)
 	p := lang.Pair{Target: lang.German, Native: lang.English}
 	for _, tt := range []struct{ sentence, word, want, bad string }{
 		// A capitalised word inside a sentence is the noun, not the core

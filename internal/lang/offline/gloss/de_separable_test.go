@@ -12,10 +12,7 @@ import (
 // punctuation, "und" or the end) joins the clause's verb, which is looked
 // up as the compound; a particle inside a clause is a preposition.
 func TestGermanSeparable(t *testing.T) {
-	g := newGlosser(t)
-	if !g.Hunspell.CanStem(lang.German) || !g.FreeDict.Has(lang.German, lang.English) {
-		t.Skip("German hunspell or deu-eng not installed")
-	}
+	g := newGermanGlosser(t)
 	for _, tt := range []struct {
 		sentence, verb, lemma, particle string
 	}{

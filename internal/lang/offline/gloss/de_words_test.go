@@ -10,10 +10,7 @@ import (
 // TestGermanPrefixVerbs: a verb whose stem lost its prefix is looked up
 // with it (versteckte: verstecken "hide", not stecken "put").
 func TestGermanPrefixVerbs(t *testing.T) {
-	g := newGlosser(t)
-	if !g.Hunspell.CanStem(lang.German) || !g.FreeDict.Has(lang.German, lang.English) {
-		t.Skip("German hunspell or deu-eng not installed")
-	}
+	g := newGermanGlosser(t)
 	const sentence = "Der Hund versteckte den Knochen im Garten."
 	words, err := g.analyse(context.Background(), lang.German, sentence)
 	if err != nil {

@@ -12,16 +12,34 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
 )
 
+// notInstalled stops a test whose dictionary or tool is missing: a failure
+// in CI (scripts/setup installs everything there), a skip on a machine that
+// has not run it.
+func notInstalled(t *testing.T, what string) {
+	t.Helper()
+	if os.Getenv("CI") == "true" {
+		t.Fatal(what + " is not installed (scripts/setup installs it)")
+	}
+	t.Skip(what + " is not installed (run scripts/setup)")
+}
+
 func newGlosser(t *testing.T) *Glosser {
 	t.Helper()
 	if _, err := exec.LookPath("apertium"); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("apertium is not installed (run scripts/setup)")
-		}
-		t.Skip("apertium is not installed (run scripts/setup)")
+		notInstalled(t, "apertium")
 	}
 	g := &Glosser{Apertium: apertium.New(apertium.Config{}), FreeDict: freedict.NewLibrary(""), Hunspell: hunspell.New("")}
 	t.Cleanup(func() { g.Apertium.Close(); g.FreeDict.Close() })
+	return g
+}
+
+// newGermanGlosser is newGlosser with German's hunspell and deu-eng.
+func newGermanGlosser(t *testing.T) *Glosser {
+	t.Helper()
+	g := newGlosser(t)
+	if !g.Hunspell.CanStem(lang.German) || !g.FreeDict.Has(lang.German, lang.English) {
+		notInstalled(t, "German hunspell or dict-freedict-deu-eng")
+	}
 	return g
 }
 

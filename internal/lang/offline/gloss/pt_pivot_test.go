@@ -38,7 +38,7 @@ func TestPtPivotEnglish(t *testing.T) {
 	g := newGlosser(t)
 	p := lang.Pair{Target: lang.Portuguese, Native: lang.English}
 	if !g.bidix(lang.Pair{Target: lang.Portuguese, Native: lang.Spanish}) {
-		t.Skip("apertium-es-pt not installed")
+		notInstalled(t, "apertium-es-pt")
 	}
 	words, err := g.analyse(context.Background(), p.Target, "A pessoa abriu a porta.")
 	if err != nil {
