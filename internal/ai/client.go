@@ -30,16 +30,21 @@ type Config struct {
 	MaxRetries  int
 	Backoff     time.Duration // first retry delay, doubled each time (default 500 ms)
 	Concurrency int
-	HTTPClient  *http.Client
-	Logger      *slog.Logger
+	// BreakerTrip tries failing in a row make calls fail at once for
+	// BreakerCooldown (defaults 3 and 30s).
+	BreakerTrip     int
+	BreakerCooldown time.Duration
+	HTTPClient      *http.Client
+	Logger          *slog.Logger
 }
 
 // Client talks to one OpenAI-compatible service. Safe for concurrent use.
 type Client struct {
-	cfg  Config
-	http *http.Client
-	sem  chan struct{}
-	log  *slog.Logger
+	cfg     Config
+	http    *http.Client
+	sem     chan struct{}
+	log     *slog.Logger
+	breaker *breaker
 }
 
 // ErrNotConfigured is returned when a call needs a model that is not set.
@@ -79,8 +84,15 @@ func New(cfg Config) *Client {
 	if lg == nil {
 		lg = slog.Default()
 	}
+	if cfg.BreakerTrip <= 0 {
+		cfg.BreakerTrip = 3
+	}
+	if cfg.BreakerCooldown <= 0 {
+		cfg.BreakerCooldown = 30 * time.Second
+	}
 	cfg.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
-	return &Client{cfg: cfg, http: hc, sem: make(chan struct{}, cfg.Concurrency), log: lg}
+	return &Client{cfg: cfg, http: hc, sem: make(chan struct{}, cfg.Concurrency), log: lg,
+		breaker: &breaker{trip: cfg.BreakerTrip, cooldown: cfg.BreakerCooldown, now: time.Now}}
 }
 
 // Configured reports whether a chat model and base URL are set.
@@ -239,6 +251,8 @@ func (c *Client) fetch(ctx context.Context, url string) ([]byte, error) {
 
 // do POSTs a JSON request, retrying on 429, 5xx and transport errors with
 // exponential backoff (honouring Retry-After), each try bounded by Timeout.
+// A service that fails every try, or whose breaker is open, is
+// ErrUnavailable.
 func (c *Client) do(ctx context.Context, path string, payload any) ([]byte, error) {
 	select {
 	case c.sem <- struct{}{}:
@@ -263,12 +277,18 @@ func (c *Client) do(ctx context.Context, path string, payload any) ([]byte, erro
 			}
 			backoff *= 2
 		}
+		if !c.breaker.allow() {
+			return nil, errors.Join(fmt.Errorf("%w (it failed %d times in a row; trying again after %s)",
+				ErrUnavailable, c.cfg.BreakerTrip, c.cfg.BreakerCooldown), lastErr)
+		}
 		body, retryAfter, err := c.once(ctx, path, reqBody)
+		var se *StatusError
+		down := err != nil && ctx.Err() == nil && (!errors.As(err, &se) || se.Status >= 500)
+		c.breaker.record(down)
 		if err == nil {
 			return body, nil
 		}
 		lastErr = err
-		var se *StatusError
 		retryable := !errors.As(err, &se) || se.Status == http.StatusTooManyRequests || se.Status >= 500
 		if !retryable || ctx.Err() != nil {
 			return nil, err
@@ -278,7 +298,10 @@ func (c *Client) do(ctx context.Context, path string, payload any) ([]byte, erro
 		}
 		c.log.WarnContext(ctx, "ai retry", "path", path, "attempt", attempt+1, "err", err)
 	}
-	return nil, lastErr
+	if se := (*StatusError)(nil); errors.As(lastErr, &se) && se.Status < 500 {
+		return nil, lastErr // 429 on every try: up, but not for us now
+	}
+	return nil, fmt.Errorf("%w: %w", ErrUnavailable, lastErr)
 }
 
 func (c *Client) once(ctx context.Context, path string, reqBody []byte) ([]byte, time.Duration, error) {

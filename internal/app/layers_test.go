@@ -23,11 +23,12 @@ const module = "github.com/storyglot/storyglot/"
 // package's layer; every internal package must match one.
 var layers = map[string]int{
 	// Foundations: no other package of ours.
-	"internal/domain":   0,
-	"internal/store":    0,
-	"internal/blob":     0,
-	"internal/ai":       0,
-	"internal/testproc": 0,
+	"internal/domain":     0,
+	"internal/store":      0,
+	"internal/blob":       0,
+	"internal/ai":         0,
+	"internal/testproc":   0,
+	"internal/faultproxy": 0,
 	// Infrastructure over the foundations.
 	"internal/config":          1,
 	"internal/store/storetest": 1, // test databases with our accounts

@@ -14,6 +14,11 @@ import (
 // ErrNotFound is returned by Open for a key that does not exist.
 var ErrNotFound = errors.New("blob: not found")
 
+// ErrUnavailable wraps every other failure of a store (a service that
+// fails, hangs past its time limit or answers garbage; a disk that takes no
+// more): the caller may go on without the file and say so (decision 0042).
+var ErrUnavailable = errors.New("the file store did not answer")
+
 // ErrInvalidKey is returned for a key that is empty, absolute, contains ".."
 // segments, backslashes or characters outside [A-Za-z0-9._/-].
 var ErrInvalidKey = errors.New("blob: invalid key")

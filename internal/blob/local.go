@@ -51,25 +51,25 @@ func (l *Local) Put(ctx context.Context, key, contentType string, r io.Reader) e
 	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("blob: put %s: %w", key, err)
+		return fmt.Errorf("blob: put %s: %w: %w", key, ErrUnavailable, err)
 	}
 	tmp, err := os.CreateTemp(dir, ".tmp-*")
 	if err != nil {
-		return fmt.Errorf("blob: put %s: %w", key, err)
+		return fmt.Errorf("blob: put %s: %w: %w", key, ErrUnavailable, err)
 	}
 	defer os.Remove(tmp.Name()) // no-op after a successful rename
 	if _, err := io.Copy(tmp, ctxReader{ctx, r}); err != nil {
 		tmp.Close()
-		return fmt.Errorf("blob: put %s: %w", key, err)
+		return fmt.Errorf("blob: put %s: %w: %w", key, ErrUnavailable, err)
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("blob: put %s: %w", key, err)
+		return fmt.Errorf("blob: put %s: %w: %w", key, ErrUnavailable, err)
 	}
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fmt.Errorf("blob: put %s: %w", key, err)
+		return fmt.Errorf("blob: put %s: %w: %w", key, ErrUnavailable, err)
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("blob: put %s: %w", key, err)
+		return fmt.Errorf("blob: put %s: %w: %w", key, ErrUnavailable, err)
 	}
 	return nil
 }

@@ -6,8 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
+	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/minio/minio-go/v7"
 	"github.com/minio/minio-go/v7/pkg/credentials"
@@ -18,17 +21,29 @@ import (
 // content-addressed names (under an optional prefix); an object is written
 // whole by PutObject, so readers never see a partial blob.
 type S3 struct {
-	c      *minio.Client
-	bucket string
-	prefix string
+	c       *minio.Client
+	bucket  string
+	prefix  string
+	timeout time.Duration // of one operation, its retries included
 }
+
+// DefaultS3Timeout bounds one operation (its retries included) unless the
+// URL's timeout says otherwise.
+const DefaultS3Timeout = 30 * time.Second
+
+// s3Retries is how many times an operation is tried again after a failed
+// try (a 5xx, a dropped connection, an answer that is not S3's).
+const s3Retries = 3
 
 var _ Store = (*S3)(nil)
 
 // NewS3 opens the store of a URL such as
 // s3://bucket/optional/prefix?endpoint=https://s3.example.com&region=eu-west-1
 // (endpoint: the service's address, http:// for a local test server; without
-// it, the default AWS endpoint). Credentials come from the environment:
+// it, the default AWS endpoint; timeout: the most one operation may take,
+// its retries included, default 30s). A try that waits a third of that for
+// an answer is given up and tried again; a failure after the retries is
+// ErrUnavailable. Credentials come from the environment:
 // AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or MINIO_ROOT_USER/_PASSWORD).
 func NewS3(ctx context.Context, raw string) (*S3, error) {
 	u, err := url.Parse(raw)
@@ -43,17 +58,25 @@ func NewS3(ctx context.Context, raw string) (*S3, error) {
 		}
 		endpoint, secure = eu.Host, eu.Scheme == "https"
 	}
+	timeout := DefaultS3Timeout
+	if t := u.Query().Get("timeout"); t != "" {
+		if timeout, err = time.ParseDuration(t); err != nil || timeout < 100*time.Millisecond {
+			return nil, fmt.Errorf("blob: timeout %q must be a duration of at least 100ms, such as 30s", t)
+		}
+	}
 	creds := credentials.NewChainCredentials([]credentials.Provider{&credentials.EnvAWS{}, &credentials.EnvMinio{}})
 	c, err := minio.New(endpoint, &minio.Options{Creds: creds, Secure: secure, Region: u.Query().Get("region"),
-		BucketLookup: minio.BucketLookupPath})
+		BucketLookup: minio.BucketLookupPath, Transport: s3Transport(timeout), MaxRetries: 1 + s3Retries})
 	if err != nil {
 		return nil, fmt.Errorf("blob: s3 client: %w", err)
 	}
-	s := &S3{c: c, bucket: u.Host, prefix: strings.Trim(u.Path, "/")}
+	s := &S3{c: c, bucket: u.Host, prefix: strings.Trim(u.Path, "/"), timeout: timeout}
 	if s.prefix != "" {
 		s.prefix += "/"
 	}
-	ok, err := c.BucketExists(ctx, s.bucket)
+	bctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	ok, err := c.BucketExists(bctx, s.bucket)
 	if err != nil {
 		return nil, fmt.Errorf("blob: s3 bucket %s: %w", s.bucket, err)
 	}
@@ -74,15 +97,18 @@ func (s *S3) Put(ctx context.Context, key, contentType string, r io.Reader) erro
 	if err != nil {
 		return fmt.Errorf("blob: put %s: %w", key, err)
 	}
+	ctx, cancel := context.WithTimeout(ctx, s.timeout)
+	defer cancel()
 	if _, err := s.c.PutObject(ctx, s.bucket, s.prefix+key, bytes.NewReader(b), int64(len(b)),
 		minio.PutObjectOptions{ContentType: contentType, SendContentMd5: true, DisableContentSha256: true}); err != nil {
-		return fmt.Errorf("blob: put %s: %w", key, err)
+		return fmt.Errorf("blob: put %s: %w: %w", key, ErrUnavailable, err)
 	}
 	return nil
 }
 
 // Open implements Store. The object is an io.ReadSeeker, so range requests
-// (seeking in audio and video) keep working.
+// (seeking in audio and video) keep working. Its reads use ctx, so only the
+// transport's wait for an answer bounds them, not the operation's timeout.
 func (s *S3) Open(ctx context.Context, key string) (io.ReadCloser, error) {
 	if err := ValidateKey(key); err != nil {
 		return nil, err
@@ -98,7 +124,7 @@ func (s *S3) Open(ctx context.Context, key string) (io.ReadCloser, error) {
 		if isNoSuchKey(err) {
 			return nil, fmt.Errorf("blob: open %s: %w", key, ErrNotFound)
 		}
-		return nil, fmt.Errorf("blob: open %s: %w", key, err)
+		return nil, fmt.Errorf("blob: open %s: %w: %w", key, ErrUnavailable, err)
 	}
 	return obj, nil
 }
@@ -108,12 +134,14 @@ func (s *S3) Exists(ctx context.Context, key string) (bool, error) {
 	if err := ValidateKey(key); err != nil {
 		return false, err
 	}
+	ctx, cancel := context.WithTimeout(ctx, s.timeout)
+	defer cancel()
 	_, err := s.c.StatObject(ctx, s.bucket, s.prefix+key, minio.StatObjectOptions{})
 	if isNoSuchKey(err) {
 		return false, nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("blob: stat %s: %w", key, err)
+		return false, fmt.Errorf("blob: stat %s: %w: %w", key, ErrUnavailable, err)
 	}
 	return true, nil
 }
@@ -142,8 +170,25 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 	if !ok {
 		return fmt.Errorf("blob: delete %s: %w", key, ErrNotFound)
 	}
+	ctx, cancel := context.WithTimeout(ctx, s.timeout)
+	defer cancel()
 	if err := s.c.RemoveObject(ctx, s.bucket, s.prefix+key, minio.RemoveObjectOptions{}); err != nil {
-		return fmt.Errorf("blob: delete %s: %w", key, err)
+		return fmt.Errorf("blob: delete %s: %w: %w", key, ErrUnavailable, err)
 	}
 	return nil
+}
+
+// s3Transport is the default transport with bounded waits: connecting, the
+// TLS handshake and the answer's headers each get the operation's time
+// shared among its tries, so a service that hangs costs a try, not the operation.
+func s3Transport(timeout time.Duration) *http.Transport {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	try := timeout / (1 + s3Retries)
+	if try < 100*time.Millisecond {
+		try = 100 * time.Millisecond
+	}
+	t.DialContext = (&net.Dialer{Timeout: try, KeepAlive: 30 * time.Second}).DialContext
+	t.TLSHandshakeTimeout = try
+	t.ResponseHeaderTimeout = try
+	return t
 }

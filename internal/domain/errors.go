@@ -29,6 +29,9 @@ const (
 	// CodeWrongLanguage: a story is not in its target language (checked
 	// before any credit moves); Error.Language says what it looks like.
 	CodeWrongLanguage Code = "wrong_language"
+	// CodeUnavailable: a service the server depends on (the file store)
+	// did not answer; trying again later may work (decision 0042).
+	CodeUnavailable Code = "unavailable"
 )
 
 // Sentinel errors, one per code, so that errors.Is(err, domain.ErrNotFound)

@@ -126,6 +126,16 @@ func (s *Server) serveFile(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rd, err := s.Blobs.Open(r.Context(), key)
+	if errors.Is(err, blob.ErrUnavailable) && r.Context().Err() == nil {
+		// Not "no such file": the store is down, and the file may well be
+		// there in a minute (decision 0042). Nothing may cache this answer.
+		s.log.WarnContext(r.Context(), "file store unavailable", "key", key, "err", err)
+		w.Header().Set("Retry-After", "30")
+		w.Header().Set("Cache-Control", "no-store")
+		writeProblemJSON(w, &Problem{Status: 503, Code: domain.CodeUnavailable, Title: "File Storage Unavailable",
+			Detail: "The file store did not answer. Please try again in a few minutes.", RequestID: requestIDFrom(r.Context())})
+		return
+	}
 	if err != nil {
 		if !errors.Is(err, blob.ErrNotFound) {
 			s.log.DebugContext(r.Context(), "open file", "key", key, "err", err)

@@ -18,7 +18,7 @@ type Problem struct {
 	Status    int                 `json:"status" doc:"HTTP status code"`
 	Detail    string              `json:"detail,omitempty" doc:"Human-readable explanation (product.md's message where it has one)"`
 	Instance  string              `json:"instance,omitempty"`
-	Code      domain.Code         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,insufficient_credits,rate_limited,internal,out_of_wishes,ai_unconfigured,payments_unconfigured,idempotency_key_reused,wrong_language" doc:"Stable machine-readable error code"`
+	Code      domain.Code         `json:"code" enum:"invalid,not_found,conflict,unauthorized,forbidden,insufficient_credits,rate_limited,internal,out_of_wishes,ai_unconfigured,payments_unconfigured,idempotency_key_reused,wrong_language,unavailable" doc:"Stable machine-readable error code"`
 	RequestID string              `json:"requestId,omitempty" doc:"Id of the request, also in the X-Request-Id header"`
 	Fields    map[string]string   `json:"fields,omitempty" doc:"Per-field problems of an invalid request"`
 	Errors    []*huma.ErrorDetail `json:"errors,omitempty" doc:"Validation details"`
@@ -52,6 +52,7 @@ var codeStatus = map[domain.Code]int{
 	domain.CodePaymentsUnconfigured: http.StatusServiceUnavailable,
 	domain.CodeIdempotencyKeyReused: http.StatusUnprocessableEntity,
 	domain.CodeWrongLanguage:        http.StatusUnprocessableEntity,
+	domain.CodeUnavailable:          http.StatusServiceUnavailable,
 }
 
 // statusCode is the reverse mapping, for errors huma raises itself.

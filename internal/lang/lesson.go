@@ -125,6 +125,11 @@ type LessonRequest struct {
 	// Discard receives the cards made but never emitted because Emit
 	// failed (their files may need sweeping).
 	Discard func(c Card)
+	// Partial is a try after the first (decision 0042): a part of a card that fails
+	// (its audio, picture, pronunciation, hints, glosses) is left out and
+	// its reason noted on the card, instead of failing the lesson. A failed
+	// translation still fails it: that is what the learner pays for.
+	Partial bool
 }
 
 // BuildLesson makes the lesson of a story: its sentences, each with its
@@ -136,7 +141,9 @@ type LessonRequest struct {
 //
 // A capability the pair lacks leaves its field empty and names the reason
 // in Card.Problems; any other provider error fails the lesson (the caller
-// retries), as do a cancelled context and an empty story (ErrEmptyStory).
+// retries) unless the request is Partial and the error is not the
+// translation's, when it is noted the same way. A cancelled context and an
+// empty story (ErrEmptyStory) always fail it.
 func (e *Engine) BuildLesson(ctx context.Context, r LessonRequest) (LessonContent, error) {
 	p, err := NewPair(string(r.Target), string(r.Native))
 	if err != nil {
@@ -288,7 +295,7 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 			}
 			defer func() { <-sem }()
 			c := Card{Index: i, Kind: KindSentence, Text: text}
-			err := e.fillCard(ctx, p, &c, true, storyNames{names, characters})
+			err := e.fillCard(ctx, p, &c, true, storyNames{names, characters}, r.Partial)
 			results[i] <- prepared{card: c, err: err}
 		}()
 	}
@@ -368,7 +375,7 @@ func (e *Engine) wordCards(ctx context.Context, p Pair, r LessonRequest, first i
 			}
 			defer func() { <-sem }()
 			c := Card{Index: first + j, Kind: KindWord, Text: w.front, Glosses: []WordGloss{w.gloss}}
-			err := e.fillCard(ctx, p, &c, false, storyNames{})
+			err := e.fillCard(ctx, p, &c, false, storyNames{}, r.Partial)
 			c.Hints = []Hint{w.hint} // the source sentence, not the word's own analysis
 			results[j] <- prepared{card: c, err: err}
 		}()
@@ -433,35 +440,36 @@ func keyWords(cards []Card, max int) []keyWord {
 
 // fillCard fills in pronunciation, audio, hints (when asked, without the
 // story's names) and, for a sentence, a picture. A capability the pair
-// lacks is noted in Problems; any other error is returned.
-func (e *Engine) fillCard(ctx context.Context, p Pair, c *Card, withHints bool, names storyNames) error {
+// lacks is noted in Problems; any other error is returned, or noted too
+// when partial.
+func (e *Engine) fillCard(ctx context.Context, p Pair, c *Card, withHints bool, names storyNames, partial bool) error {
 	if pr, err := e.Pronounce(ctx, p.Target, c.Text); err == nil {
 		c.Pronunciation = &pr
-	} else if err := c.note(CapPronounce, err); err != nil {
+	} else if err := c.note(CapPronounce, err, partial); err != nil {
 		return err
 	}
 	if au, err := e.Speak(ctx, p.Target, c.Text); err == nil {
 		c.Audio = &au
-	} else if err := c.note(CapSpeak, err); err != nil {
+	} else if err := c.note(CapSpeak, err, partial); err != nil {
 		return err
 	}
 	if withHints {
 		if h, err := e.Explain(ctx, p, c.Text); err == nil {
 			c.Hints = dropNames(withoutCharacters(names.all, names.characters), h)
-		} else if err := c.note(CapExplain, err); err != nil {
+		} else if err := c.note(CapExplain, err, partial); err != nil {
 			return err
 		}
 		if g, err := e.Gloss(ctx, p, c.Text); err == nil {
 			c.Glosses = Interlinear(c.Text, g, e.gapWords(p.Target))
 			nameGlosses(names.all, names.characters, c.Glosses)
-		} else if err := c.note(CapGloss, err); err != nil {
+		} else if err := c.note(CapGloss, err, partial); err != nil {
 			return err
 		}
 	}
 	if c.Kind == KindSentence {
 		if key, err := e.picture(ctx, p, c.Text); err == nil {
 			c.ImageKey = key
-		} else if err := c.note(CapIllustrate, err); err != nil {
+		} else if err := c.note(CapIllustrate, err, partial); err != nil {
 			return err
 		}
 	}
@@ -469,24 +477,4 @@ func (e *Engine) fillCard(ctx context.Context, p Pair, c *Card, withHints bool, 
 		return fmt.Errorf("lang: lesson: %w", err)
 	}
 	return nil
-}
-
-// note records an unsupported capability; other errors are returned.
-func (c *Card) note(cp Capability, err error) error {
-	if errors.Is(err, ErrUnsupported) {
-		c.problem(cp, err)
-		return nil
-	}
-	return fmt.Errorf("lang: lesson: %s for card %d: %w", cp, c.Index, err)
-}
-
-func (c *Card) problem(cp Capability, err error) {
-	if c.Problems == nil {
-		c.Problems = map[Capability]string{}
-	}
-	if errors.Is(err, ErrUnsupported) {
-		c.Problems[cp] = ProblemUnsupported
-		return
-	}
-	c.Problems[cp] = err.Error()
 }

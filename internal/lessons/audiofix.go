@@ -2,9 +2,11 @@ package lessons
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 
+	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
 )
@@ -25,6 +27,7 @@ type AudioFix struct {
 var (
 	errAudioNotReady = domain.Titled(domain.CodeConflict, "Lesson Not Ready", "This lesson is still being made; fix its audio when it is finished.")
 	errNoSpeech      = domain.Titled(domain.CodeInvalid, "Audio Unavailable", "This server cannot speak the lesson's language, so its audio cannot be made again.")
+	errStoreDown     = domain.Titled(domain.CodeUnavailable, "File Storage Unavailable", "The file store did not answer, so the audio could not be saved. Please try again in a few minutes.")
 )
 
 // AudioCards returns a story and its cards for the audio fix: the owner's,
@@ -72,11 +75,17 @@ func (s *Service) RegenerateAudio(ctx context.Context, actor domain.Account, asA
 			return nil, speechError(err)
 		}
 		f := AudioFix{CardID: c.ID, AudioKey: a.Key, Changed: a.Key != c.AudioKey}
-		if f.Changed {
-			if _, err := s.st.Exec(ctx, "UPDATE flashcards SET audio_key = ? WHERE id = ?", a.Key, c.ID); err != nil {
+		_, failed := c.Problems[string(lang.CapSpeak)]
+		if f.Changed || failed {
+			// The card has audio now: the reason it had none goes.
+			delete(c.Problems, string(lang.CapSpeak))
+			problems, _ := json.Marshal(c.Problems)
+			if _, err := s.st.Exec(ctx, "UPDATE flashcards SET audio_key = ?, problems = ? WHERE id = ?", a.Key, string(problems), c.ID); err != nil {
 				return nil, fmt.Errorf("lessons: set audio of card %s: %w", c.ID, err)
 			}
-			old = append(old, c.AudioKey)
+			if c.AudioKey != "" && f.Changed {
+				old = append(old, c.AudioKey)
+			}
 		}
 		fixes = append(fixes, f)
 	}
@@ -108,6 +117,9 @@ func (s *Service) RegenerateAudio(ctx context.Context, actor domain.Account, asA
 func speechError(err error) error {
 	if errors.Is(err, lang.ErrUnsupported) {
 		return errNoSpeech
+	}
+	if errors.Is(err, blob.ErrUnavailable) {
+		return &domain.Error{Code: errStoreDown.Code, Title: errStoreDown.Title, Message: errStoreDown.Message, Err: err}
 	}
 	return fmt.Errorf("lessons: remake audio: %w", err)
 }

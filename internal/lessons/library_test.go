@@ -136,7 +136,7 @@ func TestEditedCardSurvivesRegeneration(t *testing.T) {
 		if _, err := st.Exec(ctx, "UPDATE stories SET status = 'processing' WHERE id = ?", s.ID); err != nil {
 			t.Fatal(err)
 		}
-		if err := h.s.build(ctx, s.ID, 1); err != nil {
+		if err := h.s.build(ctx, s.ID, 1, false); err != nil {
 			t.Fatal(err)
 		}
 		again, _ := h.s.Cards(ctx, s.ID, 0)

@@ -27,10 +27,15 @@ type lessonWorker struct {
 
 func (w *lessonWorker) Timeout(*river.Job[LessonArgs]) time.Duration { return w.s.cfg.JobTimeout }
 
-// Work builds the lesson. A failure is retried with backoff; after the last
-// attempt the story fails and its charge is refunded.
+// Work builds the lesson. A failure is retried with backoff. The first
+// attempt waits for every part; from the second on, a card part that fails
+// again (audio, picture, pronunciation, hints) is left out and noted on its
+// card (decision 0042), so a service that is down costs the learner a
+// minute, not the lesson. A lesson whose translation or cards cannot be
+// made fails after the last attempt (or its hard timeout), and its charge
+// is refunded.
 func (w *lessonWorker) Work(ctx context.Context, job *river.Job[LessonArgs]) error {
-	err := w.s.build(ctx, job.Args.StoryID, job.Attempt)
+	err := w.s.build(ctx, job.Args.StoryID, job.Attempt, job.Attempt > 1)
 	switch {
 	case err == nil:
 		return nil
@@ -48,8 +53,9 @@ var errGaveUp = errors.New("lessons: story is past its hard timeout")
 
 // build makes the lesson of a story with the engine's one lesson builder,
 // writing and announcing each card as it is ready, and resuming after the
-// cards already written (a previous attempt may have been interrupted).
-func (s *Service) build(ctx context.Context, id string, attempt int) error {
+// cards already written (a previous attempt may have been interrupted). When
+// partial, a card part that fails is left out and noted.
+func (s *Service) build(ctx context.Context, id string, attempt int, partial bool) error {
 	st, err := s.get(ctx, s.st, id)
 	if err != nil {
 		return err
@@ -82,6 +88,7 @@ func (s *Service) build(ctx context.Context, id string, attempt int) error {
 		},
 		Emit:    func(ctx context.Context, c lang.Card) error { return s.writeCard(ctx, storedCard(id, c)) },
 		Discard: func(c lang.Card) { orphans = append(orphans, cardFiles(c)...) },
+		Partial: partial,
 	})
 	switch {
 	case errors.Is(err, lang.ErrEmptyStory):

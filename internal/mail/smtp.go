@@ -12,8 +12,9 @@ import (
 	"time"
 )
 
-// smtpTimeout bounds one delivery when the context has no deadline.
-const smtpTimeout = 2 * time.Minute
+// smtpTimeout bounds one delivery: a server that hangs costs one try,
+// which is then retried with the others (decision 0042).
+const smtpTimeout = time.Minute
 
 // smtpSender delivers one message a connection through net/smtp.
 type smtpSender struct {
@@ -23,6 +24,7 @@ type smtpSender struct {
 	user, pass  string
 	hasAuth     bool
 	tlsConfig   *tls.Config // nil: system roots, ServerName = host (tests set their own)
+	timeout     time.Duration // of one delivery; 0 = smtpTimeout
 }
 
 // parseSMTPURL validates STORYGLOT_SMTP_URL.
@@ -92,15 +94,18 @@ func (s *smtpSender) tls() *tls.Config {
 // when the server offers it; net/smtp refuses to send a password over an
 // unencrypted connection to anything but localhost.
 func (s *smtpSender) send(ctx context.Context, from, to string, msg []byte) (err error) {
+	timeout := s.timeout
+	if timeout <= 0 {
+		timeout = smtpTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
 	d := net.Dialer{Timeout: 30 * time.Second}
 	conn, err := d.DialContext(ctx, "tcp", s.addr)
 	if err != nil {
 		return fmt.Errorf("connect to %s: %w", s, err)
 	}
-	deadline, ok := ctx.Deadline()
-	if !ok {
-		deadline = time.Now().Add(smtpTimeout)
-	}
+	deadline, _ := ctx.Deadline()
 	_ = conn.SetDeadline(deadline)
 	// net/smtp knows no context: closing the connection ends a blocked call.
 	stop := context.AfterFunc(ctx, func() { _ = conn.Close() })

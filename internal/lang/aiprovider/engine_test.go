@@ -52,6 +52,9 @@ func TestLessonWithAIFirstAndOfflineFallback(t *testing.T) {
 		{"AI answers", func(t *testing.T, r aitest.Request) aitest.Reply { return aitest.ChatJSON(answer(userSentences(t, r))) }, "ai:chat-1", "Vivo"},
 		{"AI answers malformed JSON", func(*testing.T, aitest.Request) aitest.Reply { return aitest.Chat("{oops") }, "offline", "offline-hint"},
 		{"AI is down", func(*testing.T, aitest.Request) aitest.Reply { return aitest.Status(502) }, "offline", "offline-hint"},
+		// A service that hangs costs its tries' timeouts once: the breaker
+		// then sends every other call of the lesson offline at once.
+		{"AI hangs", func(*testing.T, aitest.Request) aitest.Reply { return aitest.Reply{Delay: time.Minute} }, "offline", "offline-hint"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -88,7 +91,7 @@ func TestLessonWithAIFirstAndOfflineFallback(t *testing.T) {
 			// hints reuse it, and after a failure they go straight to offline.
 			// A 502 is retried (MaxRetries 2).
 			want := 1
-			if tt.name == "AI is down" {
+			if tt.name == "AI is down" || tt.name == "AI hangs" {
 				want = 3
 			}
 			if n := len(s.Requests()); n != want {

@@ -2789,7 +2789,7 @@ export interface components {
              * @description Stable machine-readable error code
              * @enum {string}
              */
-            code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "insufficient_credits" | "rate_limited" | "internal" | "out_of_wishes" | "ai_unconfigured" | "payments_unconfigured" | "idempotency_key_reused" | "wrong_language";
+            code: "invalid" | "not_found" | "conflict" | "unauthorized" | "forbidden" | "insufficient_credits" | "rate_limited" | "internal" | "out_of_wishes" | "ai_unconfigured" | "payments_unconfigured" | "idempotency_key_reused" | "wrong_language" | "unavailable";
             /** @description Human-readable explanation (product.md's message where it has one) */
             detail?: string;
             /** @description wrong_language: the language the text looks like */

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { CardBack } from '@/components/card-back/card-back';
-import { describeProblem, usableImage } from '@/features/flashcards/utils/card-problems';
+import {
+  audioFailed,
+  describeProblem,
+  usableImage,
+} from '@/features/flashcards/utils/card-problems';
 import { ReportAudio } from '@/features/flashcards/components/report-audio';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { Pronunciation } from '@/components/pronunciation';
@@ -113,6 +118,14 @@ export function FlashcardItem({
       )}
       {storyId && card.audioUrl ? (
         <ReportAudio storyId={storyId} cardId={card.id} front={card.front} />
+      ) : null}
+      {storyId && !card.audioUrl && audioFailed(card.problems) ? (
+        <Link
+          to={`/audio-fix?story=${encodeURIComponent(storyId)}`}
+          className="mt-3 inline-block text-sm font-medium text-brand underline underline-offset-2"
+        >
+          {t('review.remakeAudio')}
+        </Link>
       ) : null}
     </article>
   );

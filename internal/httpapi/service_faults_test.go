@@ -1,0 +1,96 @@
+package httpapi_test
+
+import (
+	"net/url"
+	"testing"
+
+	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/blob/s3test"
+	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/faultproxy"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+)
+
+var bucketDown = faultproxy.HTTPFailure("application/xml",
+	`<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>Please try again.</Message></Error>`)
+
+// When the file store fails, hangs or answers garbage while a lesson is
+// made, the lesson still finishes: its cards have no audio, each says why,
+// the charge is taken once and kept in the ledger; the files it had are
+// answered 503 (not "no such file", which a browser could keep); and once
+// the store is back, the learner makes the audio again for free and the
+// reason goes (decision 0042).
+func TestALessonOutlivesTheFileStore(t *testing.T) {
+	for _, d := range storetest.Dialects(t) {
+		for _, m := range []faultproxy.Mode{faultproxy.Fail, faultproxy.Hang, faultproxy.Garbage} {
+			t.Run(string(d)+"/"+m.String(), func(t *testing.T) {
+				raw := s3test.Start(t)
+				u, err := url.Parse(raw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				q := u.Query()
+				endpoint, _ := url.Parse(q.Get("endpoint"))
+				p := faultproxy.Start(t, endpoint.Host, bucketDown)
+				q.Set("endpoint", "http://"+p.Addr)
+				q.Set("timeout", "1s")
+				u.RawQuery = q.Encode()
+				srv := apptest.Start(t, d, apptest.Options{Configure: func(c *config.Config) { c.BlobURL = u.String() }})
+
+				b := newBrowser(t, srv.URL)
+				b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+				before := balanceOf(t, b)
+				// A file stored while the store was up.
+				id0 := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: "Hola. Me llamo Ana.", NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
+				if ev := readEvents(t, b, "/api/v1/stories/"+id0+"/events"); ev[len(ev)-1].Data.Status != "completed" {
+					t.Fatalf("lesson before the fault: %v", ev[len(ev)-1])
+				}
+				stored := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id0+"/flashcards", nil).Flashcards[0].AudioURL
+				if stored == "" {
+					t.Fatal("no audio before the fault")
+				}
+
+				p.Set(m)
+				created := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
+				id := created.Story.ID
+				if ev := readEvents(t, b, "/api/v1/stories/"+id+"/events"); ev[len(ev)-1].Data.Status != "completed" {
+					t.Fatalf("lesson while the file store is %s: %v", m, ev[len(ev)-1])
+				}
+				cards := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards
+				if len(cards) == 0 {
+					t.Fatal("no cards")
+				}
+				for _, c := range cards {
+					if c.AudioURL != "" || c.Problems["speak"] != "the file store did not answer" {
+						t.Errorf("card %q while the store is %s: audio %q, problems %v", c.Front, m, c.AudioURL, c.Problems)
+					}
+					if c.Back == "" && len(c.Glosses) == 0 {
+						t.Errorf("card %q lost its back too", c.Front)
+					}
+				}
+				charged := created.Story.CreditsCharged
+				if after := balanceOf(t, b); charged <= 0 || after != before-charged-expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id0+"/flashcards", nil).Story.CreditsCharged {
+					t.Errorf("balance %d → %d, charged %d", before, after, charged)
+				}
+				st, body, h := b.raw("GET", stored)
+				if st != 503 || h.Get("Cache-Control") != "no-store" || h.Get("Retry-After") == "" {
+					t.Errorf("a stored file while the store is %s: %d %v %s", m, st, h, body)
+				}
+
+				p.Set(faultproxy.Pass)
+				if st, _, _ := b.raw("GET", stored); st != 200 {
+					t.Errorf("the stored file after the fault: %d", st)
+				}
+				expect[audioCards](b, 200, "POST", "/api/v1/stories/"+id+"/audio", audioFix{})
+				for _, c := range expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id+"/flashcards", nil).Flashcards {
+					if _, still := c.Problems["speak"]; c.AudioURL == "" || still {
+						t.Errorf("card %q after the audio was made again: audio %q, problems %v", c.Front, c.AudioURL, c.Problems)
+					}
+				}
+				if after := balanceOf(t, b); after != before-charged-expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id0+"/flashcards", nil).Story.CreditsCharged {
+					t.Errorf("making the audio again cost credits: balance %d", after)
+				}
+			})
+		}
+	}
+}
