@@ -164,7 +164,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	a.Mail.SetTokens(a.Auth) // mailed links are stored sealed and made when the mail leaves (issue 17)
 	a.Billing = billing.New(billing.Config{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
 		APIBase: cfg.StripeAPIBase, BaseURL: cfg.BaseURL, Packs: cfg.Packs()}, st, a.Ledger, log.With("component", "billing"))
-	if a.Library, err = builtin.New(st, a.Lessons, log.With("component", "builtin")); err != nil {
+	if a.Library, err = builtin.New(st, a.Lessons, a.Auth, log.With("component", "builtin")); err != nil {
 		return nil, err
 	}
 	a.Contact = contact.New(contact.Config{BaseURL: cfg.BaseURL, To: cfg.ContactTo}, st, mailer{a.Mail}, log.With("component", "contact"))

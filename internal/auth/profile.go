@@ -23,6 +23,8 @@ type Profile struct {
 // today's date, 0 paid wishes, +3 bonus wishes at sign-up) and gives back
 // what the user spent as a guest before signing up ('credits_to_refund').
 // Credits move through the ledger, so its entries sum to the balance.
+// auth makes and deletes profile rows; the ledger alone then moves the
+// balance columns and leaderboard sets leaderboard_opt_in (decision 0041).
 func (s *Service) ensureProfile(ctx context.Context, tx store.Tx, u *User) error {
 	now := s.now().UTC()
 	n, err := tx.Exec(ctx, `INSERT INTO profiles (user_id, email, display_name, credits, wishes_remaining, extra_wishes,

@@ -128,8 +128,8 @@ func (s *Service) SaveCurated(ctx context.Context, by Author, d CuratedDraft) (C
 			return CuratedVersion{}, domain.Titled(domain.CodeInvalid, "Nothing Changed", "This is the story as it is now: change something before saving.")
 		}
 	}
-	if err := s.ensureLibrary(ctx); err != nil {
-		return CuratedVersion{}, err
+	if err := s.auth.EnsureLibraryAccount(ctx); err != nil {
+		return CuratedVersion{}, fmt.Errorf("builtin: library account: %w", err)
 	}
 	lesson, err := s.lessons.CreateFree(ctx, library, lessons.FreeInput{Title: title, Content: text, Native: v.Native,
 		Target: v.Target, Source: "curated:" + v.ID + ":v" + strconv.Itoa(v.Version)})
@@ -171,16 +171,6 @@ func newCuratedID() string {
 	b := make([]byte, 12)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
-}
-
-// ensureLibrary makes the library account (as start-up seeding does).
-func (s *Service) ensureLibrary(ctx context.Context) error {
-	now := s.now().UTC()
-	if _, err := s.st.Exec(ctx, `INSERT INTO users (id, email, role, interface_lang, created_at, updated_at)
-		VALUES (?, ?, 'user', 'en', ?, ?) ON CONFLICT DO NOTHING`, LibraryUserID, libraryEmail, now, now); err != nil {
-		return fmt.Errorf("builtin: library account: %w", err)
-	}
-	return nil
 }
 
 func (s *Service) latestCurated(ctx context.Context, q store.Querier, id string) (CuratedVersion, error) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/domain"
@@ -23,7 +24,7 @@ import (
 
 // newService runs the real lesson pipeline (offline engine, job workers) on
 // a fresh store of dialect d.
-func newService(t *testing.T, d store.Dialect) (*Service, *store.Store) {
+func newService(t *testing.T, d store.Dialect) *Service {
 	t.Helper()
 	ctx := context.Background()
 	st := storetest.New(t, d)
@@ -43,7 +44,8 @@ func newService(t *testing.T, d store.Dialect) (*Service, *store.Store) {
 	if _, err := q.Migrate(ctx); err != nil {
 		t.Fatal(err)
 	}
-	ls := lessons.New(lessons.Config{MaxAttempts: 2}, st, q, credits.NewLedger(st), eng, blobs, telemetry.New(st, log),
+	ledger, audit := credits.NewLedger(st), telemetry.New(st, log)
+	ls := lessons.New(lessons.Config{MaxAttempts: 2}, st, q, ledger, eng, blobs, audit,
 		lessons.NewNotifier(st, log), log)
 	ls.RegisterWorkers(workers)
 	if err := q.Start(ctx); err != nil {
@@ -54,11 +56,11 @@ func newService(t *testing.T, d store.Dialect) (*Service, *store.Store) {
 		defer cancel()
 		_ = q.Stop(c)
 	})
-	s, err := New(st, ls, log)
+	s, err := New(st, ls, auth.New(auth.DefaultConfig("http://localhost:8080"), st, ledger, nil, audit, log), log)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return s, st
+	return s
 }
 
 // TestQuickStoryLessons makes every quick story into a lesson through the
@@ -69,13 +71,12 @@ func TestQuickStoryLessons(t *testing.T) {
 		t.Skip("makes 44 lessons")
 	}
 	ctx := context.Background()
-	s, st := newService(t, store.SQLite)
+	s := newService(t, store.SQLite)
 	// As Seed makes them, but in the default queue (four at a time) rather
 	// than the background one, to keep the test short; TestSeedLibrary in
 	// httpapi covers Seed itself.
 	library := domain.Account{Kind: domain.AccountUser, ID: LibraryUserID}
-	if _, err := st.Exec(ctx, `INSERT INTO users (id, email, role, interface_lang, created_at, updated_at)
-		VALUES (?, ?, 'user', 'en', ?, ?)`, LibraryUserID, libraryEmail, time.Now().UTC(), time.Now().UTC()); err != nil {
+	if err := s.auth.EnsureLibraryAccount(ctx); err != nil {
 		t.Fatal(err)
 	}
 	for _, pair := range SeedPairs() {

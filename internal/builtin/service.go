@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lessons"
@@ -19,10 +20,6 @@ import (
 // list's own stories belong to. It has no password and cannot sign in.
 const LibraryUserID = domain.LibraryUserID
 
-// libraryEmail is the library account's address (a reserved domain: no mail
-// is ever sent there).
-const libraryEmail = "library@storyglot.invalid"
-
 // Provider names our own translations on the cards.
 const Provider = "storyglot"
 
@@ -31,17 +28,18 @@ type Service struct {
 	cat     *Catalog
 	st      *store.Store
 	lessons *lessons.Service
+	auth    *auth.Service // makes the library account: auth owns users (decision 0041)
 	log     *slog.Logger
 	now     func() time.Time
 }
 
 // New loads the catalog embedded in the binary.
-func New(st *store.Store, ls *lessons.Service, log *slog.Logger) (*Service, error) {
+func New(st *store.Store, ls *lessons.Service, accounts *auth.Service, log *slog.Logger) (*Service, error) {
 	cat, err := Load()
 	if err != nil {
 		return nil, err
 	}
-	return &Service{cat: cat, st: st, lessons: ls, log: log, now: time.Now}, nil
+	return &Service{cat: cat, st: st, lessons: ls, auth: accounts, log: log, now: time.Now}, nil
 }
 
 // Catalog returns the quick stories.
@@ -182,9 +180,7 @@ func SeedPairs() []lang.Pair {
 // The lessons are made one at a time in the background queue, so learners'
 // lessons and mails never wait for them.
 func (s *Service) Seed(ctx context.Context) (int, error) {
-	now := s.now().UTC()
-	if _, err := s.st.Exec(ctx, `INSERT INTO users (id, email, role, interface_lang, created_at, updated_at)
-		VALUES (?, ?, 'user', 'en', ?, ?) ON CONFLICT DO NOTHING`, LibraryUserID, libraryEmail, now, now); err != nil {
+	if err := s.auth.EnsureLibraryAccount(ctx); err != nil {
 		return 0, fmt.Errorf("builtin: library account: %w", err)
 	}
 	made := 0

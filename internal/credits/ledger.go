@@ -74,13 +74,12 @@ func (l *Ledger) ApplyTx(ctx context.Context, tx store.Tx, c Change) (Entry, err
 	} else if !errors.Is(err, domain.ErrNotFound) {
 		return Entry{}, err
 	}
-	table, idCol := balanceTable(c.Account.Kind)
-	if table == "" {
+	_, move := balanceSQL(c.Account.Kind)
+	if move == "" {
 		return Entry{}, fmt.Errorf("credits: unknown account kind %q", c.Account.Kind)
 	}
 	var balance int
-	err := tx.QueryRow(ctx, "UPDATE "+table+" SET credits = credits + ? WHERE "+idCol+" = ? AND credits + ? >= 0 RETURNING credits",
-		c.Delta, c.Account.ID, c.Delta).Scan(&balance)
+	err := tx.QueryRow(ctx, move, c.Delta, c.Account.ID, c.Delta).Scan(&balance)
 	if errors.Is(err, store.ErrNoRows) {
 		have, herr := balanceIn(ctx, tx, c.Account)
 		if herr != nil {
@@ -135,12 +134,12 @@ func (l *Ledger) BalanceIn(ctx context.Context, q store.Querier, a domain.Accoun
 }
 
 func balanceIn(ctx context.Context, q store.Querier, a domain.Account) (int, error) {
-	table, idCol := balanceTable(a.Kind)
-	if table == "" {
+	read, _ := balanceSQL(a.Kind)
+	if read == "" {
 		return 0, fmt.Errorf("credits: unknown account kind %q", a.Kind)
 	}
 	var n int
-	err := q.QueryRow(ctx, "SELECT credits FROM "+table+" WHERE "+idCol+" = ?", a.ID).Scan(&n)
+	err := q.QueryRow(ctx, read, a.ID).Scan(&n)
 	if errors.Is(err, store.ErrNoRows) {
 		return 0, domain.Errorf(domain.CodeNotFound, "no %s account %s", a.Kind, a.ID)
 	}
@@ -177,12 +176,18 @@ func (l *Ledger) Sum(ctx context.Context, a domain.Account) (int, error) {
 	return n, err
 }
 
-func balanceTable(k domain.AccountKind) (table, idCol string) {
+// balanceSQL gives the statements that read and move an account's balance:
+// a user's in its profile, a guest's in its guest session. The ledger owns
+// these credits columns (decision 0041); each statement is spelt out so that
+// who writes the table can be read from it.
+func balanceSQL(k domain.AccountKind) (read, move string) {
 	switch k {
 	case domain.AccountUser:
-		return "profiles", "user_id"
+		return "SELECT credits FROM profiles WHERE user_id = ?",
+			"UPDATE profiles SET credits = credits + ? WHERE user_id = ? AND credits + ? >= 0 RETURNING credits"
 	case domain.AccountGuest:
-		return "guest_sessions", "id"
+		return "SELECT credits FROM guest_sessions WHERE id = ?",
+			"UPDATE guest_sessions SET credits = credits + ? WHERE id = ? AND credits + ? >= 0 RETURNING credits"
 	}
 	return "", ""
 }

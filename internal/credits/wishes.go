@@ -168,8 +168,12 @@ func (l *Ledger) TakeWishTx(ctx context.Context, tx store.Tx, a domain.Account, 
 	if _, err := l.UserWishesTx(ctx, tx, a.ID); err != nil {
 		return Taken{}, err
 	}
-	for _, c := range []struct{ col, source string }{{"wishes_remaining", WishDaily}, {"extra_wishes", WishBonus}, {"bought_wishes", WishBought}} {
-		n, err := tx.Exec(ctx, "UPDATE profiles SET "+c.col+" = "+c.col+" - 1, updated_at = ? WHERE user_id = ? AND "+c.col+" > 0", l.now().UTC(), a.ID)
+	for _, c := range []struct{ take, source string }{
+		{"UPDATE profiles SET wishes_remaining = wishes_remaining - 1, updated_at = ? WHERE user_id = ? AND wishes_remaining > 0", WishDaily},
+		{"UPDATE profiles SET extra_wishes = extra_wishes - 1, updated_at = ? WHERE user_id = ? AND extra_wishes > 0", WishBonus},
+		{"UPDATE profiles SET bought_wishes = bought_wishes - 1, updated_at = ? WHERE user_id = ? AND bought_wishes > 0", WishBought},
+	} {
+		n, err := tx.Exec(ctx, c.take, l.now().UTC(), a.ID)
 		if err != nil {
 			return Taken{}, fmt.Errorf("credits: take a %s wish: %w", c.source, err)
 		}

@@ -34,6 +34,10 @@ const (
 // lessons): not a learner, so figures about learners leave it out.
 const LibraryUserID = "storyglot-library"
 
+// LibraryEmail is the library account's address (a reserved domain: no mail
+// is ever sent there).
+const LibraryEmail = "library@storyglot.invalid"
+
 // Account identifies a balance: a user's profile or a guest session.
 type Account struct {
 	Kind AccountKind

@@ -152,7 +152,8 @@ func (s *Service) Read(ctx context.Context, period, language, userID string) (Bo
 	return b, nil
 }
 
-// SetOptIn switches whether userID appears on the boards.
+// SetOptIn switches whether userID appears on the boards. leaderboard owns
+// this column of auth's profile row (decision 0041).
 func (s *Service) SetOptIn(ctx context.Context, userID string, on bool) error {
 	if _, err := s.st.Exec(ctx, "UPDATE profiles SET leaderboard_opt_in = ?, updated_at = ? WHERE user_id = ?",
 		on, s.now().UTC(), userID); err != nil {

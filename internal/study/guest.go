@@ -12,10 +12,12 @@ import (
 // sign-up's transaction tx. The account is new, so no row of its own can
 // collide with the guest's.
 func (s *Service) MoveGuestWork(ctx context.Context, tx store.Tx, guestID, userID string) error {
-	for _, table := range []string{"card_memory", "review_log"} {
-		if _, err := tx.Exec(ctx, `UPDATE `+table+` SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?`,
-			userID, guestID); err != nil {
-			return fmt.Errorf("study: move guest %s: %w", table, err)
+	for _, q := range []string{
+		"UPDATE card_memory SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?",
+		"UPDATE review_log SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?",
+	} {
+		if _, err := tx.Exec(ctx, q, userID, guestID); err != nil {
+			return fmt.Errorf("study: move guest work (%s): %w", q, err)
 		}
 	}
 	return nil

@@ -18,8 +18,14 @@ const ErrorLogRetention = 90 * 24 * time.Hour
 const DefaultAnalyticsRetentionDays = 395
 
 // analyticsTables hold what the browser reports per analytics id (a visitor),
-// each row with its created_at: the retention job empties them alike.
-var analyticsTables = []string{"page_views", "visits", "analytics_events"}
+// each row with its created_at: the retention job empties them alike. Each
+// statement is spelt out, so that who writes the table can be read from it
+// (decision 0041).
+var analyticsTables = []struct{ name, prune string }{
+	{"page_views", "DELETE FROM page_views WHERE created_at < ?"},
+	{"visits", "DELETE FROM visits WHERE created_at < ?"},
+	{"analytics_events", "DELETE FROM analytics_events WHERE created_at < ?"},
+}
 
 // SetAnalyticsRetention sets how long analytics rows are kept (at least a day).
 func (s *Service) SetAnalyticsRetention(d time.Duration) {
@@ -45,9 +51,9 @@ func (s *Service) PruneErrorLogs(ctx context.Context, olderThan time.Time) (int6
 func (s *Service) PruneAnalytics(ctx context.Context, olderThan time.Time) (int64, error) {
 	var total int64
 	for _, table := range analyticsTables {
-		n, err := s.st.Exec(ctx, "DELETE FROM "+table+" WHERE created_at < ?", olderThan.UTC())
+		n, err := s.st.Exec(ctx, table.prune, olderThan.UTC())
 		if err != nil {
-			return total, fmt.Errorf("telemetry: prune %s: %w", table, err)
+			return total, fmt.Errorf("telemetry: prune %s: %w", table.name, err)
 		}
 		total += n
 	}

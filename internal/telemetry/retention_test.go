@@ -44,7 +44,8 @@ func TestAnalyticsRetention(t *testing.T) {
 		if err := (&PruneWorker{Service: s}).Work(ctx, nil); err != nil {
 			t.Fatal(err)
 		}
-		for _, table := range analyticsTables {
+		for _, at := range analyticsTables {
+			table := at.name
 			var total, old int
 			if err := st.QueryRow(ctx, "SELECT COUNT(*), COALESCE(SUM(CASE WHEN session_id = 'old-browser' THEN 1 ELSE 0 END), 0) FROM "+table).
 				Scan(&total, &old); err != nil {
