@@ -345,6 +345,10 @@ type meta struct {
 		StoryChars    int `json:"storyChars"`
 		MinStoryChars int `json:"minStoryChars"`
 	} `json:"limits"`
+	WishPack struct {
+		Credits int `json:"credits"`
+		Wishes  int `json:"wishes"`
+	} `json:"wishPack"`
 }
 
 // currentAd is GET /api/v1/ads/current.

@@ -51,6 +51,13 @@ type storyLimits struct {
 	MinStoryChars int `json:"minStoryChars" doc:"Fewest visible characters a story needs" example:"13"`
 }
 
+// wishPack is what a signed-in learner out of wishes pays for more (product §5),
+// so that the Genie's questions name the server's price.
+type wishPack struct {
+	Credits int `json:"credits" doc:"Credits a pack of wishes costs" example:"111"`
+	Wishes  int `json:"wishes" doc:"Wishes in a pack" example:"3"`
+}
+
 type metaOutput struct {
 	Body struct {
 		Version            string             `json:"version" example:"0.1.0"`
@@ -64,6 +71,7 @@ type metaOutput struct {
 		Operator           Operator           `json:"operator" required:"false" doc:"Who runs this site (the legal pages name them; always sent)"`
 		Retention          retention          `json:"retention" doc:"How long analytics and error logs are kept (the privacy policy says so)"`
 		Limits             storyLimits        `json:"limits" doc:"The story field's limits, as the server checks them"`
+		WishPack           wishPack           `json:"wishPack" doc:"The Genie's pack of wishes for credits"`
 		Cookies            []cookieInfo       `json:"cookies" doc:"Every cookie this server sets, for the privacy policy"`
 		Pictures           bool               `json:"pictures" doc:"Whether lessons get pictures (an AI image model is configured); the landing and About say so only then"`
 	}
@@ -92,6 +100,7 @@ func (s *Server) getMeta(ctx context.Context, _ *struct{}) (*metaOutput, error) 
 	if s.Auth != nil {
 		out.Body.Cookies = cookieTable(s.Auth.Settings())
 	}
+	out.Body.WishPack = wishPack{Credits: domain.WishPackCost, Wishes: domain.WishPackSize}
 	out.Body.Limits = storyLimits{StoryChars: lessons.MaxStoryChars, MinStoryChars: domain.MinStoryChars}
 	out.Body.Retention = retention{AnalyticsDays: telemetry.DefaultAnalyticsRetentionDays, ErrorLogDays: int(telemetry.ErrorLogRetention / (24 * time.Hour))}
 	if s.Telemetry != nil {

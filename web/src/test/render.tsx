@@ -24,6 +24,7 @@ export const testMeta: Meta = {
   earning: { goal: 10, goalCredits: 5, streakDays: 7, streakCredits: 20 },
   retention: { analyticsDays: 395, errorLogDays: 90 },
   limits: { storyChars: 5000, minStoryChars: 13 },
+  wishPack: { credits: 111, wishes: 3 },
   pictures: false,
   cookies: [
     { name: 'sg_session', purpose: 'session', seconds: 2_592_000 },

@@ -2692,6 +2692,8 @@ export interface components {
             retention: components["schemas"]["Retention"];
             /** @example 0.1.0 */
             version: string;
+            /** @description The Genie's pack of wishes for credits */
+            wishPack: components["schemas"]["WishPack"];
         };
         Offer: {
             audio: boolean;
@@ -3193,6 +3195,20 @@ export interface components {
             durationMs: number;
             /** Format: int64 */
             pageViews: number;
+        };
+        WishPack: {
+            /**
+             * Format: int64
+             * @description Credits a pack of wishes costs
+             * @example 111
+             */
+            credits: number;
+            /**
+             * Format: int64
+             * @description Wishes in a pack
+             * @example 3
+             */
+            wishes: number;
         };
         WordGloss: {
             /** Format: int64 */

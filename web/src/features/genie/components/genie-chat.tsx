@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/features/genie/components/copy-button';
-
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
+import type { ChatMessage } from '@/features/genie/genie-request';
 
 interface GenieChatProps {
   messages: ChatMessage[];
+  /** Credits a pack of wishes costs (GET /meta); the cost line waits for it. */
+  price: number | undefined;
   hasStory: boolean;
   disabled: boolean;
   onAsk: (question: string) => void;
@@ -24,6 +22,7 @@ interface GenieChatProps {
  */
 export function GenieChat({
   messages,
+  price,
   hasStory,
   disabled,
   onAsk,
@@ -101,7 +100,9 @@ export function GenieChat({
               {t('chat.explain')}
             </Button>
           </div>
-          <p className="text-xs text-ink-muted">{t('chat.cost')}</p>
+          {price !== undefined && (
+            <p className="text-xs text-ink-muted">{t('chat.cost', { price })}</p>
+          )}
         </form>
       ) : (
         <p className="text-sm text-ink-muted">{t('chat.noStory')}</p>

@@ -19,7 +19,7 @@ const content =
 
 /**
  * The Genie's questions (product §13): 'Use a Mystical Star?', 'Buy 3 Wishes for
- * 111 Credits?' and the acknowledgement 'Your Wish Has Been Granted!'.
+ * 111 Credits?' (the server's price) and the acknowledgement 'Your Wish Has Been Granted!'.
  */
 export function GenieConfirm({
   open,

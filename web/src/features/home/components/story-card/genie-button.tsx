@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDismissGenieArrow } from '@/features/home/api/dismiss-genie-arrow';
+import { useGenieDialog, type GenieContext } from '@/lib/genie-dialog';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
-import { openGenie, type GenieContext } from '@/lib/genie-events';
 import type { Me } from '@/lib/session/me';
 
 /** Product §13: the tooltip opens after 700 ms. */
@@ -18,8 +18,8 @@ function GenieLamp({ className }: { className?: string }) {
 }
 
 /**
- * The genie logo of the story card (product §13): opens the Genie through a
- * window event; a tooltip invites a first click (local flag) and an arrow
+ * The genie logo of the story card (product §13): opens the Genie through
+ * useGenieDialog; a tooltip invites a first click (local flag) and an arrow
  * hint, remembered per user, points at it.
  */
 export function GenieButton({
@@ -39,6 +39,7 @@ export function GenieButton({
     () => readStorage(storageKeys.genieArrowDismissed) === 'true',
   );
   const dismissArrow = useDismissGenieArrow();
+  const { openGenie } = useGenieDialog();
 
   useEffect(() => {
     if (!canGrant || readStorage(storageKeys.genieTooltipSeen) === 'true') return;

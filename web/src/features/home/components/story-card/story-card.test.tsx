@@ -194,18 +194,28 @@ describe('story card: your story', () => {
     expect(screen.queryByTestId('language-mismatch')).not.toBeInTheDocument();
   });
 
-  it('opens the Genie through a window event and shows the tooltip until then', async () => {
-    const { user } = await renderCard({ meta: withAI });
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Click here for AI story help!');
-    const opened = new Promise<void>((resolve) => {
-      window.addEventListener('storyglot:open-genie', () => {
-        resolve();
-      });
+  it("opens the Genie with the story card's story and shows the tooltip until then", async () => {
+    mockApi({
+      'GET /api/v1/genie': () =>
+        json(200, {
+          available: true,
+          wishesRemaining: 3,
+          credits: 300,
+          wishesRefreshed: false,
+          promptSignup: false,
+        }),
     });
+    const { user, text } = await renderCard({ meta: withAI });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Click here for AI story help!');
+    await user.click(text);
+    await user.paste(story);
     await user.click(screen.getByRole('button', { name: 'Open the Genie' }));
-    await opened;
+    const genie = await screen.findByRole('dialog', { name: 'The Genie' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('genieTooltipSeen')).toBe('true');
+    // Change Story starts from the story the card handed over.
+    await user.click(within(genie).getByRole('button', { name: 'Change Story' }));
+    expect(within(genie).getByLabelText('The story to modify')).toHaveValue(story);
   });
 
   it('points no hint at the Genie where the server has no AI to grant wishes', async () => {

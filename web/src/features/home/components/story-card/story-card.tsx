@@ -32,7 +32,6 @@ import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
 import { failureMessageKeys } from '@/features/home/utils/failure-message';
 import { ApiError } from '@/lib/api/client';
 import { useMeta } from '@/lib/api/meta';
-import { genieStoryEvent } from '@/lib/genie-events';
 import type { Story } from '@/lib/api/lesson-types';
 import { readGuestStories, saveGuestStory } from '@/lib/guest-stories';
 import type { Me } from '@/lib/session/me';
@@ -96,16 +95,9 @@ export function StoryCard({ me }: { me: Me }) {
   const blank = cost === 0;
 
   // A story the Genie wrote lands in 'Your Story' (product §13).
-  useEffect(() => {
-    function paste(event: Event) {
-      const { story } = (event as CustomEvent<{ story: string }>).detail;
-      setText(story);
-      setTab('your-story');
-    }
-    window.addEventListener(genieStoryEvent, paste);
-    return () => {
-      window.removeEventListener(genieStoryEvent, paste);
-    };
+  const pasteGenieStory = useCallback((story: string) => {
+    setText(story);
+    setTab('your-story');
   }, []);
 
   const hideAd = useCallback(() => {
@@ -227,7 +219,12 @@ export function StoryCard({ me }: { me: Me }) {
         <GenieButton
           me={me}
           canGrant={meta.data?.aiStories ?? false}
-          context={{ story: text, targetLanguage: target, nativeLanguage: native }}
+          context={{
+            story: text,
+            targetLanguage: target,
+            nativeLanguage: native,
+            onStory: pasteGenieStory,
+          }}
         />
       </div>
 
