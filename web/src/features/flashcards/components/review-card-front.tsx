@@ -62,12 +62,7 @@ export function ReviewCardFront({
           )}
         </div>
         {card.audioUrl && (
-          <AudioButton
-            key={card.id}
-            ref={audioRef}
-            src={card.audioUrl}
-            label={t('review.play')}
-          />
+          <AudioButton key={card.id} ref={audioRef} src={card.audioUrl} label={t('review.play')} />
         )}
       </div>
       {usableImage(card.imageUrl) && (

@@ -84,11 +84,7 @@ export function ReviewCard({
           </p>
           <CardBack card={card} targetLanguage={front} nativeLanguage={back} own large />
           <HintList hints={card.hints} targetLanguage={front} nativeLanguage={back} />
-          <ReviewGrades
-            intervals={intervals}
-            disabled={saving}
-            onGrade={onGrade}
-          />
+          <ReviewGrades intervals={intervals} disabled={saving} onGrade={onGrade} />
         </div>
       ) : (
         <Button className="mt-5" aria-keyshortcuts="Space" onClick={onShow}>

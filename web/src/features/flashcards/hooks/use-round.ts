@@ -21,7 +21,12 @@ export function millisecondsSince(start: number): number {
  * counts): its reducer gets the round's actions too, and passes them on to
  * roundReducer, so that one pure reducer holds the whole session.
  */
-export interface RoundMode<T, D, S extends { round: RoundState<T, D> }, A extends { type: string }> {
+export interface RoundMode<
+  T,
+  D,
+  S extends { round: RoundState<T, D> },
+  A extends { type: string },
+> {
   init: (round: RoundState<T, D>) => S;
   reducer: (state: S, action: A | RoundAction<T, D>) => S;
 }

@@ -81,10 +81,14 @@ describe('reviewReducer', () => {
 
   it('keeps the intervals a grade gave back, over the card’s own', () => {
     const own = { again: 1, hard: 2, good: 3, easy: 4 };
-    const state = run(start([card('a', own), card('b')]), { type: 'show' }, {
-      ...graded('a', 3),
-      intervals: later,
-    });
+    const state = run(
+      start([card('a', own), card('b')]),
+      { type: 'show' },
+      {
+        ...graded('a', 3),
+        intervals: later,
+      },
+    );
     const first = state.round.items[0];
     expect(first && cardIntervals(state, first)).toEqual(later);
     expect(cardIntervals(start([card('a', own)]), card('a', own))).toEqual(own);
@@ -169,10 +173,14 @@ describe('reviewReducer', () => {
   });
 
   it('records a result without moving', () => {
-    const state = run(start(), { type: 'show' }, {
-      type: 'record',
-      result: { item: card('a'), firstTry: true, detail: 3 },
-    });
+    const state = run(
+      start(),
+      { type: 'show' },
+      {
+        type: 'record',
+        result: { item: card('a'), firstTry: true, detail: 3 },
+      },
+    );
     expect(state.flipped).toBe(true);
     expect(state.round.results).toHaveLength(1);
   });
