@@ -1,10 +1,10 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Pronunciation } from '@/components/pronunciation';
 import { AudioButton, type AudioHandle } from '@/features/flashcards/components/audio-button';
 import { usableImage } from '@/features/flashcards/utils/card-problems';
 import type { ReviewCard } from '@/features/flashcards/utils/review-state';
-import type { Ref } from 'react';
 
 interface ReviewCardFrontProps {
   card: ReviewCard;

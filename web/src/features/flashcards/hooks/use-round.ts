@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 
 import {
-  isRoundAction,
   newRound,
   roundReducer,
   type RoundAction,
@@ -31,13 +30,16 @@ export interface RoundMode<
   reducer: (state: S, action: A | RoundAction<T, D>) => S;
 }
 
-function plainMode<T, D>(): RoundMode<T, D, { round: RoundState<T, D> }, RoundAction<T, D>> {
-  return {
-    init: (round) => ({ round }),
-    reducer: (state, action) =>
-      isRoundAction<T, D>(action) ? { round: roundReducer(state.round, action) } : state,
-  };
-}
+/** A mode with no state of its own: the round alone (module-level, so the reducer stays the same). */
+const plainMode: RoundMode<
+  unknown,
+  unknown,
+  { round: RoundState<unknown, unknown> },
+  RoundAction<unknown, unknown>
+> = {
+  init: (round) => ({ round }),
+  reducer: (state, action) => ({ round: roundReducer(state.round, action) }),
+};
 
 /**
  * A round of a study mode: the questions in order, the one being asked,
@@ -52,7 +54,7 @@ export function useRound<
   S extends { round: RoundState<T, D> } = { round: RoundState<T, D> },
   A extends { type: string } = RoundAction<T, D>,
 >(initial: T[], mode?: RoundMode<T, D, S, A>) {
-  const { init, reducer } = mode ?? (plainMode<T, D>() as unknown as RoundMode<T, D, S, A>);
+  const { init, reducer } = mode ?? (plainMode as unknown as RoundMode<T, D, S, A>);
   const [state, dispatch] = useReducer(reducer, initial, (items) =>
     init(newRound<T, D>(items, roundSeed())),
   );
