@@ -9,14 +9,8 @@ import {
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
 import { useReview } from '@/features/flashcards/hooks/use-review';
-import {
-  cardIntervals,
-  currentCard,
-  grades,
-  type ReviewCard as Card,
-  type ReviewState,
-} from '@/features/flashcards/utils/review-state';
-import { backLine } from '@/lib/card-back';
+import { useReviewAnnouncement } from '@/features/flashcards/hooks/use-review-announcement';
+import { cardIntervals, type ReviewCard as Card } from '@/features/flashcards/utils/review-state';
 
 interface ReviewSessionProps {
   /** The lesson's cards in study order (the queue's due, then new cards). */
@@ -42,26 +36,6 @@ const shortcutKeys = [
   ['?', 'keyHelp'],
 ] as const;
 
-/** What screen readers hear: the answer shown, or the grade saved and the card shown. */
-function useAnnouncement(state: ReviewState): string {
-  const { t } = useTranslation('study');
-  const card = currentCard(state);
-  const { index, items } = state.round;
-  if (card && state.flipped) {
-    return t('review.answerShown', { answer: backLine(card) || t('review.noTranslation') });
-  }
-  const gradeName = (value: number) =>
-    t(`review.${grades.find((g) => g.grade === value)?.key ?? 'good'}`);
-  return [
-    state.lastGrade !== null ? t('review.graded', { grade: gradeName(state.lastGrade) }) : '',
-    card && state.moved
-      ? t('review.cardShown', { n: index + 1, m: items.length, text: card.front })
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
 /**
  * Review mode (product §7 /flashcards): one card at a time, flipped with Space or
  * 'Show answer', graded Again/Hard/Good/Easy (keys 1–4), each grade posted to
@@ -85,7 +59,7 @@ export function ReviewSession({
   };
   const session = useReview({ cards, initialCounts, mode, local, onHelp: openHelp });
   const { state, card, done, review, cardRef, audioRef, go, grade, show } = session;
-  const announcement = useAnnouncement(state);
+  const announcement = useReviewAnnouncement(state);
 
   return (
     <section
