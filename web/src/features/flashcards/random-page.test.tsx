@@ -105,14 +105,11 @@ describe('random mode', () => {
     const bar = await screen.findByRole('navigation', { name: 'Study modes' });
     const order = await within(bar).findByRole('link', { name: 'Order' });
     expect(order).toHaveAttribute('href', '/order?story=st_new');
-    expect(within(bar).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Review',
-      'Test',
-      'Missing',
-      'Order',
-      'Random',
-      'Slideshow',
-    ]);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Review', 'Test', 'Missing', 'Order', 'Random', 'Slideshow']);
   });
 
   it('without a session draws from the lessons in this browser and keeps the answers here', async () => {

@@ -159,6 +159,32 @@ describe('flashcard review page', () => {
     expect(window.localStorage.getItem('autoplay')).toBe('off');
   });
 
+  it('plays the shown card with P, through its play button', async () => {
+    mockApi({
+      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+      'GET /api/v1/stories/st_1/study-queue': () =>
+        json(200, {
+          storyId: 'st_1',
+          cards: cards.map((c) => ({
+            cardId: c.id,
+            storyId: 'st_1',
+            position: c.position,
+            group: 'new',
+          })),
+        }),
+    });
+    renderApp('/flashcards?story=st_1', { me: userMe });
+    const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+    await within(session).findByRole('button', { name: 'Play audio' });
+    fireEvent.keyDown(window, { key: 'p' });
+    expect(play).toHaveBeenCalledOnce();
+    expect(play.mock.contexts[0]).toHaveAttribute('src', '/files/audio/1.mp3');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'P' });
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(play.mock.contexts[1]).toHaveAttribute('src', '/files/audio/2.mp3');
+  });
+
   it('says so when a story has no flashcards', async () => {
     mockApi({ 'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: [] }) });
     renderApp('/flashcards?story=st_1', { me: userMe });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { playExclusively } from '@/features/flashcards/utils/playback';
@@ -9,6 +9,16 @@ interface AudioButtonProps {
   /** Accessible name, e.g. 'Play audio'. */
   label: string;
   className?: string;
+  /** For keys and autoplay: what the button does, and playing without it. */
+  ref?: Ref<AudioHandle>;
+}
+
+/** What an AudioButton lets its parent do (e.g. the P key, autoplay). */
+export interface AudioHandle {
+  /** As the button does: play, or pause if it plays. */
+  toggle: () => void;
+  /** Plays from the start, pausing the rest; rejects like play() (e.g. autoplay refused). */
+  play: () => Promise<void>;
 }
 
 /**
@@ -16,7 +26,7 @@ interface AudioButtonProps {
  * starting one pauses every other audio or video on the page; it plays at
  * the learner's chosen speed.
  */
-export function AudioButton({ src, label, className }: AudioButtonProps) {
+export function AudioButton({ src, label, className, ref }: AudioButtonProps) {
   const { t } = useTranslation('lesson');
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -34,6 +44,12 @@ export function AudioButton({ src, label, className }: AudioButtonProps) {
       setFailed(true);
     });
   }
+
+  useImperativeHandle(ref, () => ({
+    toggle,
+    play: () =>
+      audio.current ? playExclusively(audio.current) : Promise.reject(new Error('no audio')),
+  }));
 
   return (
     <span className="inline-flex items-center gap-2">

@@ -1,22 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { AnswerModeToggle } from '@/features/flashcards/components/answer-mode-toggle';
-import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { ChoiceGrid } from '@/features/flashcards/components/choice-grid';
 import { isControl } from '@/features/flashcards/utils/key-targets';
-import {
-  MissedSentence,
-  MissingHint,
-  MissingSentence,
-} from '@/features/flashcards/components/missing-sentence';
+import { MissingFeedback } from '@/features/flashcards/components/missing-feedback';
+import { MissingScore } from '@/features/flashcards/components/missing-score';
+import { MissingAnswered } from '@/features/flashcards/components/missing-answered';
+import { MissingHintArea } from '@/features/flashcards/components/missing-hint-area';
+import { MissingSentence } from '@/features/flashcards/components/missing-sentence';
 import { missingChoices, type Blank } from '@/features/flashcards/utils/missing-word';
-import { FeedbackLine, NextButton } from '@/features/flashcards/components/next-button';
-import { playExclusively } from '@/features/flashcards/utils/playback';
-import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
-import { RoundScore } from '@/features/flashcards/components/round-score';
 import {
   ShortcutsButton,
   ShortcutsDialog,
@@ -25,6 +19,7 @@ import { SaveError } from '@/features/flashcards/components/save-error';
 import { MissingClue } from '@/features/flashcards/components/study-clue';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
 import { useMissingAnswer } from '@/features/flashcards/hooks/use-missing-answer';
+import { useMissingFocus } from '@/features/flashcards/hooks/use-missing-focus';
 import { useRound } from '@/features/flashcards/hooks/use-round';
 import {
   choiceShortcuts,
@@ -42,6 +37,14 @@ interface MissingSessionProps {
   /** The lesson is a guest's local copy: answers are kept in this browser only. */
   local?: boolean;
 }
+
+const shortcutKeys = [
+  ['1 2 3 4', 'keyChoices'],
+  ['Enter', 'keyEnter'],
+  ['H', 'keyHint'],
+  ['P', 'keyPlay'],
+  ['?', 'keyHelp'],
+] as const;
 
 /**
  * Missing-word mode (product §7 /missing): a sentence with one content word
@@ -61,11 +64,6 @@ export function MissingSession({
   const round = useRound<Blank>(blanks);
   const [typingChosen, setTypingChosen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const choiceGroup = useRef<HTMLDivElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
-  const audioBox = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
   const review = useCreateReview(local);
 
   const blank = round.current;
@@ -84,33 +82,12 @@ export function MissingSession({
   );
   const typing = typingChosen || choices.length < 2;
 
-  // Moves focus to what comes next (not on page load).
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (input.current) input.current.focus();
-    else choiceGroup.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
-  }, [round.index, round.items]);
-
-  // A wrong choice is disabled: keep focus among the choices left.
-  useEffect(() => {
-    if (q.eliminated.length > 0) {
-      choiceGroup.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
-    }
-  }, [q.eliminated]);
-
-  // Once answered: Next gets focus and the whole sentence plays.
-  useEffect(() => {
-    if (!answer) return;
-    nextButton.current?.focus();
-    const audio = audioBox.current?.querySelector('audio');
-    if (audio) {
-      // A refused autoplay is no error: the replay button is there.
-      playExclusively(audio).catch(() => undefined);
-    }
-  }, [answer]);
+  const { input, choiceGroup, nextButton, audio, focusAnswer } = useMissingFocus({
+    index: round.index,
+    items: round.items,
+    eliminated: q.eliminated,
+    answered: answer !== null,
+  });
 
   function next() {
     q.reset();
@@ -137,7 +114,7 @@ export function MissingSession({
           },
           p: () => {
             if (!answer) return false;
-            audioBox.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
+            audio.current?.toggle();
           },
           Enter: (event) => {
             if (!answer || isControl(event.target)) return false;
@@ -149,23 +126,12 @@ export function MissingSession({
 
   if (!blank) {
     return (
-      <RoundScore
-        headingId="missing-score"
-        title={t('missing.scoreTitle')}
-        score={t('missing.scoreFirstTry', { correct: round.score, total: round.results.length })}
-        allRight={t('missing.allRight')}
-        missedTitle={t('missing.missed')}
+      <MissingScore
+        score={round.score}
+        total={round.results.length}
         missed={round.missed}
-        missedKey={(m) => m.card.id}
-        renderMissed={(m) => (
-          <MissedSentence
-            blank={m}
-            targetLanguage={targetLanguage}
-            nativeLanguage={nativeLanguage}
-          />
-        )}
-        retryLabel={t('missing.retryMissed')}
-        restartLabel={t('missing.restart')}
+        targetLanguage={targetLanguage}
+        nativeLanguage={nativeLanguage}
         onRetry={() => {
           restart(round.missed);
         }}
@@ -177,20 +143,6 @@ export function MissingSession({
   }
 
   const { card } = blank;
-  let feedback = '';
-  if (answer) {
-    feedback = answer.correct
-      ? answer.helped === 'second-try'
-        ? t('missing.rightSecondTry', { answer: blank.word })
-        : answer.helped === 'hint'
-          ? t('missing.rightWithHint', { answer: blank.word })
-          : answer.close
-            ? t('missing.close', { answer: blank.word })
-            : t('missing.correct')
-      : t('missing.wrong', { answer: blank.word });
-  } else if (q.wrongTries > 0) {
-    feedback = t('missing.tryAgain');
-  }
 
   return (
     <section
@@ -256,68 +208,34 @@ export function MissingSession({
         />
       )}
 
-      {!answer && (
-        <div className="mt-4">
-          {q.hintUsed ? null : (
-            <Button
-              variant="ghost"
-              className="h-8 px-2"
-              aria-keyshortcuts="H"
-              onClick={() => {
-                q.showHint();
-                (
-                  input.current ??
-                  choiceGroup.current?.querySelector<HTMLButtonElement>('button:enabled')
-                )?.focus();
-              }}
-            >
-              {t('missing.showHint')}
-            </Button>
-          )}
-        </div>
-      )}
-      <div aria-live="polite" className="text-sm">
-        {q.hintUsed && !answer && <MissingHint blank={blank} nativeLanguage={nativeLanguage} />}
-      </div>
+      <MissingHintArea
+        blank={blank}
+        nativeLanguage={nativeLanguage}
+        answered={answer !== null}
+        hintUsed={q.hintUsed}
+        onShowHint={() => {
+          q.showHint();
+          focusAnswer();
+        }}
+      />
 
-      <div role="status" className="mt-4 min-h-6">
-        {feedback &&
-          (answer ? (
-            <FeedbackLine right={answer.correct} text={feedback} />
-          ) : (
-            <p className="font-semibold text-ink">{feedback}</p>
-          ))}
-      </div>
+      <MissingFeedback blank={blank} answer={answer} wrongTries={q.wrongTries} />
       {review.isError && <SaveError className="mt-2" />}
       {answer && (
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <NextButton
-            ref={nextButton}
-            label={round.last ? t('missing.finish') : t('missing.next')}
-            onNext={next}
-          />
-          {card.audioUrl && (
-            <div ref={audioBox}>
-              <AudioButton key={card.id} src={card.audioUrl} label={t('missing.listen')} />
-            </div>
-          )}
-          {card.audioUrl && <PlaybackRateToggle />}
-        </div>
+        <MissingAnswered
+          card={card}
+          nextRef={nextButton}
+          audioRef={audio}
+          last={round.last}
+          onNext={next}
+        />
       )}
 
       <ShortcutsDialog
         open={helpOpen}
         onOpenChange={setHelpOpen}
         title={t('missing.shortcuts')}
-        shortcuts={(
-          [
-            ['1 2 3 4', 'keyChoices'],
-            ['Enter', 'keyEnter'],
-            ['H', 'keyHint'],
-            ['P', 'keyPlay'],
-            ['?', 'keyHelp'],
-          ] as const
-        ).map(([keys, label]) => [keys, t(`missing.${label}`)] as const)}
+        shortcuts={shortcutKeys.map(([keys, label]) => [keys, t(`missing.${label}`)] as const)}
       />
     </section>
   );

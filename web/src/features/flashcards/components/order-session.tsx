@@ -1,30 +1,28 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { isControl } from '@/features/flashcards/utils/key-targets';
-import { OrderBoard } from '@/features/flashcards/components/order-board';
+import { OrderAnswer, OrderBank } from '@/features/flashcards/components/order-answer';
 import { OrderSolution } from '@/features/flashcards/components/order-solution';
-import { BankTiles, CheckedAnswer } from '@/features/flashcards/components/order-tiles';
 import {
   reshuffle,
   scoreOrder,
-  type OrderScore,
+  type OrderScore as Score,
   type Puzzle,
 } from '@/features/flashcards/utils/order-words';
-import { playExclusively } from '@/features/flashcards/utils/playback';
 import { OrderClue } from '@/features/flashcards/components/study-clue';
-import { backLine } from '@/lib/card-back';
-import { RoundScore } from '@/features/flashcards/components/round-score';
+import { OrderScore } from '@/features/flashcards/components/order-score';
+import { OrderVerdict } from '@/features/flashcards/components/order-verdict';
 import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
 import { useOrderAnswer } from '@/features/flashcards/hooks/use-order-answer';
+import { useOrderFocus } from '@/features/flashcards/hooks/use-order-focus';
 import { useRound } from '@/features/flashcards/hooks/use-round';
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
-import { cn } from '@/lib/cn';
 
 interface OrderSessionProps {
   /** The sentences to rebuild, in study order (see orderPuzzles). */
@@ -34,6 +32,16 @@ interface OrderSessionProps {
   /** The lesson is a guest's local copy: answers are kept in this browser only. */
   local?: boolean;
 }
+
+const shortcutKeys = [
+  ['Enter', 'keyEnter'],
+  ['Enter', 'keyWord'],
+  ['Space', 'keyPick'],
+  ['← → ↑ ↓', 'keyMove'],
+  ['Esc', 'keyCancel'],
+  ['P', 'keyPlay'],
+  ['?', 'keyHelp'],
+] as const;
 
 /**
  * Order mode (product §7 /order?story=): the words of each sentence shuffled
@@ -49,20 +57,16 @@ export function OrderSession({
   local = false,
 }: OrderSessionProps) {
   const { t } = useTranslation('study');
-  const round = useRound<Puzzle, OrderScore>(puzzles);
-  const [checked, setChecked] = useState<OrderScore | null>(null);
+  const round = useRound<Puzzle, Score>(puzzles);
+  const [checked, setChecked] = useState<Score | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const review = useCreateReview(local);
   const answerList = useRef<HTMLOListElement>(null);
-  const bankList = useRef<HTMLUListElement>(null);
   const checkButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
-  const solutionArea = useRef<HTMLDivElement>(null);
-  const scoreHeading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef<{ index: number; items: Puzzle[] } | null>(null);
 
   const puzzle = round.current;
   const { seed, index, items } = round;
+  const { bankList, scoreHeading, nextButton, audio } = useOrderFocus(index, items, checked);
   const byId = useMemo(
     () => new Map((puzzle?.solution ?? []).map((tile) => [tile.id, tile])),
     [puzzle],
@@ -78,28 +82,6 @@ export function OrderSession({
   });
   const { answer, tiles: answerTiles, bank: bankTiles } = built;
   const dir = targetLanguage.startsWith('ar') ? 'rtl' : undefined;
-
-  // Moves focus to what comes next (never on page load, nor when StrictMode
-  // runs the effect twice).
-  useEffect(() => {
-    const before = shown.current;
-    shown.current = { index, items };
-    if (before === null || (before.index === index && before.items === items)) return;
-    if (items[index]) bankList.current?.querySelector('button')?.focus();
-    else scoreHeading.current?.focus();
-  }, [index, items]);
-
-  // After Check: the Next button takes focus and the sentence plays.
-  useEffect(() => {
-    if (!checked) return;
-    nextButton.current?.focus();
-    const audio = solutionArea.current?.querySelector('audio');
-    if (audio) {
-      playExclusively(audio).catch(() => {
-        // Autoplay refused or no file: the play button is still there.
-      });
-    }
-  }, [checked]);
 
   function check() {
     if (!puzzle || checked || answerTiles.length === 0) return;
@@ -142,7 +124,7 @@ export function OrderSession({
     },
     p: () => {
       if (!checked) return false;
-      solutionArea.current?.querySelector<HTMLButtonElement>('button[aria-pressed]')?.click();
+      audio.current?.toggle();
     },
   });
 
@@ -160,49 +142,20 @@ export function OrderSession({
       open={helpOpen}
       onOpenChange={setHelpOpen}
       title={t('order.shortcuts')}
-      shortcuts={(
-        [
-          ['Enter', 'keyEnter'],
-          ['Enter', 'keyWord'],
-          ['Space', 'keyPick'],
-          ['← → ↑ ↓', 'keyMove'],
-          ['Esc', 'keyCancel'],
-          ['P', 'keyPlay'],
-          ['?', 'keyHelp'],
-        ] as const
-      ).map(([keys, label]) => [keys, t(`order.${label}`)] as const)}
+      shortcuts={shortcutKeys.map(([keys, label]) => [keys, t(`order.${label}`)] as const)}
     />
   );
 
   if (!puzzle) {
-    const rightWords = round.results.reduce((sum, r) => sum + r.detail.correct, 0);
-    const allWords = round.results.reduce((sum, r) => sum + r.detail.total, 0);
     return (
-      <RoundScore
-        headingId="order-score"
+      <OrderScore
         headingRef={scoreHeading}
-        title={t('order.scoreTitle')}
-        score={t('order.score', { correct: round.score, total: round.results.length })}
-        detail={t('order.wordScore', { correct: rightWords, total: allWords })}
-        allRight={t('order.allDone')}
-        missedTitle={t('order.missed')}
+        results={round.results}
+        score={round.score}
         missed={round.missed}
-        missedKey={(m) => m.card.id}
-        renderMissed={(m) => (
-          <>
-            <span lang={targetLanguage} dir={dir} className="font-medium">
-              {m.card.front}
-            </span>
-            {backLine(m.card) && (
-              <>
-                {' '}
-                — <span lang={nativeLanguage}>{backLine(m.card)}</span>
-              </>
-            )}
-          </>
-        )}
-        retryLabel={t('order.retryMissed')}
-        restartLabel={t('order.restart')}
+        targetLanguage={targetLanguage}
+        nativeLanguage={nativeLanguage}
+        dir={dir}
         onRetry={() => {
           restart(round.missed);
         }}
@@ -212,7 +165,7 @@ export function OrderSession({
         aside={helpButton}
       >
         {helpDialog}
-      </RoundScore>
+      </OrderScore>
     );
   }
 
@@ -228,79 +181,38 @@ export function OrderSession({
 
       <OrderClue card={puzzle.card} nativeLanguage={nativeLanguage} />
 
-      <h2
-        id="order-answer-label"
-        className="mt-6 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-      >
-        {t('order.answer')}
-      </h2>
-      <div
-        className={cn(
-          'mt-2 rounded-2xl border-2 border-dashed p-3',
-          checked ? 'border-transparent px-0' : 'border-line',
-        )}
-      >
-        {checked ? (
-          <CheckedAnswer
-            tiles={answerTiles}
-            score={checked}
-            targetLanguage={targetLanguage}
-            nativeLanguage={nativeLanguage}
-            dir={dir}
-          />
-        ) : (
-          <OrderBoard
-            answer={answer}
-            setAnswer={built.setAnswer}
-            byId={byId}
-            targetLanguage={targetLanguage}
-            dir={dir}
-            onReturn={built.unplace}
-            listRef={answerList}
-          />
-        )}
-      </div>
+      <OrderAnswer
+        checked={checked}
+        answer={answer}
+        setAnswer={built.setAnswer}
+        tiles={answerTiles}
+        byId={byId}
+        targetLanguage={targetLanguage}
+        nativeLanguage={nativeLanguage}
+        dir={dir}
+        onReturn={built.unplace}
+        listRef={answerList}
+      />
 
       {!checked && (
-        <>
-          <h2
-            id="order-bank-label"
-            className="mt-6 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-          >
-            {t('order.bank')}
-          </h2>
-          <BankTiles
-            listRef={bankList}
-            tiles={bankTiles}
-            targetLanguage={targetLanguage}
-            dir={dir}
-            onPlace={built.place}
-          />
-          {bankTiles.length === 0 && (
-            <p className="py-2.5 text-sm text-ink-muted">{t('order.bankEmpty')}</p>
-          )}
-        </>
+        <OrderBank
+          listRef={bankList}
+          tiles={bankTiles}
+          targetLanguage={targetLanguage}
+          dir={dir}
+          onPlace={built.place}
+        />
       )}
 
       <p aria-live="polite" className="sr-only">
         {built.announcement}
       </p>
 
-      <div role="status" className="mt-4 min-h-6">
-        {checked && (
-          <p
-            className={cn('font-semibold', checked.correct === checked.total ? 'text-success' : '')}
-          >
-            {checked.correct === checked.total
-              ? t('order.allRight')
-              : t('order.result', { correct: checked.correct, total: checked.total })}
-          </p>
-        )}
-      </div>
+      <OrderVerdict checked={checked} />
 
       {checked ? (
         <OrderSolution
-          areaRef={solutionArea}
+          audioRef={audio}
           nextRef={nextButton}
           card={puzzle.card}
           targetLanguage={targetLanguage}

@@ -1,14 +1,15 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { AudioButton, type AudioHandle } from '@/features/flashcards/components/audio-button';
 import { NextButton } from '@/features/flashcards/components/next-button';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { SaveError } from '@/features/flashcards/components/save-error';
 
 interface OrderSolutionProps {
-  areaRef: Ref<HTMLDivElement>;
+  /** The sentence's audio: played after Check, and by P. */
+  audioRef: Ref<AudioHandle>;
   nextRef: Ref<HTMLButtonElement>;
   card: Flashcard;
   targetLanguage: string;
@@ -21,7 +22,7 @@ interface OrderSolutionProps {
 
 /** After Check: the right sentence with its audio, and Next. */
 export function OrderSolution({
-  areaRef,
+  audioRef,
   nextRef,
   card,
   targetLanguage,
@@ -32,7 +33,7 @@ export function OrderSolution({
 }: OrderSolutionProps) {
   const { t } = useTranslation('study');
   return (
-    <div ref={areaRef} className="mt-3 border-t border-line pt-4">
+    <div className="mt-3 border-t border-line pt-4">
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {t('order.solution')}
       </p>
@@ -46,7 +47,7 @@ export function OrderSolution({
         </p>
         {card.audioUrl && (
           <span className="flex items-center gap-2">
-            <AudioButton key={card.id} src={card.audioUrl} label={t('order.play')} />
+            <AudioButton key={card.id} ref={audioRef} src={card.audioUrl} label={t('order.play')} />
             <PlaybackRateToggle />
           </span>
         )}

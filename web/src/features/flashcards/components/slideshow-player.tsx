@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
-import { usableImage } from '@/features/flashcards/utils/card-problems';
 import { playExclusively, usePlaybackRate } from '@/features/flashcards/utils/playback';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
-import { HintList } from '@/features/flashcards/components/hint-list';
-import { CardBack } from '@/components/card-back/card-back';
+import { SlideText } from '@/features/flashcards/components/slide-text';
+import { SlideshowControls } from '@/features/flashcards/components/slideshow-controls';
+import { SlideshowFinished } from '@/features/flashcards/components/slideshow-finished';
+import { SlideshowProgress } from '@/features/flashcards/components/slideshow-progress';
 import { backLine } from '@/lib/card-back';
 import {
   ShortcutsButton,
@@ -17,7 +17,6 @@ import { useSlideshow, type SlideSource } from '@/features/flashcards/hooks/use-
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
 import { cn } from '@/lib/cn';
 import type { Flashcard } from '@/lib/api/lesson-types';
-import { Pronunciation } from '@/components/pronunciation';
 
 interface SlideshowPlayerProps {
   /** The cards in the order shown (the lesson's order). */
@@ -32,19 +31,6 @@ const shortcuts = [
   ['V', 'keyVideo'],
   ['?', 'keyHelp'],
 ] as const;
-
-function PlayIcon({ playing }: { playing: boolean }) {
-  return playing ? (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-6" fill="currentColor">
-      <rect x="5" y="4" width="3.5" height="12" rx="1" />
-      <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
-    </svg>
-  ) : (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-6" fill="currentColor">
-      <path d="M6 4.5v11a1 1 0 0 0 1.5.9l9-5.5a1 1 0 0 0 0-1.8l-9-5.5A1 1 0 0 0 6 4.5Z" />
-    </svg>
-  );
-}
 
 /**
  * Slideshow mode (product §7 /slideshow): the cards go on by themselves, each
@@ -145,49 +131,14 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
 
   // Under the card; beside a video, under the text (so it stays in view on a desktop).
   const controls = (
-    <>
-      {failure && (
-        <p role="status" className="mt-4 px-2 text-sm text-danger sm:px-0">
-          {failure}
-        </p>
-      )}
-
-      <div className="mt-6 flex items-center justify-center gap-3">
-        <Button
-          variant="ghost"
-          aria-keyshortcuts="ArrowLeft"
-          onClick={() => {
-            show.previous();
-          }}
-        >
-          <span aria-hidden="true">←</span>
-          <span className="sr-only sm:not-sr-only">{t('slideshow.previous')}</span>
-        </Button>
-        <Button
-          className={cn('h-14 gap-2 rounded-full px-6 text-lg', !playing && 'shadow-md')}
-          aria-keyshortcuts="Space K"
-          onClick={() => {
-            show.toggle();
-          }}
-        >
-          <PlayIcon playing={playing} />
-          {playing ? t('slideshow.pause') : t('slideshow.play')}
-        </Button>
-        <Button
-          variant="ghost"
-          aria-keyshortcuts="ArrowRight"
-          onClick={() => {
-            show.next();
-          }}
-        >
-          <span className="sr-only sm:not-sr-only">{t('slideshow.next')}</span>
-          <span aria-hidden="true">→</span>
-        </Button>
-      </div>
-      {!playing && index === 0 && side === 'front' && (
-        <p className="mt-3 px-2 text-center text-sm text-ink-muted">{t('slideshow.start')}</p>
-      )}
-    </>
+    <SlideshowControls
+      playing={playing}
+      failure={failure}
+      showStart={!playing && index === 0 && side === 'front'}
+      onPrevious={show.previous}
+      onToggle={show.toggle}
+      onNext={show.next}
+    />
   );
 
   return (
@@ -225,51 +176,18 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
         </div>
       </div>
 
-      <div
-        role="progressbar"
-        aria-label={t('slideshow.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={count}
-        aria-valuenow={done ? count : index + 1}
-        aria-valuetext={
-          done ? t('slideshow.finishedTitle') : t('slideshow.progress', { n: shown, m: count })
-        }
-        className="mx-2 mt-3 h-2 overflow-hidden rounded-full bg-surface-muted sm:mx-0"
-      >
-        <div
-          className="h-full rounded-full bg-brand transition-[width] duration-300"
-          style={{ width: `${String(count ? ((done ? count : index + 1) / count) * 100 : 0)}%` }}
-        />
-      </div>
+      <SlideshowProgress index={index} count={count} done={done} />
 
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
 
       {done || !card ? (
-        <div className="px-2 py-10 text-center">
-          <h2 className="text-xl font-semibold">{t('slideshow.finishedTitle')}</h2>
-          <p className="mt-2 text-ink-muted">{t('slideshow.finished')}</p>
-          <div className="mt-5 flex justify-center gap-3">
-            <Button
-              ref={restartRef}
-              onClick={() => {
-                show.restart();
-              }}
-            >
-              {t('slideshow.restart')}
-            </Button>
-            <Button
-              variant="ghost"
-              aria-keyshortcuts="ArrowLeft"
-              onClick={() => {
-                show.previous();
-              }}
-            >
-              <span aria-hidden="true">←</span> {t('slideshow.previous')}
-            </Button>
-          </div>
-        </div>
+        <SlideshowFinished
+          restartRef={restartRef}
+          onRestart={show.restart}
+          onPrevious={show.previous}
+        />
       ) : (
         <>
           <div
@@ -292,46 +210,13 @@ export function SlideshowPlayer({ cards, targetLanguage, nativeLanguage }: Slide
               />
             )}
             <div className="w-full min-w-0 px-2 sm:px-0">
-              <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {t('slideshow.front')}
-              </p>
-              <p
-                lang={targetLanguage}
-                className="mt-1 font-display text-2xl font-semibold text-balance sm:text-3xl"
-              >
-                {card.front}
-              </p>
-              {card.pronunciation && (
-                <p className="mt-2 font-mono text-base text-ink-muted">
-                  <span className="sr-only">{t('slideshow.pronunciation')}: </span>
-                  <Pronunciation text={card.pronunciation} />
-                </p>
-              )}
-              {!showVideo && usableImage(card.imageUrl) && (
-                <img
-                  src={card.imageUrl}
-                  alt={t('slideshow.image', { text: card.front })}
-                  className="mt-4 max-h-64 rounded-xl object-cover"
-                />
-              )}
-              {side === 'back' && (
-                <div className="mt-5 border-t border-line pt-5">
-                  <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                    {t('slideshow.back')}
-                  </p>
-                  <CardBack
-                    card={card}
-                    targetLanguage={targetLanguage}
-                    nativeLanguage={nativeLanguage}
-                    large
-                  />
-                  <HintList
-                    hints={card.hints}
-                    targetLanguage={targetLanguage}
-                    nativeLanguage={nativeLanguage}
-                  />
-                </div>
-              )}
+              <SlideText
+                card={card}
+                targetLanguage={targetLanguage}
+                nativeLanguage={nativeLanguage}
+                back={side === 'back'}
+                noImage={showVideo}
+              />
               {showVideo && controls}
             </div>
           </div>

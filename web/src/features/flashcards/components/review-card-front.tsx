@@ -1,0 +1,77 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Pronunciation } from '@/components/pronunciation';
+import { AudioButton, type AudioHandle } from '@/features/flashcards/components/audio-button';
+import { usableImage } from '@/features/flashcards/utils/card-problems';
+import type { ReviewCard } from '@/features/flashcards/utils/review-state';
+
+interface ReviewCardFrontProps {
+  card: ReviewCard;
+  /** The card's target language. */
+  lang: string;
+  audioRef: Ref<AudioHandle>;
+  /** The pronunciation is shown (the learner's choice, kept from card to card). */
+  showPronunciation: boolean;
+  onTogglePronunciation: () => void;
+}
+
+/** A review card's front: its lesson (Random), text, pronunciation on demand, audio, image. */
+export function ReviewCardFront({
+  card,
+  lang,
+  audioRef,
+  showPronunciation,
+  onTogglePronunciation,
+}: ReviewCardFrontProps) {
+  const { t } = useTranslation('study');
+  return (
+    <>
+      {card.storyTitle && (
+        <p className="mb-3 text-sm text-ink-muted">
+          {t('random.from')} <span lang={lang}>{card.storyTitle}</span>
+        </p>
+      )}
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            {t('review.front')}
+          </p>
+          <p
+            lang={lang}
+            className="mt-1 font-display text-2xl font-semibold text-balance sm:text-3xl"
+          >
+            {card.front}
+          </p>
+          {card.pronunciation && (
+            <div className="mt-2">
+              <button
+                type="button"
+                aria-expanded={showPronunciation}
+                onClick={onTogglePronunciation}
+                className="text-sm font-medium text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {showPronunciation ? t('review.hidePronunciation') : t('review.showPronunciation')}
+              </button>
+              {showPronunciation && (
+                <p className="mt-1 font-mono text-base">
+                  <Pronunciation text={card.pronunciation} />
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+        {card.audioUrl && (
+          <AudioButton key={card.id} ref={audioRef} src={card.audioUrl} label={t('review.play')} />
+        )}
+      </div>
+      {usableImage(card.imageUrl) && (
+        <img
+          src={card.imageUrl}
+          alt={t('review.image', { text: card.front })}
+          className="mt-4 max-h-64 rounded-xl object-cover"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+
+import { useCreateReview, type DueCounts } from '@/features/flashcards/api/create-review';
+import type { AudioHandle } from '@/features/flashcards/components/audio-button';
+import { useRound } from '@/features/flashcards/hooks/use-round';
+import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import { isControl } from '@/features/flashcards/utils/key-targets';
+import {
+  initialReview,
+  reviewReducer,
+  type ReviewAction,
+  type ReviewCard,
+  type ReviewState,
+} from '@/features/flashcards/utils/review-state';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
+
+export interface UseReviewOptions {
+  cards: ReviewCard[];
+  initialCounts: DueCounts;
+  mode: 'review' | 'random';
+  local: boolean;
+  /** '?' pressed. */
+  onHelp: () => void;
+}
+
+/**
+ * A review session's state (reviewReducer through useRound) and what it
+ * does: grades posted to /api/v1/reviews, the keys, focus after a flip or a
+ * move, and autoplay of each card's audio.
+ */
+export function useReview({ cards, initialCounts, mode, local, onHelp }: UseReviewOptions) {
+  const round = useRound<ReviewCard, number, ReviewState, ReviewAction>(cards, {
+    init: (r) => initialReview(r, initialCounts),
+    reducer: reviewReducer,
+  });
+  const { state, dispatch, index, done } = round;
+  const card = round.current;
+  const review = useCreateReview(local);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const audioRef = useRef<AudioHandle>(null);
+  const [autoplay, setAutoplay] = useState(() => readStorage(storageKeys.autoplay) === 'on');
+
+  // Set while a grade is being saved: a second grade, or moving on before the
+  // answer is saved, would grade twice or skip a card.
+  const saving = useRef(false);
+
+  function go(to: number) {
+    if (saving.current) return;
+    round.go(to);
+  }
+
+  function grade(value: number) {
+    if (!card || !state.flipped || saving.current) return;
+    saving.current = true;
+    review.mutate(
+      { cardId: card.id, mode, grade: value },
+      {
+        onSuccess: (result) => {
+          dispatch({
+            type: 'graded',
+            cardId: card.id,
+            grade: result.grade ?? value,
+            left: (mode === 'random' ? result.dueTodayAll : result.dueToday) ?? null,
+            ...(result.intervals ? { intervals: result.intervals } : {}),
+          });
+        },
+        onSettled: () => {
+          saving.current = false;
+        },
+      },
+    );
+  }
+
+  function show() {
+    dispatch({ type: 'show' });
+  }
+
+  function playAudio() {
+    audioRef.current?.toggle();
+  }
+
+  // After a flip or a move, focus the card (the button pressed may be gone).
+  const firstShown = useRef(true);
+  useEffect(() => {
+    if (firstShown.current) {
+      firstShown.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || active === cardRef.current) {
+      cardRef.current?.focus({ preventScroll: true });
+    }
+  }, [index, state.flipped]);
+
+  // Autoplay: each card's audio as it is shown. A browser may refuse sound
+  // before the first click or key press; the play button is still there.
+  const cardId = card?.id;
+  useEffect(() => {
+    if (!autoplay || cardId === undefined) return;
+    audioRef.current?.play().catch(() => undefined);
+  }, [autoplay, cardId]);
+
+  const gradeKey = (event: KeyboardEvent) => {
+    grade(Number(event.key));
+  };
+  useStudyShortcuts({
+    '?': onHelp,
+    // Space on a button presses it; not while a grade is being saved (the next card comes unflipped).
+    ' ': (event) => {
+      if (isControl(event.target) || done || saving.current) return false;
+      dispatch({ type: 'flip' });
+    },
+    '1': gradeKey,
+    '2': gradeKey,
+    '3': gradeKey,
+    '4': gradeKey,
+    ArrowLeft: () => {
+      go(index - 1);
+    },
+    ArrowRight: () => {
+      go(index + 1);
+    },
+    p: playAudio,
+  });
+
+  return {
+    state,
+    round,
+    card,
+    done,
+    /** The grade being saved (pending), or its failure (isError). */
+    review,
+    go,
+    grade,
+    show,
+    cardRef,
+    audioRef,
+    autoplay,
+    setAutoplay: (on: boolean) => {
+      setAutoplay(on);
+      writeStorage(storageKeys.autoplay, on ? 'on' : 'off');
+    },
+  };
+}
+
+export type Review = ReturnType<typeof useReview>;
