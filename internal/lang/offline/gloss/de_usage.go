@@ -1,0 +1,98 @@
+package gloss
+
+import (
+	"strings"
+
+	"github.com/storyglot/storyglot/internal/lang/offline/freedict"
+)
+
+// deUsageLength is the length of a deu-eng entry without what does not
+// show the word in use: its notes, its list of German synonyms
+// ("Synonyms: {betrunken}, …") and the cross-references that are not the
+// headword's own forms, compounds or phrases ("see: {zusammenschlagend},
+// {tickend}": only tickend counts).
+//
+// The length of an entry stands for how much the word is used in that
+// sense (deEntryScore). Synonyms and their forms say instead how many other
+// German words there are for the sense, and a colloquial or narrow sense
+// has the most (voll "drunk": betrunken, besoffen, stinkbesoffen…; ticken
+// "beat up": zusammenschlagen, aufmischen…), so with them counted the
+// colloquial sense came before the general one (voll "full", ticken
+// "tick"), against the product's rule that a card glosses a word by its
+// common sense.
+func deUsageLength(raw string) int {
+	head, _, _ := strings.Cut(raw, " /")
+	stem := deFoldStem(head)
+	n := 0
+	for _, line := range strings.SplitAfter(raw, "\n") {
+		s := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(s, "Synonym"), strings.HasPrefix(s, "Note:"):
+		case strings.HasPrefix(s, "see:"):
+			for _, m := range braced.FindAllStringSubmatch(s, -1) {
+				if stem != "" && strings.Contains(deFold(m[1]), stem) {
+					n += len(m[0]) + 2
+				}
+			}
+		default:
+			n += len(line)
+		}
+	}
+	return max(n, 1)
+}
+
+// deFold is lower case without umlauts (Männer → manner).
+func deFold(s string) string {
+	return strings.NewReplacer("ä", "a", "ö", "o", "ü", "u", "ß", "ss").Replace(strings.ToLower(s))
+}
+
+// deFoldStem is the first four letters of a folded word, "" for a shorter
+// one.
+func deFoldStem(w string) string {
+	r := []rune(deFold(strings.TrimSpace(w)))
+	if len(r) < 4 {
+		return ""
+	}
+	return string(r[:4])
+}
+
+// deNoteCost is the cost of an entry's notes ("Note: of a place", "Note:
+// leisure period between afternoon and bedtime"): a note says where the
+// sense holds, so the sense is narrower than the word (Abend "night", the
+// leisure hours, after "evening"), as much as a register label is.
+const deNoteCost = 1.0
+
+// deSharedCredit is what an entry whose first item is one English word
+// gains for each other entry of the headword that uses that word too, 0.5
+// each, at most 1: voll "full" is also in "well fed, replete, full" and
+// "at full blast", "drunk" in none. The word the entries share is the
+// headword's general sense, of which the others are narrower uses.
+func deSharedCredit(entries []string) map[string]float64 {
+	out := map[string]float64{}
+	for i, e := range entries {
+		key := deFirstItem(e)
+		if key == "" || strings.ContainsAny(key, " -") {
+			continue
+		}
+		n := 0
+		for j, o := range entries {
+			if j != i && deUsesWord(o, key) {
+				n++
+			}
+		}
+		out[e] = 0.5 * float64(min(n, 2))
+	}
+	return out
+}
+
+// deUsesWord: one of the entry's senses has the word as a word of its own.
+func deUsesWord(raw, w string) bool {
+	for _, s := range freedict.EntrySenses(raw) {
+		for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '(' || r == ')' }) {
+			if f == w {
+				return true
+			}
+		}
+	}
+	return false
+}
