@@ -129,7 +129,11 @@ func rankGermanEntries(entries []string, max int) []string {
 	list := make([]scored, len(entries))
 	shared := deSharedCredit(entries) // de_usage.go: voll "full"
 	for i, e := range entries {
-		list[i] = scored{e, deEntryScore(e) - 0.5*float64(min(firsts[deFirstItem(e)], 3)-1) - shared[e]}
+		credit := 0.5 * float64(min(firsts[deFirstItem(e)], 3)-1)
+		if shared[e] > credit {
+			credit = shared[e]
+		}
+		list[i] = scored{e, deEntryScore(e) - credit}
 		if raw, ok := strings.CutPrefix(e, deStemMark); ok {
 			list[i] = scored{raw, deEntryScore(raw) - 2} // de_attributive.go: the form before a noun
 		}
@@ -199,6 +203,7 @@ func deEntryScore(raw string) float64 {
 	if strings.Contains(head, "<pl>") || strings.Contains(head, "<pl,") {
 		score++
 	}
+	score += deInterjectionCost(head) // de_usage.go: Mensch "gosh"
 	if !technical {
 		score -= compoundCredit(head, rest) // de_entries.go; a trade's terms are not the word's everyday sense
 	}
@@ -220,6 +225,7 @@ var (
 var everydayFields = map[string]bool{
 	"zool.": true, "bot.": true, "ornith.": true, "meteo.": true, "cook.": true, "transp.": true, "anat.": true,
 	"school": true, "stud.": true, "geogr.": true, "med.": true, "biol.": true, "mus.": true, "pol.": true, "textil.": true,
+	"soc.": true, // Gesellschaft "society", Familie "family": the social sense of an everyday noun
 }
 
 // regionLabels say where a sense is used, not what it is about: Junge

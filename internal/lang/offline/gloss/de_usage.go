@@ -62,9 +62,22 @@ func deFoldStem(w string) string {
 // leisure hours, after "evening"), as much as a register label is.
 const deNoteCost = 1.0
 
+// deInterjectionCost is 1 for an entry of the headword used as an
+// interjection (Mensch <int> "gosh, golly"; Gewiss! "Sure!"): an exclamation says how the
+// speaker feels, not what the word means, and a card glossing the word by
+// it misleads wherever the word is not exclaimed.
+func deInterjectionCost(head string) float64 {
+	word, _, _ := strings.Cut(head, " /")
+	if strings.Contains(head, "<int>") || strings.Contains(head, "<interj") || strings.HasSuffix(word, "!") {
+		return 1
+	}
+	return 0
+}
+
 // deSharedCredit is what an entry whose first item is one English word
 // gains for each other entry of the headword that uses that word too, 0.5
-// each, at most 1: voll "full" is also in "well fed, replete, full" and
+// each, at most 1.5, in place of rankGermanEntries' credit for leading
+// several entries (the larger of the two counts, not both): voll "full" is also in "well fed, replete, full" and
 // "at full blast", "drunk" in none. The word the entries share is the
 // headword's general sense, of which the others are narrower uses.
 func deSharedCredit(entries []string) map[string]float64 {
@@ -80,7 +93,7 @@ func deSharedCredit(entries []string) map[string]float64 {
 				n++
 			}
 		}
-		out[e] = 0.5 * float64(min(n, 2))
+		out[e] = 0.5 * float64(min(n, 3))
 	}
 	return out
 }

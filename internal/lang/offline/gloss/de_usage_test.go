@@ -28,6 +28,14 @@ func TestGermanGeneralSense(t *testing.T) {
 			"klacken /k/ <v, intr>\ntick <v>\n see: {klackend}, {geklackt}, {es klackt}, {es klackte}\n\n",
 			"Klacken /k/ <neut, n, sg>\ntick <n>\n",
 		}, "tick"},
+		{[]string{ // an interjection is no meaning of the noun
+			"Kerl /k/ <int>\n [Dt.] Oh <int>, Golly <int>, By golly <int>, Gosh <int>\n      \"Kerl, war das knapp!\"  - Gosh, that was close!\n",
+			"Kerl /k/ <masc, n, sg>\nperson <n>, individual <n>\n see: {Kerle}\n",
+		}, "person"},
+		{[]string{ // the social sense is filed under [soc.] with the word's compounds
+			"Verband /v/ <masc, n, sg>\n [soc.] society <n>\n         Note: aggregate of people living together\n see: {Sportverband}, {Berufsverband}, {Frauenverband}\n",
+			"Verband /v/ <masc, n, sg>\n [econ.] company <n>, corporation <n>\n      \"einen Verband gründen\"  - found a company\n",
+		}, "society"},
 	} {
 		got := rankGermanEntries(tt.entries, 3)
 		if len(got) == 0 || !strings.HasPrefix(got[0], tt.want) {
