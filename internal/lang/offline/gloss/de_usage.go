@@ -18,8 +18,8 @@ import (
 // has the most (voll "drunk": betrunken, besoffen, stinkbesoffen…; ticken
 // "beat up": zusammenschlagen, aufmischen…), so with them counted the
 // colloquial sense came before the general one (voll "full", ticken
-// "tick"), against the product's rule that a card glosses a word by its
-// common sense.
+// "tick"), where the card's gloss is to be "the head of its best sense"
+// (product, section 6, Card rules).
 func deUsageLength(raw string) int {
 	head, _, _ := strings.Cut(raw, " /")
 	stem := deFoldStem(head)
