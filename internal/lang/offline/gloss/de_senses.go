@@ -133,6 +133,9 @@ func rankGermanEntries(entries []string, max int) []string {
 		if shared[e] > credit {
 			credit = shared[e]
 		}
+		if deCognate(e) {
+			credit += deCognateCredit // de_usage.go: ticken "tick"
+		}
 		list[i] = scored{e, deEntryScore(e) - credit}
 		if raw, ok := strings.CutPrefix(e, deStemMark); ok {
 			list[i] = scored{raw, deEntryScore(raw) - 2} // de_attributive.go: the form before a noun

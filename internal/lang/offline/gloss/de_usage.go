@@ -20,9 +20,16 @@ import (
 // colloquial sense came before the general one (voll "full", ticken
 // "tick"), where the card's gloss is to be "the head of its best sense"
 // (product, section 6, Card rules).
+//
+// A plural entry's cross-references are its singular's words (Männer
+// "husbands": Ehemann, Exmann, mein Mann), as for compoundCredit: none
+// counts.
 func deUsageLength(raw string) int {
 	head, _, _ := strings.Cut(raw, " /")
 	stem := deFoldStem(head)
+	if first, _, _ := strings.Cut(raw, "\n"); strings.Contains(first, "<pl") {
+		stem = ""
+	}
 	n := 0
 	for _, line := range strings.SplitAfter(raw, "\n") {
 		s := strings.TrimSpace(line)
@@ -61,6 +68,30 @@ func deFoldStem(w string) string {
 // sense holds, so the sense is narrower than the word (Abend "night", the
 // leisure hours, after "evening"), as much as a register label is.
 const deNoteCost = 1.0
+
+// deCognateCredit is what an entry gains whose first item is the
+// headword's stem in English (ticken "tick", Ball "ball", Hand "hand"): a
+// word and its cognate share their core sense, which the English
+// frequency list may not rank (tick), while the dictionary's other
+// entries are the German word's narrower or slang uses (ticken "beat up").
+const deCognateCredit = 0.5
+
+// deCognate: the entry's first item is the headword, or the headword
+// without its verb or noun ending (-en, -n, -e), in English.
+func deCognate(raw string) bool {
+	head, _, _ := strings.Cut(raw, " /")
+	h := deFold(strings.TrimSpace(head))
+	item := deFirstItem(raw)
+	if len([]rune(item)) < 3 || strings.ContainsAny(item, " -") {
+		return false
+	}
+	for _, end := range []string{"", "en", "n", "e"} {
+		if b, ok := strings.CutSuffix(h, end); ok && b == item {
+			return true
+		}
+	}
+	return false
+}
 
 // deInterjectionCost is 1 for an entry of the headword used as an
 // interjection (Mensch <int> "gosh, golly"; Gewiss! "Sure!"): an exclamation says how the

@@ -28,6 +28,14 @@ func TestGermanGeneralSense(t *testing.T) {
 			"klacken /k/ <v, intr>\ntick <v>\n see: {klackend}, {geklackt}, {es klackt}, {es klackte}\n\n",
 			"Klacken /k/ <neut, n, sg>\ntick <n>\n",
 		}, "tick"},
+		{[]string{ // the cognate is the core sense, though English frequency lists miss it
+			"klopfen /k/ <v, trans>\n [ugs.] beat up sb. <v>, duff up sb. <v> [Br.]\n   Synonyms: {zusammenschlagen}\n\n see: {zusammenschlagend}, {klopfend}, {geklopft}\n\n",
+			"klopfen /k/ <v, intr>\nklopf <v>\n see: {klopfend}, {geklopft}, {es klopft}, {es klopfte}\n\n",
+		}, "klopf"},
+		{[]string{ // a plural's cross-references are its singular's words
+			"Leute /l/ <pl>\nhusbands\n   Synonym: {Eheleute}\n\n see: {Eheleut}, {Leut}, {meine Leut}, {Exleut}, {ehemaliger Eheleut}\n\n",
+			"Leute /l/ <pl>\nmen\n see: {Leut}\n\n",
+		}, "men"},
 		{[]string{ // an interjection is no meaning of the noun
 			"Kerl /k/ <int>\n [Dt.] Oh <int>, Golly <int>, By golly <int>, Gosh <int>\n      \"Kerl, war das knapp!\"  - Gosh, that was close!\n",
 			"Kerl /k/ <masc, n, sg>\nperson <n>, individual <n>\n see: {Kerle}\n",
