@@ -127,8 +127,16 @@ func rankGermanEntries(entries []string, max int) []string {
 		}
 	}
 	list := make([]scored, len(entries))
+	shared := deSharedCredit(entries) // de_usage.go: voll "full"
 	for i, e := range entries {
-		list[i] = scored{e, deEntryScore(e) - 0.5*float64(min(firsts[deFirstItem(e)], 3)-1)}
+		credit := 0.5 * float64(min(firsts[deFirstItem(e)], 3)-1)
+		if shared[e] > credit {
+			credit = shared[e]
+		}
+		if deCognate(e) {
+			credit += deCognateCredit // de_usage.go: ticken "tick"
+		}
+		list[i] = scored{e, deEntryScore(e) - credit}
 		if raw, ok := strings.CutPrefix(e, deStemMark); ok {
 			list[i] = scored{raw, deEntryScore(raw) - 2} // de_attributive.go: the form before a noun
 		}
@@ -161,10 +169,10 @@ func rankGermanEntries(entries []string, max int) []string {
 //   - its labels: a register or a trade ([ugs.], [techn.], [astron.]) costs
 //     1, a German context ([Regel], [ins Schwarze], [einzelnes]) 2 — that
 //     sense holds only in that phrase; an everyday field ([zool.], [cook.])
-//     nothing; a note ("Note: video") 0.3;
+//     nothing; a note ("Note: video") deNoteCost;
 //   - a plural entry (Fenster <pl> "windows") 1;
-//   - less the log of its length: a long entry, with examples and
-//     cross-references, is the word as it is mostly used.
+//   - less the log of its length without its lists (deUsageLength): an
+//     entry with many examples is the word as it is mostly used.
 func deEntryScore(raw string) float64 {
 	senses := freedict.EntrySenses(raw)
 	if len(senses) == 0 {
@@ -177,13 +185,14 @@ func deEntryScore(raw string) float64 {
 	}
 	score := math.Log(float64(best) + rankDamping)
 	head, rest, _ := strings.Cut(raw, "\n")
-	first, technical := true, false
+	first, technical, noted := true, false, false
 	for _, line := range strings.Split(rest, "\n") {
 		s := strings.TrimSpace(line)
 		switch {
 		case s == "":
-		case strings.HasPrefix(s, "Note:"):
-			score += 0.3
+		case strings.HasPrefix(s, "Note:") && !noted:
+			noted = true
+			score += deNoteCost // de_usage.go
 		case first:
 			first = false
 			for _, m := range leadingLabels.FindAllStringSubmatch(leadingLabel.FindString(s), -1) {
@@ -197,10 +206,11 @@ func deEntryScore(raw string) float64 {
 	if strings.Contains(head, "<pl>") || strings.Contains(head, "<pl,") {
 		score++
 	}
+	score += deInterjectionCost(head) // de_usage.go: Mensch "gosh"
 	if !technical {
 		score -= compoundCredit(head, rest) // de_entries.go; a trade's terms are not the word's everyday sense
 	}
-	return score - math.Log(float64(len(raw)))
+	return score - math.Log(float64(deUsageLength(raw)))
 }
 
 // rankDamping is added to an English rank before its log is taken: words
@@ -218,6 +228,7 @@ var (
 var everydayFields = map[string]bool{
 	"zool.": true, "bot.": true, "ornith.": true, "meteo.": true, "cook.": true, "transp.": true, "anat.": true,
 	"school": true, "stud.": true, "geogr.": true, "med.": true, "biol.": true, "mus.": true, "pol.": true, "textil.": true,
+	"soc.": true, // Gesellschaft "society", Familie "family": the social sense of an everyday noun
 }
 
 // regionLabels say where a sense is used, not what it is about: Junge

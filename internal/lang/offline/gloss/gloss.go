@@ -269,7 +269,7 @@ func (g *Glosser) analyse(ctx context.Context, l lang.Code, sentence string) ([]
 			return nil, err
 		}
 		var out []*word
-		for _, t := range mergeJaTe(mergeKatakana(lang.WordsOnly(toks))) {
+		for _, t := range mergeJaCompoundParticles(mergeJaTe(mergeKatakana(lang.WordsOnly(toks)))) { // ja_compound_particle.go: による
 			lemma := t.Lemma
 			if lemma == "" {
 				lemma = t.Text

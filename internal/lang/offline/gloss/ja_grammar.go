@@ -245,6 +245,9 @@ func analyseJaGrammar(t lang.Token, w *word) {
 		return
 	}
 	g := jaGrammar[w.gloss.Lemma]
+	if cp, ok := jaCompoundParticle(w.gloss.Lemma, w.gloss.Word); ok {
+		g = cp // ja_compound_particle.go: 文脈による "depending on"
+	}
 	switch {
 	case t.POS == "part-conj" && (w.gloss.Lemma == "が" || w.gloss.Lemma == "けど"):
 		g = "(but)"

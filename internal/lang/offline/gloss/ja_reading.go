@@ -43,6 +43,9 @@ func (g *Glosser) lookupFreeDictWord(ctx context.Context, p lang.Pair, w *word, 
 		}
 	}
 	if p.Native == lang.English {
+		if senses, c, err := g.jaPotential(ctx, p, w, max); err != nil || len(senses) > 0 { // ja_potential.go: 行ける "can go"
+			return senses, c, err
+		}
 		return g.lookupJapanese(ctx, p, w, w.gloss.POS, max)
 	}
 	if w.reading == "" {
