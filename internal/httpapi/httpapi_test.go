@@ -50,7 +50,7 @@ func TestReadyzFailsWithPendingMigrations(t *testing.T) {
 	}
 	r := do(t, "GET", s.URL+"/readyz", "")
 	p := problemOf(t, r)
-	if r.Status != http.StatusServiceUnavailable || p.Code != "internal" || !strings.Contains(p.Detail, "migrations pending") {
+	if r.Status != http.StatusServiceUnavailable || p.Code != "unavailable" || !strings.Contains(p.Detail, "migrations pending") {
 		t.Errorf("readyz with pending migrations: %d %s", r.Status, r.Body)
 	}
 }

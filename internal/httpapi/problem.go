@@ -70,6 +70,8 @@ func statusCode(status int) domain.Code {
 		return domain.CodeRateLimited
 	case status == http.StatusPaymentRequired:
 		return domain.CodeInsufficientCredits
+	case status == http.StatusServiceUnavailable:
+		return domain.CodeUnavailable // not ready: trying again later may work (decision 0042)
 	case status >= 500:
 		return domain.CodeInternal
 	default:
