@@ -1,13 +1,16 @@
 package httpapi_test
 
 import (
+	"context"
 	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/blob/s3test"
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/faultproxy"
+	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
@@ -22,7 +25,13 @@ var bucketDown = faultproxy.HTTPFailure("application/xml",
 // reason goes (decision 0042).
 func TestALessonOutlivesTheFileStore(t *testing.T) {
 	for _, d := range storetest.Dialects(t) {
-		for _, m := range []faultproxy.Mode{faultproxy.Fail, faultproxy.Hang, faultproxy.Garbage} {
+		modes := []faultproxy.Mode{faultproxy.Fail, faultproxy.Hang, faultproxy.Garbage}
+		if d != store.SQLite {
+			// The database's part (cards, charge, ledger) is the same
+			// whatever the store does; the three faults run on SQLite.
+			modes = modes[:1]
+		}
+		for _, m := range modes {
 			t.Run(string(d)+"/"+m.String(), func(t *testing.T) {
 				raw := s3test.Start(t)
 				u, err := url.Parse(raw)
@@ -33,7 +42,7 @@ func TestALessonOutlivesTheFileStore(t *testing.T) {
 				endpoint, _ := url.Parse(q.Get("endpoint"))
 				p := faultproxy.Start(t, endpoint.Host, bucketDown)
 				q.Set("endpoint", "http://"+p.Addr)
-				q.Set("timeout", "1s")
+				q.Set("timeout", "2s") // tries of 500 ms: room for a loaded machine
 				u.RawQuery = q.Encode()
 				srv := apptest.Start(t, d, apptest.Options{Configure: func(c *config.Config) { c.BlobURL = u.String() }})
 
@@ -41,14 +50,10 @@ func TestALessonOutlivesTheFileStore(t *testing.T) {
 				b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 				before := balanceOf(t, b)
 				// A file stored while the store was up.
-				id0 := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: "Hola. Me llamo Ana.", NativeLanguage: "en", TargetLanguage: "es"}).Story.ID
-				if ev := readEvents(t, b, "/api/v1/stories/"+id0+"/events"); ev[len(ev)-1].Data.Status != "completed" {
-					t.Fatalf("lesson before the fault: %v", ev[len(ev)-1])
+				if err := srv.App.Blobs.Put(context.Background(), "audio/before-the-fault.mp3", "audio/mpeg", strings.NewReader("ID3-before")); err != nil {
+					t.Fatal(err)
 				}
-				stored := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id0+"/flashcards", nil).Flashcards[0].AudioURL
-				if stored == "" {
-					t.Fatal("no audio before the fault")
-				}
+				stored := "/api/v1/files/audio/before-the-fault.mp3"
 
 				p.Set(m)
 				created := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"})
@@ -69,7 +74,7 @@ func TestALessonOutlivesTheFileStore(t *testing.T) {
 					}
 				}
 				charged := created.Story.CreditsCharged
-				if after := balanceOf(t, b); charged <= 0 || after != before-charged-expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id0+"/flashcards", nil).Story.CreditsCharged {
+				if after := balanceOf(t, b); charged <= 0 || after != before-charged {
 					t.Errorf("balance %d → %d, charged %d", before, after, charged)
 				}
 				st, body, h := b.raw("GET", stored)
@@ -87,7 +92,7 @@ func TestALessonOutlivesTheFileStore(t *testing.T) {
 						t.Errorf("card %q after the audio was made again: audio %q, problems %v", c.Front, c.AudioURL, c.Problems)
 					}
 				}
-				if after := balanceOf(t, b); after != before-charged-expect[flashcards](b, 200, "GET", "/api/v1/stories/"+id0+"/flashcards", nil).Story.CreditsCharged {
+				if after := balanceOf(t, b); after != before-charged {
 					t.Errorf("making the audio again cost credits: balance %d", after)
 				}
 			})
