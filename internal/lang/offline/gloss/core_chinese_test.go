@@ -84,7 +84,9 @@ func chineseWords(t *testing.T, g *Glosser, sentence string) []string {
 // half a verb goes back (不同 + 意 → 不 + 同意), gse's "names" that
 // CC-CEDICT knows only as common words are common words (熊 "bear",
 // 冰淇淋), and a foreign name cut into characters is a name (貝 + 蒂), not
-// "cowrie" and "stem".
+// "cowrie" and "stem", also around a piece the segmenter did tag a name (納
+// + 塔利 + 婭). An adjective before a verb or a negation is an adverb there
+// (根本不懂 "simply"), before a noun an adjective ("fundamental").
 func TestChineseSegmentationMended(t *testing.T) {
 	g := chineseGlosser(t)
 	for _, tt := range []struct {
@@ -104,6 +106,11 @@ func TestChineseSegmentationMended(t *testing.T) {
 		{"熊先生來了。", []string{"熊[propn]=", "先生[noun]=Mr."}, ""},
 		{"我喜歡吃冰淇淋。", []string{"冰淇淋[]=ice cream"}, ""},
 		{"貝蒂是我的朋友。", []string{"貝[propn]=", "蒂[propn]=", "是[verb]=is"}, ""},
+		// A name the segmenter found only in part: its other characters
+		// are the name too, not "to receive" and a kinship term.
+		{"我和納塔利婭去看電影。", []string{"納[propn]=", "塔利[propn]=", "婭[propn]=", "去[verb]=go"}, ""},
+		{"他根本不懂。", []string{"根本[adj]=simply", "不[adv]=not"}, ""},
+		{"那是一個根本的問題。", []string{"根本[adj]=fundamental"}, ""},
 		{"我不想吃飯。", []string{"不[adv]=not", "想[verb]=want to"}, "不想"},
 		{"媽媽寄給我一封信。", []string{"給[prep]=to", "一封[num]=", "信[noun]=letter"}, "一封信"},
 		{"她在公園裡走來走去。", []string{"裡[prep]=in", "走來走去[verb]=walk back and forth"}, ""},

@@ -18,13 +18,16 @@ func (g *Glosser) lookupChinese(p lang.Pair, words []*word) error {
 	}
 	g.zhMeasureWords(words)
 	zhContext(words)
-	for _, w := range words {
+	for i, w := range words {
 		if !needsGloss(w) {
 			continue
 		}
 		senses, err := g.Cedict.LookupGrouped(w.gloss.Word, w.reading, w.gloss.POS, 12)
 		if err != nil {
 			return err
+		}
+		if zhAdverbial(words, i) {
+			senses = adverbsFirst(senses) // zh_adverbs.go
 		}
 		if utf8.RuneCountInString(w.gloss.Word) == 1 {
 			senses = zhRankSenses(senses)

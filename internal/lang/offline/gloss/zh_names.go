@@ -57,13 +57,20 @@ func zhNumeral(w string) bool {
 
 // zhUnknownNames marks as one name's characters a run of two or more
 // single characters that gse's dictionary has no word for or reads as
-// surnames, one of them at least a surname (貝 + 蒂, Betty): a foreign name
+// surnames, or names CC-CEDICT does not list as words, one of them at
+// least a surname or such a name (貝 + 蒂, Betty): a foreign name
 // written by its sounds, which no dictionary lists, is cut into its
 // characters, each glossed by a meaning it does not have there ("cowrie",
 // "stem"). A core word (是, 很) or a measure word (隻) ends the run. It
 // returns the words marked.
 func (g *Glosser) zhUnknownNames(words []*word) map[int]bool {
 	odd := func(w *word) bool {
+		if w.gloss.POS == "propn" && utf8.RuneCountInString(w.gloss.Word) > 1 {
+			// A piece of the name the segmenter did find (納 + 塔利 + 婭,
+			// Natalia), unless CC-CEDICT knows it as a word.
+			common, _ := g.Cedict.Kinds(w.gloss.Word)
+			return !common
+		}
 		if utf8.RuneCountInString(w.gloss.Word) != 1 || w.gloss.POS != "" && w.gloss.POS != "propn" || isNumber(w.gloss.Word) {
 			return false
 		}
