@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -63,25 +64,67 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 	return d.Total, d.Stories, nil
 }
 
+// DueStories bounds the lessons the due page lists: the newest, and those
+// with the most cards due (issue 27: a learner may have thousands).
+const DueStories = 100
+
 // dueRead is the read of what owner has to study by the end of the day in
-// time zone tzOffset, into d.
+// time zone tzOffset, into d: the totals, and the counts of the DueStories
+// newest lessons and of the DueStories lessons with the most due cards,
+// newest first. It reads no card of the learner's other lessons (decision
+// 0043): the due cards come from card_memory_due_idx, the new ones are the
+// lessons' card counts less their reviewed cards (study_counts for all
+// lessons, card_memory_story_idx for one).
 func (s *Service) dueRead(owner domain.Account, tzOffset int, d *Due) store.Read {
+	end := EndOfDay(s.now(), tzOffset)
+	k, id := string(owner.Kind), owner.ID
 	return store.Read{SQL: `SELECT s.id, s.title,
-		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.story_id = s.id
-			AND m.state <> 'new' AND m.due <= ?),
-		(SELECT COUNT(*) FROM flashcards f WHERE f.story_id = s.id AND NOT EXISTS (SELECT 1 FROM card_memory m
-			WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.card_id = f.id))
-		FROM stories s WHERE s.owner_kind = ? AND s.owner_id = ? ORDER BY s.created_at DESC, s.id`,
-		Args: []any{EndOfDay(s.now(), tzOffset), string(owner.Kind), owner.ID},
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.story_id = s.id AND m.due <= ?),
+		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.story_id = s.id),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ?),
+		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
+		FROM stories s WHERE s.id IN (
+			SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
+			UNION
+			SELECT most.story_id FROM (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?
+				GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most)
+		ORDER BY s.created_at DESC, s.id`,
+		Args: []any{end, k, id, end, k, id, k, id, DueStories, k, id, end, DueStories},
 		Scan: func(rows store.Rows) error {
 			d.Total, d.Stories = Counts{}, []StoryCounts{}
 			for rows.Next() {
 				var sc StoryCounts
-				if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New); err != nil {
+				if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New, &d.Total.Due, &d.Total.New); err != nil {
 					return err
 				}
-				d.Total.Due += sc.Due
-				d.Total.New += sc.New
+				sc.New = max(sc.New, 0)
+				d.Stories = append(d.Stories, sc)
+			}
+			d.Total.New = max(d.Total.New, 0)
+			return nil
+		}}
+}
+
+// reviewDueRead is what a review of cardID answers with, into d: the totals
+// and the counts of the card's lesson (d.Stories holds that one lesson).
+func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset int, d *Due) store.Read {
+	end := EndOfDay(s.now(), tzOffset)
+	k, id := string(owner.Kind), owner.ID
+	return store.Read{SQL: `SELECT s.id, s.title,
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = s.id AND m.due <= ?),
+		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = s.id),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ?),
+		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
+		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?`,
+		Args: []any{k, id, end, k, id, k, id, end, k, id, cardID, k, id},
+		Scan: func(rows store.Rows) error {
+			d.Total, d.Stories = Counts{}, []StoryCounts{}
+			for rows.Next() {
+				var sc StoryCounts
+				if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New, &d.Total.Due, &d.Total.New); err != nil {
+					return err
+				}
+				sc.New, d.Total.New = max(sc.New, 0), max(d.Total.New, 0)
 				d.Stories = append(d.Stories, sc)
 			}
 			return nil
@@ -148,8 +191,11 @@ const (
 	MaxRandomLimit     = 100
 )
 
-// Random draws up to limit cards from all of owner's lessons: due cards
-// first, then new ones, shuffled within each group (product §7 Random mode).
+// Random draws up to limit cards from owner's lessons: due cards first,
+// then new ones, shuffled within each group (product §7 Random mode). Its
+// cost does not grow with the learner's lessons (decision 0043): the due
+// cards are drawn from the RandomDuePool earliest due, and the new ones
+// from the lessons that follow a random lesson id, a few at a time.
 func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOffset int) ([]Item, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return nil, err
@@ -158,25 +204,131 @@ func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOff
 		limit = DefaultRandomLimit
 	}
 	limit = min(limit, MaxRandomLimit)
-	items, err := s.items(ctx, owner, "s.owner_kind = ? AND s.owner_id = ?", string(owner.Kind), owner.ID)
+	q := `SELECT f.id, f.story_id, f.position, m.state, m.stability, m.difficulty, m.step, m.reps, m.lapses, m.elapsed_days,
+		m.scheduled_days, m.due, m.last_review
+		FROM card_memory m JOIN flashcards f ON f.id = m.card_id
+		WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ? ORDER BY m.due LIMIT ?`
+	rows, err := s.st.ReadOnly().Query(ctx, q, string(owner.Kind), owner.ID, EndOfDay(s.now(), tzOffset), RandomDuePool)
+	if err != nil {
+		return nil, fmt.Errorf("study: read due cards: %w", err)
+	}
+	due, err := store.ScanAll(rows, scanItem)
+	if err != nil {
+		return nil, fmt.Errorf("study: read due cards: %w", err)
+	}
+	for i := range due {
+		due[i].Group = GroupDue
+	}
+	rand.Shuffle(len(due), func(i, j int) { due[i], due[j] = due[j], due[i] })
+	if len(due) >= limit {
+		return due[:limit], nil
+	}
+	fresh, err := s.randomNew(ctx, owner, limit-len(due))
 	if err != nil {
 		return nil, err
 	}
-	classify(items, EndOfDay(s.now(), tzOffset))
-	var due, fresh []Item
-	for _, it := range items {
-		switch it.Group {
-		case GroupDue:
-			due = append(due, it)
-		case GroupNew:
-			fresh = append(fresh, it)
-		}
-	}
-	rand.Shuffle(len(due), func(i, j int) { due[i], due[j] = due[j], due[i] })
 	rand.Shuffle(len(fresh), func(i, j int) { fresh[i], fresh[j] = fresh[j], fresh[i] })
 	out := append(due, fresh...)
 	if len(out) > limit {
 		out = out[:limit]
+	}
+	return out, nil
+}
+
+// RandomDuePool is how many of the earliest due cards a Random draw
+// shuffles; randomChunk and randomChunks bound the lessons it looks through
+// for new cards (randomChunks × randomChunk lessons at most).
+const (
+	RandomDuePool = 1000
+	randomChunk   = 25
+	randomChunks  = 40
+)
+
+// randomNew is at least need new cards of owner if there are (fewer if
+// none are in the first randomChunks × randomChunk lessons looked at): the
+// new cards of the lessons from a random story id on, wrapping around.
+func (s *Service) randomNew(ctx context.Context, owner domain.Account, need int) ([]Item, error) {
+	k, id := string(owner.Kind), owner.ID
+	var left int
+	if err := s.st.ReadOnly().QueryRow(ctx, "SELECT COALESCE((SELECT cards - reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0)",
+		k, id).Scan(&left); err != nil {
+		return nil, fmt.Errorf("study: count new cards: %w", err)
+	}
+	if left <= 0 {
+		return nil, nil
+	}
+	var b [16]byte
+	for i := range b {
+		b[i] = byte(rand.IntN(256))
+	}
+	start := fmt.Sprintf("%x", b[:])
+	var out []Item
+	// The lessons from start on, then those before it, randomChunk at a time.
+	from, wrapped := start, false
+	first := true // from itself is included
+	for chunks := 0; chunks < randomChunks && len(out) < need; chunks++ {
+		q, args := "SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? AND id > ?", []any{k, id, from}
+		if first {
+			q = "SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? AND id >= ?"
+		}
+		if wrapped {
+			q, args = q+" AND id < ?", append(args, start)
+		}
+		rows, err := s.st.ReadOnly().Query(ctx, q+" ORDER BY id LIMIT ?", append(args, randomChunk)...)
+		if err != nil {
+			return nil, fmt.Errorf("study: read lessons: %w", err)
+		}
+		ids, err := store.ScanAll(rows, func(r store.Row) (id string, err error) { return id, r.Scan(&id) })
+		if err != nil {
+			return nil, fmt.Errorf("study: read lessons: %w", err)
+		}
+		first = false
+		if len(ids) > 0 {
+			from = ids[len(ids)-1]
+		}
+		if len(ids) < randomChunk {
+			if wrapped {
+				chunks = randomChunks // every lesson was looked at
+			}
+			from, first, wrapped = "", true, true
+		}
+		if len(ids) == 0 {
+			continue
+		}
+		// The lessons' cards, less those with a memory: two reads by index
+		// (a NOT EXISTS may become a hash anti-join over all of the
+		// learner's memories on PostgreSQL).
+		in := "(?" + strings.Repeat(", ?", len(ids)-1) + ")"
+		storyArgs := make([]any, len(ids))
+		for i, sid := range ids {
+			storyArgs[i] = sid
+		}
+		rows, err = s.st.ReadOnly().Query(ctx, "SELECT card_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND story_id IN "+in,
+			append([]any{k, id}, storyArgs...)...)
+		if err != nil {
+			return nil, fmt.Errorf("study: read reviewed cards: %w", err)
+		}
+		seen, err := store.ScanAll(rows, func(r store.Row) (id string, err error) { return id, r.Scan(&id) })
+		if err != nil {
+			return nil, fmt.Errorf("study: read reviewed cards: %w", err)
+		}
+		reviewed := make(map[string]bool, len(seen))
+		for _, c := range seen {
+			reviewed[c] = true
+		}
+		rows, err = s.st.ReadOnly().Query(ctx, "SELECT id, story_id, position FROM flashcards WHERE story_id IN "+in, storyArgs...)
+		if err != nil {
+			return nil, fmt.Errorf("study: read new cards: %w", err)
+		}
+		items, err := store.ScanAll(rows, func(r store.Row) (it Item, err error) {
+			it.Group = GroupNew
+			return it, r.Scan(&it.CardID, &it.StoryID, &it.Position)
+		})
+		if err != nil {
+			return nil, fmt.Errorf("study: read new cards: %w", err)
+		}
+		items = slices.DeleteFunc(items, func(it Item) bool { return reviewed[it.CardID] })
+		out = append(out, items...)
 	}
 	return out, nil
 }

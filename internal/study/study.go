@@ -78,7 +78,7 @@ type ReviewResult struct {
 	Grade    fsrs.Rating
 	Memory   Memory
 	Replayed bool // the key had been used: nothing changed
-	Due      *Due // what is due today after the review, if asked for
+	Due      *Due // what is due today after the review, if asked for: the totals and the card's lesson
 }
 
 // MaxKeyLength bounds an idempotency key.
@@ -183,7 +183,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	}
 	if in.CountDue {
 		var due Due
-		err = s.st.InGroupTxThen(ctx, write, s.dueRead(owner, in.TZOffset, &due))
+		err = s.st.InGroupTxThen(ctx, write, s.reviewDueRead(owner, in.CardID, in.TZOffset, &due))
 		res.Due = &due
 	} else {
 		err = s.st.InGroupTx(ctx, write)
@@ -200,7 +200,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		}
 		if rerr == nil && in.CountDue {
 			first.Due = &Due{}
-			first.Due.Total, first.Due.Stories, rerr = s.DueToday(ctx, owner, in.TZOffset)
+			rerr = s.reviewDueRead(owner, in.CardID, in.TZOffset, first.Due).On(ctx, s.st.ReadOnly())
 		}
 		return first, rerr
 	}
