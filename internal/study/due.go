@@ -204,24 +204,30 @@ func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOff
 		limit = DefaultRandomLimit
 	}
 	limit = min(limit, MaxRandomLimit)
-	q := `SELECT f.id, f.story_id, f.position, m.state, m.stability, m.difficulty, m.step, m.reps, m.lapses, m.elapsed_days,
-		m.scheduled_days, m.due, m.last_review
-		FROM card_memory m JOIN flashcards f ON f.id = m.card_id
-		WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ? ORDER BY m.due LIMIT ?`
-	rows, err := s.st.ReadOnly().Query(ctx, q, string(owner.Kind), owner.ID, EndOfDay(s.now(), tzOffset), RandomDuePool)
+	// The memories alone (a join with flashcards may become a hash join over
+	// the whole table on PostgreSQL); the drawn cards' positions after.
+	rows, err := s.st.ReadOnly().Query(ctx, "SELECT "+memoryColumns+` FROM card_memory
+		WHERE owner_kind = ? AND owner_id = ? AND due <= ? ORDER BY due LIMIT ?`,
+		string(owner.Kind), owner.ID, EndOfDay(s.now(), tzOffset), RandomDuePool)
 	if err != nil {
 		return nil, fmt.Errorf("study: read due cards: %w", err)
 	}
-	due, err := store.ScanAll(rows, scanItem)
+	due, err := store.ScanAll(rows, func(r store.Row) (Item, error) {
+		m, err := scanMemory(r)
+		return Item{CardID: m.CardID, StoryID: m.StoryID, Group: GroupDue, Memory: &m}, err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("study: read due cards: %w", err)
-	}
-	for i := range due {
-		due[i].Group = GroupDue
 	}
 	rand.Shuffle(len(due), func(i, j int) { due[i], due[j] = due[j], due[i] })
 	if len(due) >= limit {
-		return due[:limit], nil
+		due = due[:limit]
+	}
+	if err := s.positions(ctx, due); err != nil {
+		return nil, err
+	}
+	if len(due) == limit {
+		return due, nil
 	}
 	fresh, err := s.randomNew(ctx, owner, limit-len(due))
 	if err != nil {
@@ -233,6 +239,37 @@ func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOff
 		out = out[:limit]
 	}
 	return out, nil
+}
+
+// positions fills in the cards' positions in their lessons.
+func (s *Service) positions(ctx context.Context, items []Item) error {
+	if len(items) == 0 {
+		return nil
+	}
+	args := make([]any, len(items))
+	for i, it := range items {
+		args[i] = it.CardID
+	}
+	rows, err := s.st.ReadOnly().Query(ctx, "SELECT id, position FROM flashcards WHERE id IN (?"+strings.Repeat(", ?", len(items)-1)+")", args...)
+	if err != nil {
+		return fmt.Errorf("study: read card positions: %w", err)
+	}
+	type pos struct {
+		id string
+		n  int
+	}
+	ps, err := store.ScanAll(rows, func(r store.Row) (p pos, err error) { return p, r.Scan(&p.id, &p.n) })
+	if err != nil {
+		return fmt.Errorf("study: read card positions: %w", err)
+	}
+	at := make(map[string]int, len(ps))
+	for _, p := range ps {
+		at[p.id] = p.n
+	}
+	for i := range items {
+		items[i].Position = at[items[i].CardID]
+	}
+	return nil
 }
 
 // RandomDuePool is how many of the earliest due cards a Random draw

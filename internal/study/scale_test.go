@@ -52,6 +52,13 @@ func TestStudyCostIndependentOfCollection(t *testing.T) {
 					clock.AddDate(1, 0, 0), clock, clock, string(who.Kind), who.ID); err != nil {
 					t.Fatal(err)
 				}
+				// 200 of them are due today in both: the same due cards, spread
+				// over many lessons, for lessons of many and of few.
+				if _, err := st.Exec(ctx, `UPDATE card_memory SET due = ? WHERE owner_kind = ? AND owner_id = ? AND card_id IN
+					(SELECT card_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due > ? ORDER BY card_id LIMIT 200)`,
+					clock, string(who.Kind), who.ID, string(who.Kind), who.ID, clock); err != nil {
+					t.Fatal(err)
+				}
 			}
 			if d == store.Postgres {
 				if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {

@@ -5,6 +5,9 @@
 --   memory row is no longer a heap-only (HOT) update: it writes an entry in
 --   each of the table's indexes. The alternative, a due table of its own,
 --   is a second row written per review; decision 0043 weighs the two.
+-- - card_memory_story_idx gains `due` again: a lesson's due cards are
+--   counted in its own entries (without it SQLite counted them in
+--   card_memory_due_idx, i.e. over all of the learner's due cards).
 -- - stories_owner_id_idx: a learner's lessons from a random id on (Random).
 -- - study_counts: per learner, the cards of their lessons (the sum of
 --   stories.cards_total) and the cards they have a memory of; new cards are
@@ -18,6 +21,8 @@
 -- ROW EXCLUSIVE lock on each table, briefly. The backfill is one pass over
 -- stories and one over card_memory's (owner) index.
 CREATE INDEX card_memory_due_idx ON card_memory (owner_kind, owner_id, due);
+DROP INDEX card_memory_story_idx;
+CREATE INDEX card_memory_story_idx ON card_memory (owner_kind, owner_id, story_id, due);
 CREATE INDEX stories_owner_id_idx ON stories (owner_kind, owner_id, id);
 CREATE TABLE study_counts (
 	owner_kind TEXT NOT NULL,

@@ -2,6 +2,9 @@
 -- indexes and counts, never by reading all of their cards.
 -- - card_memory_due_idx: the cards due by a time, per learner (a review's
 --   UPDATE now writes this index's entry again: PostgreSQL's twin says why).
+-- - card_memory_story_idx gains `due` again: a lesson's due cards are
+--   counted in its own entries (without it SQLite counted them in
+--   card_memory_due_idx, i.e. over all of the learner's due cards).
 -- - stories_owner_id_idx: a learner's lessons from a random id on (Random).
 -- - study_counts: per learner, the cards of their lessons (the sum of
 --   stories.cards_total) and the cards they have a memory of; new cards are
@@ -10,6 +13,8 @@
 -- On a large install: one pass over stories and card_memory, in the
 -- migration's transaction; SQLite's one writer waits meanwhile.
 CREATE INDEX card_memory_due_idx ON card_memory (owner_kind, owner_id, due);
+DROP INDEX card_memory_story_idx;
+CREATE INDEX card_memory_story_idx ON card_memory (owner_kind, owner_id, story_id, due);
 CREATE INDEX stories_owner_id_idx ON stories (owner_kind, owner_id, id);
 CREATE TABLE study_counts (
 	owner_kind TEXT NOT NULL,
