@@ -11,9 +11,13 @@
 -- - stories_owner_id_idx: a learner's lessons from a random id on (Random).
 -- - study_counts: per learner, the cards of their lessons (the sum of
 --   stories.cards_total) and the cards they have a memory of; new cards are
---   the difference. Kept by the triggers below in the transaction of every
---   write to stories and card_memory, whichever package makes it. A first
---   review locks its learner's row until it commits.
+--   the difference. Kept in the transaction of every write that changes
+--   them: by the triggers below for stories (whichever package writes them)
+--   and for memories deleted or moved to another owner; a first review adds
+--   its memory itself, in the statements sent with its COMMIT, so the
+--   learner's row is locked for no round trip (a trigger on INSERT locked it
+--   from the memory's insert to the commit: 20 connections of one learner
+--   reviewing new cards queued on it).
 -- On a large install: the migration runs in one transaction. CREATE INDEX
 -- (not CONCURRENTLY, which cannot run in a transaction) takes a SHARE lock
 -- on card_memory and on stories while it builds: reads go on, reviews and
@@ -70,5 +74,6 @@ BEGIN
 END $$;
 CREATE TRIGGER study_counts_story AFTER INSERT OR DELETE OR UPDATE OF owner_kind, owner_id, cards_total ON stories
 	FOR EACH ROW EXECUTE FUNCTION study_counts_story();
-CREATE TRIGGER study_counts_memory AFTER INSERT OR DELETE OR UPDATE OF owner_kind, owner_id ON card_memory
+-- Not on INSERT: a first review adds its memory itself, with its commit.
+CREATE TRIGGER study_counts_memory AFTER DELETE OR UPDATE OF owner_kind, owner_id ON card_memory
 	FOR EACH ROW EXECUTE FUNCTION study_counts_memory();

@@ -8,8 +8,10 @@
 -- - stories_owner_id_idx: a learner's lessons from a random id on (Random).
 -- - study_counts: per learner, the cards of their lessons (the sum of
 --   stories.cards_total) and the cards they have a memory of; new cards are
---   the difference. Kept by the triggers below in the transaction of every
---   write to stories and card_memory, whichever package makes it.
+--   the difference. Kept in the transaction of every write that changes
+--   them: by the triggers below for stories (whichever package writes them)
+--   and for memories deleted or moved to another owner; a first review adds
+--   its memory itself (study.Review, with its commit).
 -- On a large install: one pass over stories and card_memory, in the
 -- migration's transaction; SQLite's one writer waits meanwhile.
 CREATE INDEX card_memory_due_idx ON card_memory (owner_kind, owner_id, due);
@@ -43,10 +45,6 @@ END;
 CREATE TRIGGER study_counts_story_delete AFTER DELETE ON stories BEGIN
 	UPDATE study_counts SET cards = cards - OLD.cards_total WHERE owner_kind = OLD.owner_kind AND owner_id = OLD.owner_id;
 	DELETE FROM study_counts WHERE owner_kind = OLD.owner_kind AND owner_id = OLD.owner_id AND cards = 0 AND reviewed = 0;
-END;
-CREATE TRIGGER study_counts_memory_insert AFTER INSERT ON card_memory BEGIN
-	INSERT OR IGNORE INTO study_counts (owner_kind, owner_id) VALUES (NEW.owner_kind, NEW.owner_id);
-	UPDATE study_counts SET reviewed = reviewed + 1 WHERE owner_kind = NEW.owner_kind AND owner_id = NEW.owner_id;
 END;
 CREATE TRIGGER study_counts_memory_update AFTER UPDATE OF owner_kind, owner_id ON card_memory BEGIN
 	UPDATE study_counts SET reviewed = reviewed - 1 WHERE owner_kind = OLD.owner_kind AND owner_id = OLD.owner_id;
