@@ -194,7 +194,7 @@ const (
 // Random draws up to limit cards from owner's lessons: due cards first,
 // then new ones, shuffled within each group (product §7 Random mode). Its
 // cost does not grow with the learner's lessons (decision 0043): the due
-// cards are drawn from the RandomDuePool earliest due, and the new ones
+// cards are drawn from the RandomDuePool × limit earliest due, and the new ones
 // from the lessons that follow a random lesson id, a few at a time.
 func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOffset int) ([]Item, error) {
 	if err := checkTZ(tzOffset); err != nil {
@@ -208,7 +208,7 @@ func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOff
 	// the whole table on PostgreSQL); the drawn cards' positions after.
 	rows, err := s.st.ReadOnly().Query(ctx, "SELECT "+memoryColumns+` FROM card_memory
 		WHERE owner_kind = ? AND owner_id = ? AND due <= ? ORDER BY due LIMIT ?`,
-		string(owner.Kind), owner.ID, EndOfDay(s.now(), tzOffset), RandomDuePool)
+		string(owner.Kind), owner.ID, EndOfDay(s.now(), tzOffset), RandomDuePool*limit)
 	if err != nil {
 		return nil, fmt.Errorf("study: read due cards: %w", err)
 	}
@@ -272,11 +272,11 @@ func (s *Service) positions(ctx context.Context, items []Item) error {
 	return nil
 }
 
-// RandomDuePool is how many of the earliest due cards a Random draw
-// shuffles; randomChunk and randomChunks bound the lessons it looks through
-// for new cards (randomChunks × randomChunk lessons at most).
+// A Random draw of n cards shuffles the RandomDuePool × n earliest due
+// cards; randomChunk and randomChunks bound the lessons it looks through for
+// new cards (randomChunks × randomChunk lessons at most).
 const (
-	RandomDuePool = 1000
+	RandomDuePool = 5
 	randomChunk   = 25
 	randomChunks  = 40
 )
