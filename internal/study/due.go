@@ -52,58 +52,93 @@ type Due struct {
 	Stories []StoryCounts
 }
 
-// DueToday is what owner has to study today, per story (newest first) and in total.
+// DueToday is what owner has to study today: the totals over every lesson,
+// and the counts of the DueStories newest lessons and of the DueStories
+// lessons with the most due cards, newest first. It reads no card of the
+// learner's other lessons (decision 0043): the due cards come from
+// card_memory_due_idx, the new ones are the lessons' card counts less their
+// reviewed cards (study_counts for all lessons, card_memory_story_idx for one).
 func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset int) (Counts, []StoryCounts, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return Counts{}, nil, err
 	}
-	var d Due
-	if err := s.dueRead(owner, tzOffset, &d).On(ctx, s.st.ReadOnly()); err != nil {
+	end := EndOfDay(s.now(), tzOffset)
+	k, id := string(owner.Kind), owner.ID
+	q := s.st.ReadOnly()
+	var total Counts
+	if err := q.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?),
+		COALESCE((SELECT cards - reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0)`, k, id, end, k, id).
+		Scan(&total.Due, &total.New); err != nil {
 		return Counts{}, nil, fmt.Errorf("study: count due cards: %w", err)
 	}
-	return d.Total, d.Stories, nil
+	total.New = max(total.New, 0)
+	// The lessons' ids first, then the lessons by id: a list of ids given
+	// as such stays on the primary key (PostgreSQL hashed an IN (subquery)
+	// against all the stories of every learner).
+	rows, err := q.Query(ctx, `SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
+		UNION
+		SELECT most.story_id FROM (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?
+			GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most`, k, id, DueStories, k, id, end, DueStories)
+	if err != nil {
+		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
+	}
+	ids, err := store.ScanAll(rows, func(r store.Row) (id any, err error) {
+		var s string
+		err = r.Scan(&s)
+		return s, err
+	})
+	if err != nil {
+		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
+	}
+	stories := []StoryCounts{}
+	if len(ids) == 0 {
+		return total, stories, nil
+	}
+	// Each lesson by its id, in scalar subqueries: a primary-key probe each on
+	// both planners (PostgreSQL read all the stories of every learner for
+	// an IN list of 100 ids on a table of 10,000). created_at as text sorts
+	// as the time it is, within a dialect.
+	k2 := []any{k, id, end, k, id}
+	rows, err = q.Query(ctx, `SELECT v.column1,
+		COALESCE((SELECT s.title FROM stories s WHERE s.id = v.column1), ''),
+		COALESCE((SELECT CAST(s.created_at AS TEXT) FROM stories s WHERE s.id = v.column1), ''),
+		COALESCE((SELECT s.cards_total FROM stories s WHERE s.id = v.column1), 0),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = v.column1 AND m.due <= ?),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = v.column1)
+		FROM (VALUES (?)`+strings.Repeat(", (?)", len(ids)-1)+`) v`, append(k2, ids...)...)
+	if err != nil {
+		return Counts{}, nil, fmt.Errorf("study: count due cards per lesson: %w", err)
+	}
+	type listed struct {
+		StoryCounts
+		created string
+	}
+	ls, err := store.ScanAll(rows, func(r store.Row) (l listed, err error) {
+		var cards, reviewed int
+		err = r.Scan(&l.StoryID, &l.Title, &l.created, &cards, &l.Due, &reviewed)
+		l.New = max(cards-reviewed, 0)
+		return l, err
+	})
+	if err != nil {
+		return Counts{}, nil, fmt.Errorf("study: count due cards per lesson: %w", err)
+	}
+	sort.Slice(ls, func(i, j int) bool {
+		if ls[i].created != ls[j].created {
+			return ls[i].created > ls[j].created
+		}
+		return ls[i].StoryID < ls[j].StoryID
+	})
+	for _, l := range ls {
+		if l.created != "" { // deleted meanwhile
+			stories = append(stories, l.StoryCounts)
+		}
+	}
+	return total, stories, nil
 }
 
 // DueStories bounds the lessons the due page lists: the newest, and those
 // with the most cards due (issue 27: a learner may have thousands).
 const DueStories = 100
-
-// dueRead is the read of what owner has to study by the end of the day in
-// time zone tzOffset, into d: the totals, and the counts of the DueStories
-// newest lessons and of the DueStories lessons with the most due cards,
-// newest first. It reads no card of the learner's other lessons (decision
-// 0043): the due cards come from card_memory_due_idx, the new ones are the
-// lessons' card counts less their reviewed cards (study_counts for all
-// lessons, card_memory_story_idx for one).
-func (s *Service) dueRead(owner domain.Account, tzOffset int, d *Due) store.Read {
-	end := EndOfDay(s.now(), tzOffset)
-	k, id := string(owner.Kind), owner.ID
-	return store.Read{SQL: `SELECT s.id, s.title,
-		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.story_id = s.id AND m.due <= ?),
-		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.story_id = s.id),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ?),
-		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
-		FROM stories s WHERE s.id IN (
-			SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
-			UNION
-			SELECT most.story_id FROM (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?
-				GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most)
-		ORDER BY s.created_at DESC, s.id`,
-		Args: []any{end, k, id, end, k, id, k, id, DueStories, k, id, end, DueStories},
-		Scan: func(rows store.Rows) error {
-			d.Total, d.Stories = Counts{}, []StoryCounts{}
-			for rows.Next() {
-				var sc StoryCounts
-				if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New, &d.Total.Due, &d.Total.New); err != nil {
-					return err
-				}
-				sc.New = max(sc.New, 0)
-				d.Stories = append(d.Stories, sc)
-			}
-			d.Total.New = max(d.Total.New, 0)
-			return nil
-		}}
-}
 
 // reviewDueRead is what a review of cardID answers with, into d: the totals
 // and the counts of the card's lesson (d.Stories holds that one lesson).

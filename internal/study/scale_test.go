@@ -102,7 +102,9 @@ func TestStudyCostIndependentOfCollection(t *testing.T) {
 				if l > 2*s+100 {
 					t.Errorf("%s reads what grows with the learner's cards: %d for 150 lessons of %d cards, %d for 3,000", o.name, s, cardsPer, l)
 				}
-				if l > 3000*cardsPer/4 { // a scan of the whole table is the same for both, and no less a scan
+				// A scan of the whole table is the same for both, and no less a scan.
+				// (The due page lists up to 200 lessons, a few probes each.)
+				if l > 3000*cardsPer/2 {
 					t.Errorf("%s reads %d for a learner of %d cards: every card, or everyone's", o.name, l, 3000*cardsPer)
 				}
 			}
