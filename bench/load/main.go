@@ -7,6 +7,15 @@
 // load. Loopback only; every process it starts is stopped at the end.
 //
 //	go run ./bench/load [-duration 20s] [-learners 50] [-lessons 5] [-db sqlite,postgres] [-cpuprofile DIR]
+//	    [-lessons-per-learner N] [-heavy N -heavy-conns 20 -heavy-duration 5s]
+//
+// -lessons-per-learner N gives each learner N lessons: one made by the
+// lesson pipeline, the rest copies of it written in SQL (seed.go), so its
+// cards are many and all new. -heavy N adds the one-heavy-learner case after
+// the review phase: a learner with one lesson and a learner with N lessons
+// each review alone (p50 of a review, of the due page and of a Random draw),
+// then on -heavy-conns connections at once (reviews/s, due pages/s, draws/s).
+// -duration 0 skips the many-learners phase.
 //
 // With -cpuprofile the binary is built with -tags pprof and each web
 // process's CPU profile over the review phase is written to DIR/<db>.pprof
@@ -47,6 +56,10 @@ func main() {
 	profDir := flag.String("cpuprofile", "", "write each web process's CPU profile of the review phase to this directory (builds with -tags pprof)")
 	idle := flag.Bool("wait-idle", true, "start the review phase once no lesson is in progress (false: while a fresh database still makes the built-in library)")
 	pool := flag.Int("pool", 0, "PostgreSQL connections per process (pool_max_conns; 0: the app's default)")
+	flag.IntVar(&perLearner, "lessons-per-learner", 1, "lessons per learner: one made, the rest copied in SQL")
+	flag.IntVar(&heavy.lessons, "heavy", 0, "also measure one learner with this many lessons against one with one lesson (0: off)")
+	flag.IntVar(&heavy.conns, "heavy-conns", 20, "concurrent connections of the one learner in the heavy case")
+	flag.DurationVar(&heavy.duration, "heavy-duration", 5*time.Second, "length of each phase of the heavy case")
 	flag.Parse()
 	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin, *profDir, *pool, *idle); err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)
@@ -140,17 +153,24 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			startWorkerPending = nil
 		}
 		before := loadAverage()
-		res, err := measure(servers[0].Base, duration, learners, lessons, prof, func() (time.Duration, error) {
-			if !waitForIdle {
-				return 0, nil
+		if duration > 0 {
+			res, err := measure(servers[0].Base, dbOpts, duration, learners, lessons, prof, func() (time.Duration, error) {
+				if !waitForIdle {
+					return 0, nil
+				}
+				return waitIdle(dbOpts, 3*time.Minute)
+			})
+			if err != nil {
+				return fmt.Errorf("%s: %w", db, err)
 			}
-			return waitIdle(dbOpts, 3*time.Minute)
-		})
-		if err != nil {
-			return fmt.Errorf("%s: %w", db, err)
+			res.print(db, learners, duration)
+			fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
 		}
-		res.print(db, learners, duration)
-		fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
+		if heavy.lessons > 0 {
+			if err := heavy.run(db, servers[0].Base, dbOpts); err != nil {
+				return fmt.Errorf("%s, heavy learner: %w", db, err)
+			}
+		}
 		if prof != nil {
 			if err := prof.wait(); err != nil {
 				fmt.Printf("  cpu profile: %v\n", err)
@@ -217,6 +237,7 @@ func freshDatabase(base string, pool int) (string, func(), error) {
 // learner is a browser of its own (cookies) from a network of its own.
 type learner struct {
 	c     *testproc.Client
+	story string // the lesson it made
 	cards []string
 }
 
@@ -248,6 +269,7 @@ func (l *learner) lesson(story string) (first, complete time.Duration, err error
 		return 0, 0, err
 	}
 	id := created["story"].(map[string]any)["id"].(string)
+	l.story = id
 	for time.Since(start) < 2*time.Minute {
 		st, err := l.c.Call("GET", "/api/v1/stories/"+id+"/status", nil, 200)
 		if err != nil {
@@ -289,7 +311,7 @@ type result struct {
 	errKinds        map[string]int // by HTTP status, or "transport"
 }
 
-func measure(base string, duration time.Duration, n, lessons int, prof *profiler, idle func() (time.Duration, error)) (*result, error) {
+func measure(base string, dbOpts store.Options, duration time.Duration, n, lessons int, prof *profiler, idle func() (time.Duration, error)) (*result, error) {
 	res := &result{errKinds: map[string]int{}}
 	start := time.Now()
 	ls := make([]*learner, n)
@@ -311,6 +333,15 @@ func measure(base string, duration time.Duration, n, lessons int, prof *profiler
 	wg.Wait()
 	if err, ok := setupErr.Load().(error); ok {
 		return nil, fmt.Errorf("setup: %w", err)
+	}
+	if perLearner > 1 {
+		for _, l := range ls {
+			cards, err := copyLesson(dbOpts, l.story, perLearner)
+			if err != nil {
+				return nil, fmt.Errorf("setup: copy lessons: %w", err)
+			}
+			l.cards = cards
+		}
 	}
 	res.setup = time.Since(start)
 	var err error
@@ -390,7 +421,7 @@ func pct(d []time.Duration, p float64) time.Duration {
 }
 
 func (r *result) print(db string, learners int, duration time.Duration) {
-	fmt.Printf("%s: %d learners reviewing for %s (setup %s, then %s until no lesson was in progress)\n", db, learners, duration,
+	fmt.Printf("%s: %d learners (%d lessons each) reviewing for %s (setup %s, then %s until no lesson was in progress)\n", db, learners, perLearner, duration,
 		r.setup.Round(time.Millisecond), r.idleWait.Round(time.Millisecond))
 	fmt.Printf("  reviews: %d (%.0f/s), p50 %s, p99 %s, errors %d\n", r.reviews, float64(r.reviews)/duration.Seconds(),
 		pct(r.lat, 0.5).Round(100*time.Microsecond), pct(r.lat, 0.99).Round(100*time.Microsecond), r.errors)

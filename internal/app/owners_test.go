@@ -43,6 +43,7 @@ var owners = map[string]string{
 	"story_translations": "internal/lessons",
 	"audio_reports":      "internal/lessons",
 	"card_memory":        "internal/study",
+	"study_counts":       "internal/study", // kept by triggers on stories and card_memory (migration 0032, decision 0043)
 	"review_log":         "internal/study",
 	"study_points":       "internal/leaderboard",
 	// The library's own stories.

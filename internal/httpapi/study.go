@@ -128,7 +128,7 @@ type storyDueBody struct {
 type dueOutput struct {
 	Body struct {
 		Total   CountsBody     `json:"total"`
-		Stories []storyDueBody `json:"stories" doc:"Every lesson of the caller, newest first"`
+		Stories []storyDueBody `json:"stories" doc:"The caller's 100 newest lessons and the 100 with the most cards due today, newest first (the totals count every lesson)"`
 	}
 }
 

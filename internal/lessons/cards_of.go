@@ -2,8 +2,11 @@ package lessons
 
 import (
 	"context"
+	"fmt"
+	"strings"
 
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
 )
 
 // CardRef names a card of a story.
@@ -16,26 +19,49 @@ type StoryCard struct {
 }
 
 // CardsOf returns, by card id, the cards refs name in owner's stories with
-// their stories, reading each story once (Random mode draws from every
-// lesson). A card deleted since it was named is left out; a story that is
-// not owner's is not found.
+// their stories, in two reads whatever the number of stories (Random mode
+// draws from every lesson; decision 0043). A card deleted since it was named
+// is left out; a story that is not owner's is not found.
 func (s *Service) CardsOf(ctx context.Context, owner domain.Account, refs []CardRef) (map[string]StoryCard, error) {
 	out := map[string]StoryCard{}
-	read := map[string]bool{}
+	if len(refs) == 0 {
+		return out, nil
+	}
+	var storyIDs, cardIDs []any
+	seen := map[string]bool{}
 	for _, r := range refs {
-		if read[r.StoryID] {
-			continue
+		if !seen[r.StoryID] {
+			seen[r.StoryID] = true
+			storyIDs = append(storyIDs, r.StoryID)
 		}
-		read[r.StoryID] = true
-		st, err := s.Get(ctx, owner, r.StoryID)
-		if err != nil {
-			return nil, err
+		cardIDs = append(cardIDs, r.CardID)
+	}
+	in := func(n int) string { return "(?" + strings.Repeat(", ?", n-1) + ")" }
+	rows, err := s.st.ReadOnly().Query(ctx, "SELECT "+storyColumns+" FROM stories WHERE id IN "+in(len(storyIDs)), storyIDs...)
+	if err != nil {
+		return nil, fmt.Errorf("lessons: read stories: %w", err)
+	}
+	stories, err := store.ScanAll(rows, scanStory)
+	if err != nil {
+		return nil, fmt.Errorf("lessons: read stories: %w", err)
+	}
+	byID := map[string]Story{}
+	for _, st := range stories {
+		if st.Owner == owner {
+			byID[st.ID] = st
 		}
-		cards, err := s.Cards(ctx, r.StoryID, 0)
-		if err != nil {
-			return nil, err
+	}
+	for _, id := range storyIDs {
+		if _, ok := byID[id.(string)]; !ok {
+			return nil, errNoStory
 		}
-		for _, c := range cards {
+	}
+	cards, err := cardsWhere(ctx, s.st.ReadOnly(), "id IN "+in(len(cardIDs)), cardIDs...)
+	if err != nil {
+		return nil, fmt.Errorf("lessons: read cards: %w", err)
+	}
+	for _, c := range cards {
+		if st, ok := byID[c.StoryID]; ok {
 			out[c.ID] = StoryCard{Card: c, Story: st}
 		}
 	}

@@ -129,11 +129,20 @@ func (s *Service) cardsIn(ctx context.Context, q store.Querier, storyID string) 
 }
 
 func (s *Service) cardsFrom(ctx context.Context, q store.Querier, storyID string, from int) ([]Card, error) {
-	rows, err := q.Query(ctx, `SELECT id, story_id, position, kind, front, back, back_provider, machine_draft, pronunciation,
-		COALESCE(audio_key, ''), COALESCE(image_key, ''), hints, glosses, back_unknown, problems, edited, created_at
-		FROM flashcards WHERE story_id = ? AND position >= ? ORDER BY position`, storyID, from)
+	cards, err := cardsWhere(ctx, q, "story_id = ? AND position >= ? ORDER BY position", storyID, from)
 	if err != nil {
 		return nil, fmt.Errorf("lessons: read cards of %s: %w", storyID, err)
+	}
+	return cards, nil
+}
+
+// cardsWhere reads the cards matching where (which may end in ORDER BY).
+func cardsWhere(ctx context.Context, q store.Querier, where string, args ...any) ([]Card, error) {
+	rows, err := q.Query(ctx, `SELECT id, story_id, position, kind, front, back, back_provider, machine_draft, pronunciation,
+		COALESCE(audio_key, ''), COALESCE(image_key, ''), hints, glosses, back_unknown, problems, edited, created_at
+		FROM flashcards WHERE `+where, args...)
+	if err != nil {
+		return nil, err
 	}
 	defer rows.Close()
 	var out []Card

@@ -278,5 +278,9 @@ func (s *Store) Stats() map[string]PoolStats {
 // SQLiteDB returns the SQLite writer (for River's riversqlite driver), or nil.
 func (s *Store) SQLiteDB() *sql.DB { return s.write }
 
+// SQLiteReadDB is SQLite's read pool (nil on PostgreSQL), for tests that
+// look at its connections.
+func (s *Store) SQLiteReadDB() *sql.DB { return s.read }
+
 // PgxPool returns the PostgreSQL pool (for River's riverpgxv5 driver), or nil.
 func (s *Store) PgxPool() *pgxpool.Pool { return s.pool }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -51,37 +52,114 @@ type Due struct {
 	Stories []StoryCounts
 }
 
-// DueToday is what owner has to study today, per story (newest first) and in total.
+// DueToday is what owner has to study today: the totals over every lesson,
+// and the counts of the DueStories newest lessons and of the DueStories
+// lessons with the most due cards, newest first. It reads no card of the
+// learner's other lessons (decision 0043): the due cards come from
+// card_memory_due_idx, the new ones are the lessons' card counts less their
+// reviewed cards (study_counts for all lessons, card_memory_story_idx for one).
 func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset int) (Counts, []StoryCounts, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return Counts{}, nil, err
 	}
-	var d Due
-	if err := s.dueRead(owner, tzOffset, &d).On(ctx, s.st.ReadOnly()); err != nil {
+	end := EndOfDay(s.now(), tzOffset)
+	k, id := string(owner.Kind), owner.ID
+	q := s.st.ReadOnly()
+	var total Counts
+	if err := q.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?),
+		COALESCE((SELECT cards - reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0)`, k, id, end, k, id).
+		Scan(&total.Due, &total.New); err != nil {
 		return Counts{}, nil, fmt.Errorf("study: count due cards: %w", err)
 	}
-	return d.Total, d.Stories, nil
+	total.New = max(total.New, 0)
+	// The lessons' ids first, then the lessons by id: a list of ids given
+	// as such stays on the primary key (PostgreSQL hashed an IN (subquery)
+	// against all the stories of every learner).
+	rows, err := q.Query(ctx, `SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
+		UNION
+		SELECT most.story_id FROM (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?
+			GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most`, k, id, DueStories, k, id, end, DueStories)
+	if err != nil {
+		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
+	}
+	ids, err := store.ScanAll(rows, func(r store.Row) (id any, err error) {
+		var s string
+		err = r.Scan(&s)
+		return s, err
+	})
+	if err != nil {
+		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
+	}
+	stories := []StoryCounts{}
+	if len(ids) == 0 {
+		return total, stories, nil
+	}
+	// Each lesson by its id, in scalar subqueries: a primary-key probe each on
+	// both planners (PostgreSQL read all the stories of every learner for
+	// an IN list of 100 ids on a table of 10,000). created_at as text sorts
+	// as the time it is, within a dialect.
+	k2 := []any{k, id, end, k, id}
+	rows, err = q.Query(ctx, `SELECT v.column1,
+		COALESCE((SELECT s.title FROM stories s WHERE s.id = v.column1), ''),
+		COALESCE((SELECT CAST(s.created_at AS TEXT) FROM stories s WHERE s.id = v.column1), ''),
+		COALESCE((SELECT s.cards_total FROM stories s WHERE s.id = v.column1), 0),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = v.column1 AND m.due <= ?),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = v.column1)
+		FROM (VALUES (?)`+strings.Repeat(", (?)", len(ids)-1)+`) v`, append(k2, ids...)...)
+	if err != nil {
+		return Counts{}, nil, fmt.Errorf("study: count due cards per lesson: %w", err)
+	}
+	type listed struct {
+		StoryCounts
+		created string
+	}
+	ls, err := store.ScanAll(rows, func(r store.Row) (l listed, err error) {
+		var cards, reviewed int
+		err = r.Scan(&l.StoryID, &l.Title, &l.created, &cards, &l.Due, &reviewed)
+		l.New = max(cards-reviewed, 0)
+		return l, err
+	})
+	if err != nil {
+		return Counts{}, nil, fmt.Errorf("study: count due cards per lesson: %w", err)
+	}
+	sort.Slice(ls, func(i, j int) bool {
+		if ls[i].created != ls[j].created {
+			return ls[i].created > ls[j].created
+		}
+		return ls[i].StoryID < ls[j].StoryID
+	})
+	for _, l := range ls {
+		if l.created != "" { // deleted meanwhile
+			stories = append(stories, l.StoryCounts)
+		}
+	}
+	return total, stories, nil
 }
 
-// dueRead is the read of what owner has to study by the end of the day in
-// time zone tzOffset, into d.
-func (s *Service) dueRead(owner domain.Account, tzOffset int, d *Due) store.Read {
+// DueStories bounds the lessons the due page lists: the newest, and those
+// with the most cards due (issue 27: a learner may have thousands).
+const DueStories = 100
+
+// reviewDueRead is what a review of cardID answers with, into d: the totals
+// and the counts of the card's lesson (d.Stories holds that one lesson).
+func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset int, d *Due) store.Read {
+	end := EndOfDay(s.now(), tzOffset)
+	k, id := string(owner.Kind), owner.ID
 	return store.Read{SQL: `SELECT s.id, s.title,
-		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.story_id = s.id
-			AND m.state <> 'new' AND m.due <= ?),
-		(SELECT COUNT(*) FROM flashcards f WHERE f.story_id = s.id AND NOT EXISTS (SELECT 1 FROM card_memory m
-			WHERE m.owner_kind = s.owner_kind AND m.owner_id = s.owner_id AND m.card_id = f.id))
-		FROM stories s WHERE s.owner_kind = ? AND s.owner_id = ? ORDER BY s.created_at DESC, s.id`,
-		Args: []any{EndOfDay(s.now(), tzOffset), string(owner.Kind), owner.ID},
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = s.id AND m.due <= ?),
+		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = s.id),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ?),
+		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
+		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?`,
+		Args: []any{k, id, end, k, id, k, id, end, k, id, cardID, k, id},
 		Scan: func(rows store.Rows) error {
 			d.Total, d.Stories = Counts{}, []StoryCounts{}
 			for rows.Next() {
 				var sc StoryCounts
-				if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New); err != nil {
+				if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New, &d.Total.Due, &d.Total.New); err != nil {
 					return err
 				}
-				d.Total.Due += sc.Due
-				d.Total.New += sc.New
+				sc.New, d.Total.New = max(sc.New, 0), max(d.Total.New, 0)
 				d.Stories = append(d.Stories, sc)
 			}
 			return nil
@@ -148,8 +226,11 @@ const (
 	MaxRandomLimit     = 100
 )
 
-// Random draws up to limit cards from all of owner's lessons: due cards
-// first, then new ones, shuffled within each group (product §7 Random mode).
+// Random draws up to limit cards from owner's lessons: due cards first,
+// then new ones, shuffled within each group (product §7 Random mode). Its
+// cost does not grow with the learner's lessons (decision 0043): the due
+// cards are drawn from the RandomDuePool × limit earliest due, and the new ones
+// from the lessons that follow a random lesson id, a few at a time.
 func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOffset int) ([]Item, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return nil, err
@@ -158,25 +239,168 @@ func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOff
 		limit = DefaultRandomLimit
 	}
 	limit = min(limit, MaxRandomLimit)
-	items, err := s.items(ctx, owner, "s.owner_kind = ? AND s.owner_id = ?", string(owner.Kind), owner.ID)
+	// The memories alone (a join with flashcards may become a hash join over
+	// the whole table on PostgreSQL); the drawn cards' positions after.
+	rows, err := s.st.ReadOnly().Query(ctx, "SELECT "+memoryColumns+` FROM card_memory
+		WHERE owner_kind = ? AND owner_id = ? AND due <= ? ORDER BY due LIMIT ?`,
+		string(owner.Kind), owner.ID, EndOfDay(s.now(), tzOffset), RandomDuePool*limit)
+	if err != nil {
+		return nil, fmt.Errorf("study: read due cards: %w", err)
+	}
+	due, err := store.ScanAll(rows, func(r store.Row) (Item, error) {
+		m, err := scanMemory(r)
+		return Item{CardID: m.CardID, StoryID: m.StoryID, Group: GroupDue, Memory: &m}, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("study: read due cards: %w", err)
+	}
+	rand.Shuffle(len(due), func(i, j int) { due[i], due[j] = due[j], due[i] })
+	if len(due) >= limit {
+		due = due[:limit]
+	}
+	if err := s.positions(ctx, due); err != nil {
+		return nil, err
+	}
+	if len(due) == limit {
+		return due, nil
+	}
+	fresh, err := s.randomNew(ctx, owner, limit-len(due))
 	if err != nil {
 		return nil, err
 	}
-	classify(items, EndOfDay(s.now(), tzOffset))
-	var due, fresh []Item
-	for _, it := range items {
-		switch it.Group {
-		case GroupDue:
-			due = append(due, it)
-		case GroupNew:
-			fresh = append(fresh, it)
-		}
-	}
-	rand.Shuffle(len(due), func(i, j int) { due[i], due[j] = due[j], due[i] })
 	rand.Shuffle(len(fresh), func(i, j int) { fresh[i], fresh[j] = fresh[j], fresh[i] })
 	out := append(due, fresh...)
 	if len(out) > limit {
 		out = out[:limit]
+	}
+	return out, nil
+}
+
+// positions fills in the cards' positions in their lessons.
+func (s *Service) positions(ctx context.Context, items []Item) error {
+	if len(items) == 0 {
+		return nil
+	}
+	args := make([]any, len(items))
+	for i, it := range items {
+		args[i] = it.CardID
+	}
+	rows, err := s.st.ReadOnly().Query(ctx, "SELECT id, position FROM flashcards WHERE id IN (?"+strings.Repeat(", ?", len(items)-1)+")", args...)
+	if err != nil {
+		return fmt.Errorf("study: read card positions: %w", err)
+	}
+	type pos struct {
+		id string
+		n  int
+	}
+	ps, err := store.ScanAll(rows, func(r store.Row) (p pos, err error) { return p, r.Scan(&p.id, &p.n) })
+	if err != nil {
+		return fmt.Errorf("study: read card positions: %w", err)
+	}
+	at := make(map[string]int, len(ps))
+	for _, p := range ps {
+		at[p.id] = p.n
+	}
+	for i := range items {
+		items[i].Position = at[items[i].CardID]
+	}
+	return nil
+}
+
+// A Random draw of n cards shuffles the RandomDuePool × n earliest due
+// cards; randomChunk and randomChunks bound the lessons it looks through for
+// new cards (randomChunks × randomChunk lessons at most).
+const (
+	RandomDuePool = 5
+	randomChunk   = 25
+	randomChunks  = 40
+)
+
+// randomNew is at least need new cards of owner if there are (fewer if
+// none are in the first randomChunks × randomChunk lessons looked at): the
+// new cards of the lessons from a random story id on, wrapping around.
+func (s *Service) randomNew(ctx context.Context, owner domain.Account, need int) ([]Item, error) {
+	k, id := string(owner.Kind), owner.ID
+	var left int
+	if err := s.st.ReadOnly().QueryRow(ctx, "SELECT COALESCE((SELECT cards - reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0)",
+		k, id).Scan(&left); err != nil {
+		return nil, fmt.Errorf("study: count new cards: %w", err)
+	}
+	if left <= 0 {
+		return nil, nil
+	}
+	var b [16]byte
+	for i := range b {
+		b[i] = byte(rand.IntN(256))
+	}
+	start := fmt.Sprintf("%x", b[:])
+	var out []Item
+	// The lessons from start on, then those before it, randomChunk at a time.
+	from, wrapped := start, false
+	first := true // from itself is included
+	for chunks := 0; chunks < randomChunks && len(out) < need; chunks++ {
+		q, args := "SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? AND id > ?", []any{k, id, from}
+		if first {
+			q = "SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? AND id >= ?"
+		}
+		if wrapped {
+			q, args = q+" AND id < ?", append(args, start)
+		}
+		rows, err := s.st.ReadOnly().Query(ctx, q+" ORDER BY id LIMIT ?", append(args, randomChunk)...)
+		if err != nil {
+			return nil, fmt.Errorf("study: read lessons: %w", err)
+		}
+		ids, err := store.ScanAll(rows, func(r store.Row) (id string, err error) { return id, r.Scan(&id) })
+		if err != nil {
+			return nil, fmt.Errorf("study: read lessons: %w", err)
+		}
+		first = false
+		if len(ids) > 0 {
+			from = ids[len(ids)-1]
+		}
+		if len(ids) < randomChunk {
+			if wrapped {
+				chunks = randomChunks // every lesson was looked at
+			}
+			from, first, wrapped = "", true, true
+		}
+		if len(ids) == 0 {
+			continue
+		}
+		// The lessons' cards, less those with a memory: two reads by index
+		// (a NOT EXISTS may become a hash anti-join over all of the
+		// learner's memories on PostgreSQL).
+		in := "(?" + strings.Repeat(", ?", len(ids)-1) + ")"
+		storyArgs := make([]any, len(ids))
+		for i, sid := range ids {
+			storyArgs[i] = sid
+		}
+		rows, err = s.st.ReadOnly().Query(ctx, "SELECT card_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND story_id IN "+in,
+			append([]any{k, id}, storyArgs...)...)
+		if err != nil {
+			return nil, fmt.Errorf("study: read reviewed cards: %w", err)
+		}
+		seen, err := store.ScanAll(rows, func(r store.Row) (id string, err error) { return id, r.Scan(&id) })
+		if err != nil {
+			return nil, fmt.Errorf("study: read reviewed cards: %w", err)
+		}
+		reviewed := make(map[string]bool, len(seen))
+		for _, c := range seen {
+			reviewed[c] = true
+		}
+		rows, err = s.st.ReadOnly().Query(ctx, "SELECT id, story_id, position FROM flashcards WHERE story_id IN "+in, storyArgs...)
+		if err != nil {
+			return nil, fmt.Errorf("study: read new cards: %w", err)
+		}
+		items, err := store.ScanAll(rows, func(r store.Row) (it Item, err error) {
+			it.Group = GroupNew
+			return it, r.Scan(&it.CardID, &it.StoryID, &it.Position)
+		})
+		if err != nil {
+			return nil, fmt.Errorf("study: read new cards: %w", err)
+		}
+		items = slices.DeleteFunc(items, func(it Item) bool { return reviewed[it.CardID] })
+		out = append(out, items...)
 	}
 	return out, nil
 }

@@ -78,7 +78,7 @@ type ReviewResult struct {
 	Grade    fsrs.Rating
 	Memory   Memory
 	Replayed bool // the key had been used: nothing changed
-	Due      *Due // what is due today after the review, if asked for
+	Due      *Due // what is due today after the review, if asked for: the totals and the card's lesson
 }
 
 // MaxKeyLength bounds an idempotency key.
@@ -159,8 +159,8 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		if in.Outcome.DurationMs > 0 {
 			duration = in.Outcome.DurationMs
 		}
-		// One round trip on PostgreSQL for both, with the commit.
-		if err := store.ExecBatch(ctx, tx, store.Statement{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
+		// One round trip on PostgreSQL for all, with the commit.
+		stmts := []store.Statement{{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
 			elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
 			WHERE owner_kind = ? AND owner_id = ? AND card_id = ?`, Args: []any{
 			after.Stability, after.Difficulty, stateName(after.State), after.Step, after.Reps, after.Lapses, after.ElapsedDays,
@@ -170,7 +170,16 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			due_after, duration_ms, imported, reviewed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, Args: []any{
 				string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, before.StoryID, string(in.Mode), int(grade), string(outcome),
 				stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
-				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now}}); err != nil {
+				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now}}}
+		if before.State == fsrs.StateNew {
+			// The memory was made by this review (no memory is left new once
+			// its review commits): one card fewer is new (decision 0043). Sent
+			// with the commit, so concurrent first reviews of a learner hold
+			// its counts' row for no round trip on PostgreSQL.
+			stmts = append(stmts, store.Statement{SQL: `INSERT INTO study_counts (owner_kind, owner_id, cards, reviewed) VALUES (?, ?, 0, 1)
+				ON CONFLICT (owner_kind, owner_id) DO UPDATE SET reviewed = study_counts.reviewed + 1`, Args: []any{string(owner.Kind), owner.ID}})
+		}
+		if err := store.ExecBatch(ctx, tx, stmts...); err != nil {
 			return fmt.Errorf("study: record review %s of card %s: %w", in.IdempotencyKey, in.CardID, err)
 		}
 		if owner.Kind == domain.AccountUser { // guests are never ranked
@@ -183,7 +192,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	}
 	if in.CountDue {
 		var due Due
-		err = s.st.InGroupTxThen(ctx, write, s.dueRead(owner, in.TZOffset, &due))
+		err = s.st.InGroupTxThen(ctx, write, s.reviewDueRead(owner, in.CardID, in.TZOffset, &due))
 		res.Due = &due
 	} else {
 		err = s.st.InGroupTx(ctx, write)
@@ -200,7 +209,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		}
 		if rerr == nil && in.CountDue {
 			first.Due = &Due{}
-			first.Due.Total, first.Due.Stories, rerr = s.DueToday(ctx, owner, in.TZOffset)
+			rerr = s.reviewDueRead(owner, in.CardID, in.TZOffset, first.Due).On(ctx, s.st.ReadOnly())
 		}
 		return first, rerr
 	}

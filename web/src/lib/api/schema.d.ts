@@ -2095,7 +2095,7 @@ export interface components {
             confirmEmail: string;
         };
         DueOutputBody: {
-            /** @description Every lesson of the caller, newest first */
+            /** @description The caller's 100 newest lessons and the 100 with the most cards due today, newest first (the totals count every lesson) */
             stories: components["schemas"]["StoryDueBody"][];
             total: components["schemas"]["CountsBody"];
         };

@@ -1,0 +1,199 @@
+package study
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+)
+
+// A review (with the due counts in its answer), the due page and a Random
+// draw cost the same for a learner with 20 times more lessons: none of them
+// reads every card of the learner (issue 27: 16 ms per review at 1,000 lessons
+// instead of 1.5–3 ms). The database's own counters say what each call read
+// (storetest.Reads: pages on SQLite, rows and index entries of the card
+// tables on PostgreSQL).
+func TestStudyCostIndependentOfCollection(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seeds 3,150 lessons")
+	}
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			ctx := context.Background()
+			st := storetest.NewSingle(t, d)
+			svc := New(st)
+			clock := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
+			svc.now = func() time.Time { return clock }
+			small := domain.Account{Kind: domain.AccountGuest, ID: "guest-small"}
+			large := domain.Account{Kind: domain.AccountGuest, ID: "guest-large"}
+			const cardsPer = 5
+			_, smallCards := storetest.Lessons(t, st, small, "small", 150, cardsPer)
+			_, largeCards := storetest.Lessons(t, st, large, "large", 3000, cardsPer)
+			for _, l := range []struct {
+				who   domain.Account
+				cards []string
+			}{{small, smallCards}, {large, largeCards}} {
+				for i, c := range l.cards[:3] {
+					if _, err := svc.Review(ctx, l.who, ReviewInput{CardID: c, Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("seed-%d", i)}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			// The copies' first three cards were reviewed long ago and are due
+			// in a year: a learner with many lessons has many memories too.
+			for _, who := range []domain.Account{small, large} {
+				if _, err := st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
+					SELECT s.owner_kind, s.owner_id, f.id, f.story_id, 300, 5, 'review', 3, ?, ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
+					WHERE s.owner_kind = ? AND s.owner_id = ? AND f.position < 3 AND s.id LIKE '%-c%'`,
+					clock.AddDate(1, 0, 0), clock, clock, string(who.Kind), who.ID); err != nil {
+					t.Fatal(err)
+				}
+				// 200 of them are due today in both: the same due cards, spread
+				// over many lessons, for lessons of many and of few.
+				if _, err := st.Exec(ctx, `UPDATE card_memory SET due = ? WHERE owner_kind = ? AND owner_id = ? AND card_id IN
+					(SELECT card_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due > ? ORDER BY card_id LIMIT 200)`,
+					clock, string(who.Kind), who.ID, string(who.Kind), who.ID, clock); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if d == store.Postgres {
+				if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			clock = clock.Add(24 * time.Hour) // the three cards reviewed here are due
+
+			type op struct {
+				name string
+				do   func(who domain.Account, cards []string) error
+			}
+			ops := []op{
+				{"a first review with its due counts", func(who domain.Account, cards []string) error {
+					_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[3], Mode: ModeReview, Grade: 3, IdempotencyKey: "first", CountDue: true})
+					return err
+				}},
+				{"a review of a due card with its due counts", func(who domain.Account, cards []string) error {
+					_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "again", CountDue: true})
+					return err
+				}},
+				{"the due page", func(who domain.Account, _ []string) error {
+					_, _, err := svc.DueToday(ctx, who, 0)
+					return err
+				}},
+				{"a Random draw", func(who domain.Account, _ []string) error {
+					_, err := svc.Random(ctx, who, DefaultRandomLimit, 0)
+					return err
+				}},
+			}
+			for _, o := range ops {
+				cost := func(who domain.Account, cards []string) int64 {
+					before := storetest.Reads(t, st)
+					if err := o.do(who, cards); err != nil {
+						t.Fatalf("%s of %s: %v", o.name, who.ID, err)
+					}
+					return storetest.Reads(t, st) - before
+				}
+				s, l := cost(small, smallCards), cost(large, largeCards)
+				t.Logf("%s: read %d for 150 lessons, %d for 3,000", o.name, s, l)
+				if l > 2*s+100 {
+					t.Errorf("%s reads what grows with the learner's cards: %d for 150 lessons of %d cards, %d for 3,000", o.name, s, cardsPer, l)
+				}
+				// A scan of the whole table is the same for both, and no less a scan.
+				// (The due page lists up to 200 lessons, a few probes each.)
+				if l > 3000*cardsPer/2 {
+					t.Errorf("%s reads %d for a learner of %d cards: every card, or everyone's", o.name, l, 3000*cardsPer)
+				}
+			}
+		})
+	}
+}
+
+// study_counts (decision 0043) follows every write to stories and
+// card_memory, whoever makes it: a first review and a second one of a card,
+// a lesson's cards arriving, a guest's work moving to their account, a lesson
+// deleted with its memory, an account erased.
+func TestStudyCountsFollowEveryWrite(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		svc := New(st)
+		guest := domain.Account{Kind: domain.AccountGuest, ID: "guest-counts"}
+		user := domain.Account{Kind: domain.AccountUser, ID: "user-counts"}
+		check := func(step string) {
+			t.Helper()
+			rows, err := st.Query(ctx, `SELECT o.owner_kind, o.owner_id,
+				COALESCE((SELECT SUM(cards_total) FROM stories s WHERE s.owner_kind = o.owner_kind AND s.owner_id = o.owner_id), 0),
+				(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = o.owner_kind AND m.owner_id = o.owner_id),
+				COALESCE((SELECT cards FROM study_counts c WHERE c.owner_kind = o.owner_kind AND c.owner_id = o.owner_id), 0),
+				COALESCE((SELECT reviewed FROM study_counts c WHERE c.owner_kind = o.owner_kind AND c.owner_id = o.owner_id), 0)
+				FROM (SELECT owner_kind, owner_id FROM stories UNION SELECT owner_kind, owner_id FROM card_memory
+					UNION SELECT owner_kind, owner_id FROM study_counts) o`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			type row struct {
+				kind, id                       string
+				cards, reviewed, kept, keptRev int
+			}
+			got, err := store.ScanAll(rows, func(r store.Row) (x row, err error) {
+				return x, r.Scan(&x.kind, &x.id, &x.cards, &x.reviewed, &x.kept, &x.keptRev)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, x := range got {
+				if x.cards != x.kept || x.reviewed != x.keptRev {
+					t.Errorf("%s: %s %s has %d cards and %d reviewed, study_counts says %d and %d", step, x.kind, x.id,
+						x.cards, x.reviewed, x.kept, x.keptRev)
+				}
+			}
+		}
+		storyA, cardsA := storetest.Lesson(t, st, guest, "counts-a", 4)
+		_, cardsB := storetest.Lesson(t, st, guest, "counts-b", 3)
+		check("two lessons")
+		for i, c := range []string{cardsA[0], cardsA[0], cardsA[1], cardsB[0]} {
+			if _, err := svc.Review(ctx, guest, ReviewInput{CardID: c, Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("k%d", i)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check("reviews, one card twice")
+		d, _, err := svc.DueToday(ctx, guest, 0)
+		if err != nil || d.New != 7-3 {
+			t.Fatalf("due today = %+v, %v; want 4 new", d, err)
+		}
+		if _, err := st.Exec(ctx, "UPDATE stories SET cards_total = cards_total + 2 WHERE id = ?", storyA); err != nil {
+			t.Fatal(err)
+		}
+		check("cards arriving")
+		if err := st.InTx(ctx, func(tx store.Tx) error {
+			if _, err := tx.Exec(ctx, "UPDATE stories SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?", user.ID, guest.ID); err != nil {
+				return err
+			}
+			return svc.MoveGuestWork(ctx, tx, guest.ID, user.ID)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		check("the guest's work moved")
+		if _, err := st.Exec(ctx, "DELETE FROM stories WHERE id = ?", storyA); err != nil {
+			t.Fatal(err)
+		}
+		check("a lesson deleted")
+		if err := st.InTx(ctx, func(tx store.Tx) error {
+			if err := svc.EraseAccount(ctx, tx, domain.Erasure{UserID: user.ID}); err != nil {
+				return err
+			}
+			_, err := tx.Exec(ctx, "DELETE FROM stories WHERE owner_kind = 'user' AND owner_id = ?", user.ID)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		check("the account erased")
+		var n int
+		if err := st.QueryRow(ctx, "SELECT COUNT(*) FROM study_counts").Scan(&n); err != nil || n != 0 {
+			t.Errorf("study_counts keeps %d rows after the erasure (%v)", n, err)
+		}
+	})
+}
