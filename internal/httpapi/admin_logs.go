@@ -96,7 +96,9 @@ func (s *Server) getErrorLog(ctx context.Context, in *errorLogIDInput) (*adminEr
 	}
 	out := &adminErrorLogOutput{Body: toAdminErrorLog(e, true)}
 	if e.UserID != "" {
-		out.Body.UserEmail = s.Auth.EmailOf(ctx, e.UserID)
+		if out.Body.UserEmail, err = s.Auth.EmailOf(ctx, e.UserID); err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
 	}
 	return out, nil
 }
