@@ -82,8 +82,7 @@ type Options struct {
 
 // NewLogger builds the process logger from the config.
 func NewLogger(cfg config.Config) *slog.Logger {
-	level, _ := cfg.SlogLevel()
-	hopts := &slog.HandlerOptions{Level: level}
+	hopts := &slog.HandlerOptions{Level: cfg.LogLevel}
 	if cfg.LogFormat == "json" {
 		return slog.New(slog.NewJSONHandler(os.Stderr, hopts))
 	}
