@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 )
 
@@ -54,7 +55,7 @@ func (s *Service) Audit(ctx context.Context, q store.Querier, e AuditEvent) erro
 	}
 	actor, _ := e.Details["by"].(string)
 	_, err = q.Exec(ctx, `INSERT INTO security_audit_events (event_type, details, user_email, ip_address, user_agent, created_at, actor_email)
-		VALUES (?, ?, ?, NULL, ?, ?, ?)`, e.Type, string(details), nullable(e.UserEmail), nullable(truncate(e.UserAgent, 512)), s.now().UTC(), nullable(actor))
+		VALUES (?, ?, ?, NULL, ?, ?, ?)`, e.Type, string(details), nullable(e.UserEmail), nullable(domain.Truncate(e.UserAgent, 512)), s.now().UTC(), nullable(actor))
 	if err != nil {
 		return fmt.Errorf("telemetry: audit %s: %w", e.Type, err)
 	}
