@@ -326,7 +326,7 @@ type buyWishesOutput struct {
 
 func (s *Server) buyWishes(ctx context.Context, in *buyWishesInput) (*buyWishesOutput, error) {
 	u := identityFrom(ctx).User
-	w, e, err := s.Ledger.BuyWishes(ctx, u.ID, "wishes:"+u.ID+":"+in.Body.IdempotencyKey)
+	w, e, err := s.Ledger.BuyWishes(ctx, u.ID, in.Body.IdempotencyKey)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
