@@ -1874,25 +1874,6 @@ export interface components {
         ContentVersionsOutputBody: {
             stories: components["schemas"]["ContentVersionBody"][];
         };
-        Cookie: {
-            Domain: string;
-            /** Format: date-time */
-            Expires: string;
-            HttpOnly: boolean;
-            /** Format: int64 */
-            MaxAge: number;
-            Name: string;
-            Partitioned: boolean;
-            Path: string;
-            Quoted: boolean;
-            Raw: string;
-            RawExpires: string;
-            /** Format: int64 */
-            SameSite: number;
-            Secure: boolean;
-            Unparsed: string[];
-            Value: string;
-        };
         CookieInfo: {
             name: string;
             /**
@@ -4621,7 +4602,8 @@ export interface operations {
             header?: never;
             path?: never;
             cookie?: {
-                sg_oauth?: components["schemas"]["Cookie"];
+                /** @description The sign-in state google-start set */
+                sg_oauth?: string;
             };
         };
         requestBody?: never;
