@@ -23,25 +23,19 @@ type CountsBody struct {
 
 // MemoryBody is a learner's FSRS memory state of one card.
 type MemoryBody struct {
-	State          string     `json:"state" enum:"learning,review,relearning"`
-	Due            time.Time  `json:"due"`
-	Stability      float64    `json:"stability" doc:"Days until the chance of recall falls to 90%"`
-	Difficulty     float64    `json:"difficulty" doc:"1 (easy) to 10 (hard)"`
-	Retrievability float64    `json:"retrievability" doc:"Chance of recall now, 0 to 1"`
-	Reps           int        `json:"reps"`
-	Lapses         int        `json:"lapses"`
-	ScheduledDays  int        `json:"scheduledDays" doc:"Days from the last review to the due date (0 in a learning step)"`
-	LastReview     *time.Time `json:"lastReview,omitempty"`
+	State          string    `json:"state" enum:"learning,review,relearning"`
+	Due            time.Time `json:"due"`
+	Stability      float64   `json:"stability" doc:"Days until the chance of recall falls to 90%"`
+	Difficulty     float64   `json:"difficulty" doc:"1 (easy) to 10 (hard)"`
+	Retrievability float64   `json:"retrievability" doc:"Chance of recall now, 0 to 1"`
+	Reps           int       `json:"reps"`
+	Lapses         int       `json:"lapses"`
+	ScheduledDays  int       `json:"scheduledDays" doc:"Days from the last review to the due date (0 in a learning step)"`
 }
 
 func (s *Server) toMemoryBody(m study.Memory, now time.Time) MemoryBody {
-	b := MemoryBody{State: study.StateName(m.State), Due: m.Due, Stability: m.Stability, Difficulty: m.Difficulty,
+	return MemoryBody{State: study.StateName(m.State), Due: m.Due, Stability: m.Stability, Difficulty: m.Difficulty,
 		Retrievability: s.Study.Retrievability(m, now), Reps: m.Reps, Lapses: m.Lapses, ScheduledDays: m.ScheduledDays}
-	if !m.LastReview.IsZero() {
-		last := m.LastReview
-		b.LastReview = &last
-	}
-	return b
 }
 
 // ReviewFields are one graded answer, as the browser sends it (also in imports).

@@ -1731,8 +1731,6 @@ export interface components {
              * @description The card's place in its lesson, from 0
              */
             position: number;
-            /** @enum {string} */
-            resolution?: "fixed" | "dismissed";
             storyId: string;
             storyTitle: string;
             targetLanguage: string;
@@ -1971,8 +1969,6 @@ export interface components {
             intervals?: components["schemas"]["IntervalsBody"];
             /** Format: int64 */
             lapses: number;
-            /** Format: date-time */
-            lastReview?: string;
             /** @description The key had been used: this is the first result and nothing changed */
             replayed: boolean;
             /** Format: int64 */
@@ -2241,8 +2237,6 @@ export interface components {
             ideas: components["schemas"]["GenieIdea"][];
             /** @description 111 credits bought 3 wishes and one was used for this action */
             paidWish: boolean;
-            /** @description A guest has no wish left: offer to sign up */
-            promptSignup: boolean;
             /**
              * Format: int64
              * @description Of the 3 regenerations of this wish
@@ -2623,8 +2617,6 @@ export interface components {
             due: string;
             /** Format: int64 */
             lapses: number;
-            /** Format: date-time */
-            lastReview?: string;
             /** Format: int64 */
             reps: number;
             /**
