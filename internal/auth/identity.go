@@ -73,7 +73,7 @@ func (s *Service) UserBySession(ctx context.Context, token string) (*User, error
 	}
 	h := hashToken(token)
 	now := s.now().UTC()
-	// The session and its user in one query (issue 17: a query fewer per request).
+	// The session and its user in one query (decision 0024: a query fewer per request).
 	var lastSeen, expires time.Time
 	var u User
 	err := s.st.ReadOnly().QueryRow(ctx, `SELECT s.last_seen_at, s.expires_at, u.id, u.email, u.role, u.interface_lang, u.email_confirmed_at IS NOT NULL

@@ -65,18 +65,18 @@ type Config struct {
 	PackSmallCents      int    // price of the small pack (50 credits) in minor units
 	PackLargeCents      int    // price of the large pack (300 credits)
 	PackCurrency        string // ISO 4217, lower case
-	// The public face (issue 15).
+	// The public face (product §14).
 	ContactTo     string // also receives contact-form messages (besides the admins)
 	OperatorName  string // who runs this site, named on the legal pages
 	OperatorEmail string // how to reach them, shown on the legal pages
-	// Media (issue 16).
+	// Media (product §17).
 	VideoMaxMB int // the largest video upload, in MB
 	// BodyTimeout and UploadMinKBps pace request bodies: slow clients are cut.
 	BodyTimeout   time.Duration
 	UploadMinKBps int
 	// MaxConnsPerClient bounds the open connections of one client address (0: no bound).
 	MaxConnsPerClient int
-	// Insight (issue 16).
+	// Insight (product §8, decision 0023).
 	AnalyticsRetentionDays int // page views, visits and product events older than this are deleted
 }
 

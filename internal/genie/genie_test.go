@@ -471,7 +471,7 @@ func TestWithoutAIProvider(t *testing.T) {
 	}
 }
 
-// "Very short (under 50 characters)" is a limit (issue 26 §6): a story
+// "Very short (under 50 characters)" is a limit (decision 0038): a story
 // still too long after the retry keeps its whole sentences under it, and a
 // first sentence longer than the limit is cut at a word, marked "…".
 func TestLengthsAreLimits(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
-// The admin console's logs (issue 16): the error log with filters and a
+// The admin console's logs (decision 0013): the error log with filters and a
 // detail view, and the audit log.
 
 type adminErrorLog struct {

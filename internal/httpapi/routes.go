@@ -11,7 +11,7 @@ import (
 // guest (a guest or a user) or admin here.
 func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	api := s.api
-	// Operations (product §15).
+	// Operations: alive, ready (decision 0040: ready means able to write), metrics.
 	huma.Register(api, public(op("GET", "/healthz", "get-health", "Liveness: the process answers", "operations")), s.health)
 	huma.Register(api, public(op("GET", "/readyz", "get-readiness", "Readiness: database reachable, migrations current, database and file store take writes", "operations")), s.readiness)
 	mux.Handle("GET /metrics", s.metrics.handler(s.MetricsToken, publicSite(s.BaseURL)))

@@ -10,7 +10,7 @@ import (
 )
 
 // Study: FSRS reviews in every mode, what is due today, queues, and the import
-// of a guest's local reviews (product §7 modes; issue 6).
+// of a guest's local reviews (product §7 modes; decision 0003).
 
 // The types embedded in bodies below are exported because huma inlines only
 // exported embedded structs (encoding/json promotes both).
@@ -93,7 +93,7 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	s.earnAfterReview(ctx, in.Body.TZOffset) // earned credits (issue 12)
+	s.earnAfterReview(ctx, in.Body.TZOffset) // earned credits (product §12)
 	out := &createReviewOutput{}
 	out.Body.Grade, out.Body.CardID, out.Body.Replayed = int(res.Grade), res.Memory.CardID, res.Replayed
 	out.Body.MemoryBody = s.toMemoryBody(res.Memory, time.Now())

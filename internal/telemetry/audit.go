@@ -21,7 +21,7 @@ const (
 	AuditPasswordChanged     = "password_changed"
 	AuditAdminGranted        = "admin_granted"
 	AuditLogout              = "logout"
-	// The admin console (issue 16): every admin action, details["by"] the admin.
+	// The admin console (decision 0013): every admin action, details["by"] the admin.
 	AuditAdminRevoked    = "admin_revoked"
 	AuditCreditsAdjusted = "credits_adjusted"
 	AuditAccountDisabled = "account_disabled"
@@ -30,7 +30,7 @@ const (
 	AuditStoryPublished  = "story_published"
 	AuditStoryUnpublish  = "story_unpublished"
 	AuditLoginDisabled   = "login_refused_disabled"
-	// The audio fix (issue 16): an admin remakes a lesson's audio or closes a report.
+	// The audio fix (product §17): an admin remakes a lesson's audio or closes a report.
 	AuditAudioRegenerated     = "audio_regenerated_by_admin"
 	AuditAudioReportDismissed = "audio_report_dismissed_by_admin"
 )

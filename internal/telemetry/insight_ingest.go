@@ -20,7 +20,7 @@ const (
 )
 
 // ProductEvents are the product events a browser may report in a batch
-// (issue 16): the steps of the funnel and what a learner does.
+// (product §8, decision 0012): the steps of the funnel and what a learner does.
 var ProductEvents = []string{"guest_started", "story_submitted", "lesson_completed", "study_round_finished", "sign_up", "purchase"}
 
 // PageView is one page shown in a browser.
