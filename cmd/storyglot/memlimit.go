@@ -7,7 +7,7 @@ import "runtime/debug"
 // about 150 MB of dictionaries once lessons in every language have been
 // made (CJK segmenters, CC-CEDICT, FreeDict indexes, hanja, Müller); with
 // the default GOGC=100 alone the heap may grow to twice that before a
-// collection, which put the server over the 400 MB asked for in issue 18.
+// collection, which put the server over the 400 MB of decision 0030.
 // Below the limit GOGC still decides; near it the collector runs sooner
 // (at most half the CPU, so a larger live heap slows lessons, never fails
 // them).

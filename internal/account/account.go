@@ -1,4 +1,4 @@
-// Package account gives a learner their data and erases it (issue 17): the
+// Package account gives a learner their data and erases it (product §15): the
 // download of everything kept about an account (JSON and the audio and
 // images of their lessons) and the deletion of the account. It works across
 // the services' tables because an account's data lives in all of them; the

@@ -82,8 +82,7 @@ type Options struct {
 
 // NewLogger builds the process logger from the config.
 func NewLogger(cfg config.Config) *slog.Logger {
-	level, _ := cfg.SlogLevel()
-	hopts := &slog.HandlerOptions{Level: level}
+	hopts := &slog.HandlerOptions{Level: cfg.LogLevel}
 	if cfg.LogFormat == "json" {
 		return slog.New(slog.NewJSONHandler(os.Stderr, hopts))
 	}
@@ -161,7 +160,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	authCfg.GuestWork = []auth.GuestWork{a.Lessons, a.Study} // a guest's lessons and what was learnt move at sign-up
 	a.Auth = auth.New(authCfg, st, a.Ledger, mailer{a.Mail}, a.Telemetry, log.With("component", "auth"))
 	a.Auth.RegisterWorkers(workers)
-	a.Mail.SetTokens(a.Auth) // mailed links are stored sealed and made when the mail leaves (issue 17)
+	a.Mail.SetTokens(a.Auth) // mailed links are stored sealed and made when the mail leaves (decision 0018)
 	a.Billing = billing.New(billing.Config{SecretKey: cfg.StripeSecretKey, WebhookSecret: cfg.StripeWebhookSecret,
 		APIBase: cfg.StripeAPIBase, BaseURL: cfg.BaseURL, Packs: cfg.Packs()}, st, a.Ledger, log.With("component", "billing"))
 	if a.Library, err = builtin.New(st, a.Lessons, a.Auth, log.With("component", "builtin")); err != nil {

@@ -56,7 +56,7 @@ func (u unreadableUI) ReadFile(name string) ([]byte, error) {
 	return u.MapFS.ReadFile(name)
 }
 
-// TestNewCleansUpWhenALaterStepFails (issue 19 §7): when the last step,
+// TestNewCleansUpWhenALaterStepFails (decision 0028): when the last step,
 // after the database and the language engine, fails (here the web app
 // cannot be read), New releases what it opened through its one cleanup
 // path: no process of ours is left and the database is closed. The engine

@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// TestCodeMapsAreTrue (issue 19 §5): README's map of the code names every
+// TestCodeMapsAreTrue (decision 0028): README's map of the code names every
 // Go package (a line of its own, or "name/" on its parent's line), and
 // README and docs/*.md name no package or file of ours that does not exist.
 func TestCodeMapsAreTrue(t *testing.T) {
@@ -84,6 +84,41 @@ func TestCodeMapsAreTrue(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(root, m)); err != nil {
 				t.Errorf("%s names %s, which does not exist", filepath.Base(doc), m)
 			}
+		}
+	}
+}
+
+// TestDecisionIndexIsComplete: docs/decisions/README.md lists every note
+// file once, each with a status (current, or superseded by a later note),
+// and lists no note that does not exist.
+func TestDecisionIndexIsComplete(t *testing.T) {
+	dir := filepath.Join("..", "..", "docs", "decisions")
+	index, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	notes, _ := filepath.Glob(filepath.Join(dir, "[0-9][0-9][0-9][0-9]-*.md"))
+	if len(notes) == 0 {
+		t.Fatal("no decision notes found")
+	}
+	entry := regexp.MustCompile(`(?m)^- \[(\d{4})\]\(([^)]+)\) .* — (current|superseded by \d{4}).*$`)
+	listed := map[string]int{}
+	for _, m := range entry.FindAllStringSubmatch(string(index), -1) {
+		if !strings.HasPrefix(m[2], m[1]+"-") {
+			t.Errorf("index entry %s links %s", m[1], m[2])
+		}
+		if _, err := os.Stat(filepath.Join(dir, m[2])); err != nil {
+			t.Errorf("index lists %s, which does not exist", m[2])
+		}
+		listed[m[2]]++
+	}
+	for _, n := range notes {
+		switch name := filepath.Base(n); listed[name] {
+		case 1:
+		case 0:
+			t.Errorf("docs/decisions/README.md does not list %s with a status", name)
+		default:
+			t.Errorf("docs/decisions/README.md lists %s %d times", name, listed[name])
 		}
 	}
 }

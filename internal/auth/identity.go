@@ -73,7 +73,7 @@ func (s *Service) UserBySession(ctx context.Context, token string) (*User, error
 	}
 	h := hashToken(token)
 	now := s.now().UTC()
-	// The session and its user in one query (issue 17: a query fewer per request).
+	// The session and its user in one query (decision 0024: a query fewer per request).
 	var lastSeen, expires time.Time
 	var u User
 	err := s.st.ReadOnly().QueryRow(ctx, `SELECT s.last_seen_at, s.expires_at, u.id, u.email, u.role, u.interface_lang, u.email_confirmed_at IS NOT NULL
@@ -103,7 +103,7 @@ func (s *Service) createSession(ctx context.Context, tx store.Tx, userID, userAg
 	now := s.now().UTC()
 	expires := now.Add(s.cfg.SessionAbsolute)
 	_, err := tx.Exec(ctx, "INSERT INTO sessions (token_hash, user_id, user_agent, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-		h, userID, truncate(userAgent, 512), now, now, expires)
+		h, userID, domain.Truncate(userAgent, 512), now, now, expires)
 	if err != nil {
 		return "", time.Time{}, fmt.Errorf("auth: create session: %w", err)
 	}
@@ -140,17 +140,6 @@ func (s *Service) UserByEmail(ctx context.Context, email string) (*User, error) 
 		return nil, fmt.Errorf("auth: find user: %w", err)
 	}
 	return u, nil
-}
-
-// truncate cuts s to at most n bytes on a character boundary.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && (s[n]&0xC0) == 0x80 {
-		n--
-	}
-	return s[:n]
 }
 
 func (s *Service) auditEvent(ctx context.Context, q store.Querier, typ, email string, c Client, details map[string]any) {

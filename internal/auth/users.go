@@ -79,8 +79,14 @@ func (s *Service) ActiveSessions(ctx context.Context, userID string) (int, error
 }
 
 // EmailOf returns the address of an account by its id ("" when it is gone).
-func (s *Service) EmailOf(ctx context.Context, userID string) string {
+func (s *Service) EmailOf(ctx context.Context, userID string) (string, error) {
 	var email string
-	_ = s.st.ReadOnly().QueryRow(ctx, "SELECT email FROM users WHERE id = ?", userID).Scan(&email)
-	return email
+	err := s.st.ReadOnly().QueryRow(ctx, "SELECT email FROM users WHERE id = ?", userID).Scan(&email)
+	if errors.Is(err, store.ErrNoRows) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("auth: email of user: %w", err)
+	}
+	return email, nil
 }

@@ -47,7 +47,7 @@ func (s *Service) EarnAfterReview(ctx context.Context, userID string, tzOffset i
 	// Most reviews earn nothing (the goal is not reached yet, or was met
 	// already): that is read on the read pool, and only a review that may
 	// complete the goal takes the write transaction, which reads again
-	// (issue 17: no write lock per review of a signed-in learner).
+	// (decision 0024: no write lock per review of a signed-in learner).
 	p, err := s.progress(ctx, s.st.ReadOnly(), userID, tzOffset)
 	if err != nil || p.GoalMet || p.Answered < p.Goal {
 		return p, err

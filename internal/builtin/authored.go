@@ -12,7 +12,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Actions of a version (issue 16, /content-history). Version 0 is the story
+// Actions of a version (product §16 /content-history). Version 0 is the story
 // embedded in the binary ("original"); it has no row.
 const (
 	ActionOriginal = "original"

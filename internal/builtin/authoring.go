@@ -11,7 +11,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Authoring (issue 16, /create-content): every save, retirement and
+// Authoring (product §16 /create-content, decision 0022): every save, retirement and
 // restoration is a new version row; nothing is changed or deleted, so the
 // history is complete and any version can be brought back.
 

@@ -17,7 +17,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// Curated stories (issue 16, product §16 /create-content/stories): an admin
+// Curated stories (product §16 /create-content/stories, decision 0032): an admin
 // writes a library story (a language pair, a title, a text) and edits its
 // title and text. Every save is a version row naming the library lesson made
 // of it by the normal lesson path; the newest version's lesson is on the

@@ -11,7 +11,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang"
 )
 
-// Bounds of an authored quick story (issue 16, /create-content).
+// Bounds of an authored quick story (product §16 /create-content).
 const (
 	MaxTitle        = 100
 	MaxSentences    = 30

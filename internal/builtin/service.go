@@ -87,7 +87,7 @@ func notInPair(title, slug, target, native string) error {
 }
 
 // Quick lists the quick stories for a language pair, in header order: the
-// embedded ones overlaid with the versions admins wrote (issue 16).
+// embedded ones overlaid with the versions admins wrote (product §16).
 func (s *Service) Quick(ctx context.Context, target, native string) ([]QuickStory, error) {
 	pair, err := lang.NewPair(target, native)
 	if err != nil {

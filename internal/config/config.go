@@ -27,13 +27,13 @@ const (
 
 // Config is everything a Storyglot process needs to start.
 type Config struct {
-	Addr        string // listen address, e.g. ":8080"
-	DataDir     string // SQLite file and local files live here
-	BaseURL     string // public URL of the site, used in links sent by mail
-	DatabaseURL string // empty: SQLite in DataDir; postgres://…: PostgreSQL
-	LogLevel    string // debug, info, warn, error
-	LogFormat   string // text or json
-	Role        string // all, web or worker
+	Addr        string     // listen address, e.g. ":8080"
+	DataDir     string     // SQLite file and local files live here
+	BaseURL     string     // public URL of the site, used in links sent by mail
+	DatabaseURL string     // empty: SQLite in DataDir; postgres://…: PostgreSQL
+	LogLevel    slog.Level // debug, info, warn or error, parsed once by Load
+	LogFormat   string     // text or json
+	Role        string     // all, web or worker
 
 	SMTPURL            string // empty: mails go to the outbox table and the log only
 	MailFrom           string
@@ -43,7 +43,7 @@ type Config struct {
 	JobRescueAfter     time.Duration  // a job unheard of this long is taken over by another worker
 	TrustedProxies     []netip.Prefix // addresses or CIDRs whose X-Forwarded-For is believed
 	MetricsToken       string         // set: /metrics needs "Authorization: Bearer <token>"
-	SeedLibrary        string         // on: start-up makes the quick-story lessons and the curated list (issue 13); off: not
+	SeedLibrary        bool           // on: start-up makes the quick-story lessons and the curated list (product §11); off: not
 	BlobURL            string         // empty: files in DataDir/files; s3://bucket?endpoint=…: an S3-compatible bucket
 
 	// AI provider (any OpenAI-compatible service). Empty AIBaseURL: offline
@@ -65,18 +65,18 @@ type Config struct {
 	PackSmallCents      int    // price of the small pack (50 credits) in minor units
 	PackLargeCents      int    // price of the large pack (300 credits)
 	PackCurrency        string // ISO 4217, lower case
-	// The public face (issue 15).
+	// The public face (product §14).
 	ContactTo     string // also receives contact-form messages (besides the admins)
 	OperatorName  string // who runs this site, named on the legal pages
 	OperatorEmail string // how to reach them, shown on the legal pages
-	// Media (issue 16).
+	// Media (product §17).
 	VideoMaxMB int // the largest video upload, in MB
 	// BodyTimeout and UploadMinKBps pace request bodies: slow clients are cut.
 	BodyTimeout   time.Duration
 	UploadMinKBps int
 	// MaxConnsPerClient bounds the open connections of one client address (0: no bound).
 	MaxConnsPerClient int
-	// Insight (issue 16).
+	// Insight (product §8, decision 0023).
 	AnalyticsRetentionDays int // page views, visits and product events older than this are deleted
 }
 
@@ -95,7 +95,7 @@ func (c *Config) Vars() []Var {
 		{"data-dir", "STORYGLOT_DATA_DIR", "./data", "directory for the SQLite database and local files", text(&c.DataDir)},
 		{"base-url", "STORYGLOT_BASE_URL", "http://localhost:8080", "public URL of the site (used in e-mailed links)", text(&c.BaseURL)},
 		{"database-url", "DATABASE_URL", "", "PostgreSQL URL (postgres://…); empty means SQLite in the data directory", text(&c.DatabaseURL)},
-		{"log-level", "STORYGLOT_LOG_LEVEL", "info", "debug, info, warn or error", text(&c.LogLevel)},
+		{"log-level", "STORYGLOT_LOG_LEVEL", "info", "debug, info, warn or error", logLevel(&c.LogLevel)},
 		{"log-format", "STORYGLOT_LOG_FORMAT", "text", "text or json", text(&c.LogFormat)},
 		{"role", "STORYGLOT_ROLE", RoleAll, "web (HTTP only), worker (jobs only) or all", text(&c.Role)},
 		{"smtp-url", "STORYGLOT_SMTP_URL", "", "SMTP server for mail (smtp://user:pass@host:587 or smtps://…); empty: outbox and log only", text(&c.SMTPURL)},
@@ -106,7 +106,7 @@ func (c *Config) Vars() []Var {
 		{"blob-url", "STORYGLOT_BLOB_URL", "", "where audio, images and videos are kept: empty for <data-dir>/files, or s3://bucket[/prefix]?endpoint=https://host&region=r (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)", text(&c.BlobURL)},
 		{"trusted-proxies", "STORYGLOT_TRUSTED_PROXIES", "", "reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client; empty: the peer address is the client", prefixes(&c.TrustedProxies)},
 		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", duration(&c.JobRescueAfter, 2*time.Second)},
-		{"seed-library", "STORYGLOT_SEED_LIBRARY", "on", "on: start-up makes the built-in quick-story lessons and seeds the curated list (in the background); off: they are made when first opened", text(&c.SeedLibrary)},
+		{"seed-library", "STORYGLOT_SEED_LIBRARY", "on", "on: start-up makes the built-in quick-story lessons and seeds the curated list (in the background); off: they are made when first opened", onOff(&c.SeedLibrary)},
 		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", text(&c.GoogleIssuer)},
 		{"ai-base-url", "STORYGLOT_AI_BASE_URL", "", "OpenAI-compatible API base URL (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama); empty: offline language engine only", text(&c.AIBaseURL)},
 		{"ai-api-key", "STORYGLOT_AI_API_KEY", "", "API key sent as a bearer token (empty for local servers)", text(&c.AIAPIKey)},
@@ -184,9 +184,6 @@ func (c Config) Validate() error {
 	if c.DatabaseURL != "" && !c.IsPostgres() {
 		errs = append(errs, errors.New("DATABASE_URL must start with postgres:// or postgresql:// (leave it empty for SQLite)"))
 	}
-	if _, err := c.SlogLevel(); err != nil {
-		errs = append(errs, err)
-	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		errs = append(errs, fmt.Errorf("log-format %q must be text or json", c.LogFormat))
 	}
@@ -195,9 +192,6 @@ func (c Config) Validate() error {
 	}
 	errs = append(errs, c.validateAI()...)
 	errs = append(errs, c.validatePayments()...)
-	if c.SeedLibrary != "on" && c.SeedLibrary != "off" && c.SeedLibrary != "" {
-		errs = append(errs, fmt.Errorf("seed-library %q must be on or off", c.SeedLibrary))
-	}
 	if _, err := netmail.ParseAddress(c.ContactTo); c.ContactTo != "" && err != nil {
 		errs = append(errs, fmt.Errorf("contact-to %q must be an e-mail address", c.ContactTo))
 	}
@@ -232,15 +226,6 @@ func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "storyglot
 // FilesDir is where local blobs (audio, images, videos) live.
 func (c Config) FilesDir() string { return filepath.Join(c.DataDir, "files") }
 
-// SlogLevel parses LogLevel.
-func (c Config) SlogLevel() (slog.Level, error) {
-	var l slog.Level
-	if err := l.UnmarshalText([]byte(c.LogLevel)); err != nil {
-		return 0, fmt.Errorf("log-level %q must be debug, info, warn or error", c.LogLevel)
-	}
-	return l, nil
-}
-
 // RescueAfter is JobRescueAfter; 25 s when unset.
 func (c Config) RescueAfter() time.Duration {
 	if c.JobRescueAfter > 0 {
@@ -261,7 +246,7 @@ func (c Config) RunsJobs() bool   { return c.Role != RoleWeb }
 
 // SeedsLibrary reports whether start-up seeds the built-in stories: on by
 // default, by the processes that run jobs.
-func (c Config) SeedsLibrary() bool { return c.SeedLibrary != "off" && c.RunsJobs() }
+func (c Config) SeedsLibrary() bool { return c.SeedLibrary && c.RunsJobs() }
 
 // validateAI checks the STORYGLOT_AI_* settings.
 func (c Config) validateAI() []error {

@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +18,9 @@ func TestLoad(t *testing.T) {
 		wantErr string
 	}{
 		{name: "defaults", check: func(t *testing.T, c config.Config) {
+			if c.LogLevel != slog.LevelInfo || !c.SeedLibrary || !c.SeedsLibrary() {
+				t.Errorf("level %v, seed library %v", c.LogLevel, c.SeedLibrary)
+			}
 			if c.Addr != ":8080" || c.DataDir != "./data" || c.Role != "all" || c.IsPostgres() {
 				t.Errorf("unexpected defaults: %+v", c)
 			}
@@ -38,7 +42,16 @@ func TestLoad(t *testing.T) {
 				}
 			}},
 		{name: "bad database url", env: map[string]string{"DATABASE_URL": "mysql://x"}, wantErr: "DATABASE_URL must start with postgres://"},
-		{name: "bad role and level reported together", args: []string{"--role", "boss", "--log-level", "loud"}, wantErr: "role \"boss\""},
+		{name: "bad role", args: []string{"--role", "boss"}, wantErr: "role \"boss\""},
+		{name: "bad level names its variable", env: map[string]string{"STORYGLOT_LOG_LEVEL": "loud"},
+			wantErr: `STORYGLOT_LOG_LEVEL="loud" must be debug, info, warn or error`},
+		{name: "bad seed-library names its flag", args: []string{"--seed-library", "yes"}, wantErr: "-seed-library: must be on or off"},
+		{name: "level and seed-library parsed once", env: map[string]string{"STORYGLOT_LOG_LEVEL": "warn", "STORYGLOT_SEED_LIBRARY": "off"},
+			check: func(t *testing.T, c config.Config) {
+				if c.LogLevel != slog.LevelWarn || c.SeedLibrary || c.SeedsLibrary() {
+					t.Errorf("got level %v, seed library %v", c.LogLevel, c.SeedLibrary)
+				}
+			}},
 		{name: "bad base url", args: []string{"--base-url", "localhost"}, wantErr: "base-url"},
 		{name: "stray argument", args: []string{"extra"}, wantErr: "unexpected arguments"},
 		{name: "typed values parsed once", env: map[string]string{"STORYGLOT_AI_TIMEOUT": "90s", "STORYGLOT_AI_CONCURRENCY": "8",

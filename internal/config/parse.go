@@ -1,7 +1,9 @@
 package config
 
 import (
+	"errors"
 	"fmt"
+	"log/slog"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -13,6 +15,33 @@ import (
 
 func text(p *string) func(string) error {
 	return func(s string) error { *p = s; return nil }
+}
+
+// logLevel parses a slog level: debug, info, warn or error.
+func logLevel(p *slog.Level) func(string) error {
+	return func(s string) error {
+		var l slog.Level
+		if err := l.UnmarshalText([]byte(s)); err != nil {
+			return errors.New("must be debug, info, warn or error")
+		}
+		*p = l
+		return nil
+	}
+}
+
+// onOff parses "on" (true) or "off" (false).
+func onOff(p *bool) func(string) error {
+	return func(s string) error {
+		switch s {
+		case "on":
+			*p = true
+		case "off":
+			*p = false
+		default:
+			return errors.New("must be on or off")
+		}
+		return nil
+	}
 }
 
 // duration parses a Go duration of at least min.

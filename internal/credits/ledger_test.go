@@ -95,17 +95,17 @@ func TestLedger(t *testing.T) {
 			if w, _ = l.UserWishes(ctx, a.ID); w.Refreshed {
 				t.Error("renewed twice on one day")
 			}
-			w, e, err := l.BuyWishes(ctx, a.ID, "wishes:1")
+			w, e, err := l.BuyWishes(ctx, a.ID, "1")
 			if err != nil || w.Total() != 6 || w.PaidToday != 1 || e.BalanceAfter != 189 {
 				t.Fatalf("bought = %+v %+v, %v", w, e, err)
 			}
-			if w, _, err = l.BuyWishes(ctx, a.ID, "wishes:1"); err != nil || w.Total() != 6 {
+			if w, _, err = l.BuyWishes(ctx, a.ID, "1"); err != nil || w.Total() != 6 {
 				t.Errorf("replayed purchase = %+v, %v", w, err)
 			}
-			if _, _, err = l.BuyWishes(ctx, a.ID, "wishes:2"); err != nil {
+			if _, _, err = l.BuyWishes(ctx, a.ID, "2"); err != nil {
 				t.Fatal(err)
 			}
-			_, _, err = l.BuyWishes(ctx, a.ID, "wishes:3") // 78 credits left
+			_, _, err = l.BuyWishes(ctx, a.ID, "3") // 78 credits left
 			var de *domain.Error
 			if !errors.As(err, &de) || de.Message != "Failed to purchase wishes. Please try again." || !errors.Is(err, domain.ErrInsufficientCredits) {
 				t.Errorf("purchase without credits: %v", err)

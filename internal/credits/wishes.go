@@ -227,8 +227,10 @@ func (l *Ledger) buyPackTx(ctx context.Context, tx store.Tx, userID, key string,
 }
 
 // BuyWishes spends the wish-pack price (product §5: 111 credits for 3 wishes) and
-// adds the wishes, once per idempotency key.
-func (l *Ledger) BuyWishes(ctx context.Context, userID, idempotencyKey string) (WishState, Entry, error) {
+// adds the wishes, once per idempotency key of the user (the client's key;
+// the ledger's key is "wishes:<user>:<key>", made here).
+func (l *Ledger) BuyWishes(ctx context.Context, userID, key string) (WishState, Entry, error) {
+	idempotencyKey := "wishes:" + userID + ":" + key
 	var (
 		w WishState
 		e Entry

@@ -34,7 +34,7 @@ const (
 	ReasonEarnedStreak   = "earned_streak"
 )
 
-// Earned credits (issue 12): a daily study goal and a weekly streak, for
+// Earned credits (product §12): a daily study goal and a weekly streak, for
 // users only. The rule is written in docs/decisions/0006-credits-and-payments.md.
 const (
 	DailyGoalCards      = 10 // distinct cards graded in the learner's day

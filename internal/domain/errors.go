@@ -21,7 +21,7 @@ const (
 	CodeInsufficientCredits Code = "insufficient_credits"
 	CodeRateLimited         Code = "rate_limited"
 	CodeInternal            Code = "internal"
-	// The Genie (issue 14): no wish left, and no AI provider configured.
+	// The Genie (product §13): no wish left, and no AI provider configured.
 	CodeOutOfWishes    Code = "out_of_wishes"
 	CodeAIUnconfigured Code = "ai_unconfigured"
 	// CodePaymentsUnconfigured: card payments are not set up on this server.

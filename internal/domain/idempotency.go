@@ -1,7 +1,7 @@
 package domain
 
 // CodeIdempotencyKeyReused: an idempotency key came back with a different
-// request than the one it was first used for (issue 17). Retrying the same
+// request than the one it was first used for (decision 0010). Retrying the same
 // request under its key is safe; reusing the key for another one is refused.
 const CodeIdempotencyKeyReused Code = "idempotency_key_reused"
 

@@ -45,7 +45,6 @@ func (s *Service) Do(ctx context.Context, who domain.Account, r Request) (Result
 		return Result{}, err
 	}
 	res.WishesRemaining, res.Credits, res.WishesRefreshed = wishes, credit, refreshed
-	res.PromptSignup = who.Kind == domain.AccountGuest && wishes == 0
 	if res.Ideas == nil {
 		res.Ideas = []Idea{}
 	}

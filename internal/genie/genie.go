@@ -105,7 +105,6 @@ type Result struct {
 	Credits           int    `json:"credits"`
 	WishesRefreshed   bool   `json:"wishesRefreshed"`
 	PaidWish          bool   `json:"paidWish"`
-	PromptSignup      bool   `json:"promptSignup"`
 }
 
 // State is the Genie's header: wishes and credits, and whether the daily

@@ -367,7 +367,7 @@ func TestGuestsUsersAndPaidWishes(t *testing.T) {
 
 		guest := newGuest(t, st, "g-out", 1)
 		r, err := g.Do(ctx, guest, newStory("g1"))
-		if err != nil || !r.PromptSignup || r.WishesRemaining != 0 {
+		if err != nil || r.WishesRemaining != 0 {
 			t.Fatalf("last guest wish = %+v, %v", r, err)
 		}
 		req := newStory("g2")
@@ -386,7 +386,7 @@ func TestGuestsUsersAndPaidWishes(t *testing.T) {
 		req = newStory("u2")
 		req.PayWithCredits = true
 		r, err = g.Do(ctx, user, req)
-		if err != nil || !r.PaidWish || r.Credits != 189 || r.WishesRemaining != 2 || r.PromptSignup {
+		if err != nil || !r.PaidWish || r.Credits != 189 || r.WishesRemaining != 2 {
 			t.Fatalf("paid wish = %+v, %v", r, err)
 		}
 		if again, err := g.Do(ctx, user, req); err != nil || again.Credits != 189 || again.WishesRemaining != 2 {
@@ -471,7 +471,7 @@ func TestWithoutAIProvider(t *testing.T) {
 	}
 }
 
-// "Very short (under 50 characters)" is a limit (issue 26 §6): a story
+// "Very short (under 50 characters)" is a limit (decision 0038): a story
 // still too long after the retry keeps its whole sentences under it, and a
 // first sentence longer than the limit is cut at a word, marked "…".
 func TestLengthsAreLimits(t *testing.T) {

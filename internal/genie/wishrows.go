@@ -131,7 +131,9 @@ func (s *Service) open(ctx context.Context, who domain.Account, id, action strin
 		return wish{}, fmt.Errorf("genie: load wish: %w", err)
 	}
 	if ideas != nil {
-		_ = json.Unmarshal([]byte(*ideas), &w.Ideas)
+		if err := json.Unmarshal([]byte(*ideas), &w.Ideas); err != nil {
+			return wish{}, fmt.Errorf("genie: wish %s's ideas: %w", w.ID, err)
+		}
 	}
 	return w, nil
 }

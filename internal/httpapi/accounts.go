@@ -83,7 +83,10 @@ func (s *Server) startGuest(ctx context.Context, in *startGuestInput) (*meOutput
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	body, _ := s.me(ctx, auth.Identity{Guest: g})
+	body, err := s.me(ctx, auth.Identity{Guest: g})
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
 	return &meOutput{Body: body, SetCookie: []http.Cookie{s.cookie(guestCookie, token, time.Now().Add(30*24*time.Hour))}}, nil
 }
 
@@ -323,7 +326,7 @@ type buyWishesOutput struct {
 
 func (s *Server) buyWishes(ctx context.Context, in *buyWishesInput) (*buyWishesOutput, error) {
 	u := identityFrom(ctx).User
-	w, e, err := s.Ledger.BuyWishes(ctx, u.ID, "wishes:"+u.ID+":"+in.Body.IdempotencyKey)
+	w, e, err := s.Ledger.BuyWishes(ctx, u.ID, in.Body.IdempotencyKey)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}

@@ -36,7 +36,7 @@ func (s *Server) listOutbox(ctx context.Context, _ *struct{}) (*outboxOutput, er
 	// With SMTP the mail reaches its reader; its link is not the admin's to
 	// follow. Without SMTP, links to the site are shown; a link with a token
 	// (confirmation, reset) never is: its token is sealed in the outbox and
-	// only the mail — the log line without SMTP — has a usable one (issue 17).
+	// only the mail — the log line without SMTP — has a usable one (decision 0018).
 	showLinks := s.Mail.Mode() == "log"
 	for _, m := range msgs {
 		if !showLinks || mail.HasToken(m.Link) {

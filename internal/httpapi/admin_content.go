@@ -8,7 +8,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang"
 )
 
-// Content authoring (issue 16, product §16 /create-content, /content-history):
+// Content authoring (product §16 /create-content, /content-history; decision 0022):
 // admins write, edit, retire and restore the built-in quick stories; every
 // save is a new version and an audit event.
 

@@ -7,7 +7,7 @@ import (
 	"github.com/storyglot/storyglot/internal/builtin"
 )
 
-// Curated stories (issue 16, product §16 /create-content/stories): admins
+// Curated stories (product §16 /create-content/stories, decision 0032): admins
 // write library stories and edit their title and text; every save is a new
 // version, published to the library, and an audit event.
 

@@ -9,7 +9,7 @@ import (
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
-// The admin console's logs (issue 16): the error log with filters and a
+// The admin console's logs (decision 0013): the error log with filters and a
 // detail view, and the audit log.
 
 type adminErrorLog struct {
@@ -96,7 +96,9 @@ func (s *Server) getErrorLog(ctx context.Context, in *errorLogIDInput) (*adminEr
 	}
 	out := &adminErrorLogOutput{Body: toAdminErrorLog(e, true)}
 	if e.UserID != "" {
-		out.Body.UserEmail = s.Auth.EmailOf(ctx, e.UserID)
+		if out.Body.UserEmail, err = s.Auth.EmailOf(ctx, e.UserID); err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
 	}
 	return out, nil
 }

@@ -8,7 +8,7 @@ import (
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
-// The admin console's stories (issue 16): search any owner's, open, delete
+// The admin console's stories (decision 0013): search any owner's, open, delete
 // through the lessons package's own path; publishing is in builtin.go.
 
 type adminStory struct {

@@ -8,7 +8,7 @@ import (
 	"github.com/storyglot/storyglot/internal/domain"
 )
 
-// The admin console's users (issue 16): search, credits and their ledger,
+// The admin console's users (decision 0013): search, credits and their ledger,
 // adjustments, the admin role, disabling. Every change is audit-logged.
 
 type adminUser struct {

@@ -19,7 +19,7 @@ type adOutput struct {
 }
 
 // currentAd reads the ads (product §17): an active ad inside its dates, chosen
-// at random by weight (issue 16); the project's own clip when there is none.
+// at random by weight (decision 0014); the project's own clip when there is none.
 func (s *Server) currentAd(ctx context.Context, _ *struct{}) (*adOutput, error) {
 	out := &adOutput{}
 	a, ok, err := s.Media.CurrentAd(ctx)

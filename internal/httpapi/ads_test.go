@@ -26,7 +26,7 @@ func TestAdsAnalyticsAndProfileFlags(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		// Active ads are chosen by weight (issue 16); the inactive one never plays.
+		// Active ads are chosen by weight (product §17); the inactive one never plays.
 		for range 10 {
 			if ad := expect[currentAd](b, 200, "GET", "/api/v1/ads/current", nil); (ad.VideoURL != "/files/first.mp4" && ad.VideoURL != "/files/late.mp4") ||
 				ad.LinkLabel != "BOOK NOW" || ad.Default {

@@ -22,13 +22,12 @@ type audioReport struct {
 	Note       string    `json:"note" doc:"What the learner said is wrong (may be empty)"`
 	CreatedAt  time.Time `json:"createdAt"`
 	Closed     bool      `json:"closed"`
-	Resolution string    `json:"resolution,omitempty" enum:"fixed,dismissed"`
 }
 
 func audioReportOf(r lessons.AudioReport) audioReport {
 	return audioReport{ID: r.ID, StoryID: r.StoryID, StoryTitle: r.StoryTitle, Target: r.Target, CardID: r.CardID,
 		Position: r.Position, Front: r.Front, AudioURL: fileURL(r.AudioKey), Note: r.Note, CreatedAt: r.CreatedAt,
-		Closed: r.Closed, Resolution: r.Resolution}
+		Closed: r.Closed}
 }
 
 type reportAudioInput struct {

@@ -90,7 +90,7 @@ func TestCardBacksNeverPretend(t *testing.T) {
 		if back := rows[1][1]; !strings.HasPrefix(back, "Word glosses (not a translation): Die (the) · Katze (cat)") {
 			t.Errorf("exported back of a glossed card = %q", back)
 		}
-		// Its name keeps its letters (issue 26): "schläft", not "schl-ft".
+		// Its name keeps its letters (decision 0039): "schläft", not "schl-ft".
 		if cd := r.Header.Get("Content-Disposition"); !strings.Contains(cd, `filename*=UTF-8''storyglot-die-katze-schl%C3%A4ft-auf-dem-sofa.csv`) ||
 			!strings.Contains(cd, `filename="storyglot-die-katze-schl_ft-auf-dem-sofa.csv"`) {
 			t.Errorf("export file name = %q", cd)
@@ -116,7 +116,7 @@ func TestCardBacksNeverPretend(t *testing.T) {
 		}
 		wantProblem(t, b, 422, "invalid", "PATCH", "/api/v1/flashcards/"+first.ID, deviceEdit{Back: "x", BackSource: "robot"})
 
-		// A correction reaches what is made of the translations (issue 26 §9):
+		// A correction reaches what is made of the translations (decision 0038):
 		// the title's translation at once (the title is the first sentence),
 		// the whole story's once every sentence has one.
 		st := expect[story](b, 200, "GET", "/api/v1/stories/"+id+"/status", nil)

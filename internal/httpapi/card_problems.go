@@ -7,7 +7,7 @@ import (
 )
 
 // learnerProblems leaves out of a card's problems what only the operator can
-// act on (issue 10 §6): that pictures need an AI image model is a fact about
+// act on (decision 0019): that pictures need an AI image model is a fact about
 // the server's configuration, not about the learner's card, so a learner is
 // told nothing (the card simply has no picture). Admins see it on the lesson
 // page (withOperatorProblems) and in `storyglot doctor`.

@@ -9,7 +9,7 @@ import (
 	"github.com/storyglot/storyglot/internal/testproc"
 )
 
-// TestOperatorProblemsForAdminsOnly (issue 10 §6): without an image model a
+// TestOperatorProblemsForAdminsOnly (decision 0019): without an image model a
 // card has no picture; a learner is told nothing about image models (on the
 // lesson page and in the card stream), an admin sees why on the lesson page.
 func TestOperatorProblemsForAdminsOnly(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 
 // cookieInfo is one cookie the server sets, as the privacy policy lists it
 // (GET /meta cookies): the page's list is this table, and cookie() refuses a
-// name that is not in it, so a new cookie cannot go unsaid (issue 26 §3).
+// name that is not in it, so a new cookie cannot go unsaid (decision 0038).
 type cookieInfo struct {
 	Name    string `json:"name"`
 	Purpose string `json:"purpose" enum:"session,guest,device,oauth" doc:"What it is for; the page says it in the reader's language"`

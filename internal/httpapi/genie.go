@@ -59,7 +59,6 @@ type genieAnswerBody struct {
 	Credits           int         `json:"credits"`
 	WishesRefreshed   bool        `json:"wishesRefreshed" doc:"The daily wishes were just renewed (told once)"`
 	PaidWish          bool        `json:"paidWish" doc:"111 credits bought 3 wishes and one was used for this action"`
-	PromptSignup      bool        `json:"promptSignup" doc:"A guest has no wish left: offer to sign up"`
 }
 
 type genieOutput struct {
@@ -90,7 +89,7 @@ func (s *Server) askGenie(ctx context.Context, in *genieInput) (*genieOutput, er
 	}
 	out := &genieOutput{Body: genieAnswerBody{Action: res.Action, Response: res.Response, Ideas: []genieIdea{}, WishID: res.WishID,
 		RegenerationsLeft: res.RegenerationsLeft, WishesRemaining: res.WishesRemaining, Credits: res.Credits,
-		WishesRefreshed: res.WishesRefreshed, PaidWish: res.PaidWish, PromptSignup: res.PromptSignup}}
+		WishesRefreshed: res.WishesRefreshed, PaidWish: res.PaidWish}}
 	for _, i := range res.Ideas {
 		out.Body.Ideas = append(out.Body.Ideas, genieIdea(i))
 	}

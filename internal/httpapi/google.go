@@ -50,10 +50,10 @@ func (s *Server) googleStart(ctx context.Context, in *googleStartInput) (*google
 }
 
 type googleCallbackInput struct {
-	State  string      `query:"state" maxLength:"200"`
-	Code   string      `query:"code" maxLength:"2000"`
-	Error  string      `query:"error" maxLength:"200"`
-	Cookie http.Cookie `cookie:"sg_oauth"`
+	State  string `query:"state" maxLength:"200"`
+	Code   string `query:"code" maxLength:"2000"`
+	Error  string `query:"error" maxLength:"200"`
+	Cookie string `cookie:"sg_oauth" doc:"The sign-in state google-start set"`
 }
 
 // googleCallback finishes the sign-in and lands the browser where product §3
@@ -66,7 +66,7 @@ func (s *Server) googleCallback(ctx context.Context, in *googleCallbackInput) (*
 	if s.Google == nil || in.Error != "" {
 		return fail, nil
 	}
-	raw, err := base64.RawURLEncoding.DecodeString(in.Cookie.Value)
+	raw, err := base64.RawURLEncoding.DecodeString(in.Cookie)
 	var st oauthState
 	if err != nil || json.Unmarshal(raw, &st) != nil {
 		return fail, nil

@@ -7,7 +7,7 @@ import (
 	"github.com/storyglot/storyglot/internal/app/apptest"
 )
 
-// TestUnreadableSessionIsAnErrorNotAVisitor (issue 19 §3): when the
+// TestUnreadableSessionIsAnErrorNotAVisitor (decision 0028): when the
 // sessions cannot be read (here their tables are gone), a request with a
 // session or guest cookie is answered 500 problem+json, not served as a
 // visitor's (a public page would otherwise show a signed-in learner as

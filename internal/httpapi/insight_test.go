@@ -224,7 +224,7 @@ func TestInsightDashboard(t *testing.T) {
 			}
 		}
 		guestCookie(t, s.URL) // one guest session
-		// The built-in library's account and its seeded lesson are not learners' (issue 26).
+		// The built-in library's account and its seeded lesson are not learners' (decision 0039).
 		if _, err := st.Exec(ctx, `INSERT INTO users (id, email, role, interface_lang, created_at, updated_at)
 			VALUES (?, 'library@storyglot.invalid', 'user', 'en', ?, ?) ON CONFLICT DO NOTHING`, builtin.LibraryUserID, now, now); err != nil {
 			t.Fatal(err)

@@ -12,8 +12,8 @@ import (
 	"github.com/storyglot/storyglot/internal/study"
 )
 
-// A lesson page paints its lesson before its code has loaded (issue 15,
-// decision 0034). /flashcards?story={id} is the app's shell, whose page
+// A lesson page paints its lesson before its code has loaded (decision
+// 0034). /flashcards?story={id} is the app's shell, whose page
 // appears only once some 200 KB of code has arrived and run: seconds on a
 // phone. For the story's owner the server adds, above the app's root, the
 // lesson's title and the card the study round opens with, laid out as the

@@ -29,7 +29,7 @@ type creditPack struct {
 	BestValue  bool   `json:"bestValue" doc:"The pack shown as 'Best Value'"`
 }
 
-// earningRule is the rule of earned credits (issue 12), for the pages that explain it.
+// earningRule is the rule of earned credits (product §12), for the pages that explain it.
 type earningRule struct {
 	Goal          int `json:"goal" doc:"Distinct cards to grade in a day"`
 	GoalCredits   int `json:"goalCredits" doc:"Credits for the day's goal"`

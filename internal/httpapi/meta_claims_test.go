@@ -10,7 +10,7 @@ import (
 )
 
 // The landing and About promise pictures and AI stories only where this
-// server makes them (issue 26 §4, §6): /meta says which, from the engines.
+// server makes them (decision 0038): /meta says which, from the engines.
 func TestMetaSaysWhetherLessonsGetPicturesAndAIStories(t *testing.T) {
 	plain := apptest.Start(t, store.SQLite, apptest.Options{})
 	m := expect[meta](newBrowser(t, plain.URL), 200, "GET", "/api/v1/meta", nil)

@@ -10,7 +10,7 @@ import (
 	"github.com/storyglot/storyglot/internal/mail"
 )
 
-// Issue 17: confirmation and reset links are never stored usable. The mail
+// Decision 0018: confirmation and reset links are never stored usable. The mail
 // (without SMTP: its log line) has a working link; the outbox row and the
 // admin's outbox list hold none, and the sealed link opens nothing.
 func TestOutboxNeverHoldsAUsableToken(t *testing.T) {

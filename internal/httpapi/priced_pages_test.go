@@ -14,7 +14,7 @@ import (
 )
 
 // About's prerendered HTML states the default packs' prices (product §5,
-// issue 26): a server selling at those prices serves it; one with other
+// decision 0039): a server selling at those prices serves it; one with other
 // prices renders the page in the browser from GET /meta instead, so no
 // visitor reads a price this server does not charge.
 func TestPricedPagesPrerenderedOnlyAtTheirPrices(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 )
 
 // The privacy policy lists every cookie the server sets, with how long it
-// lasts, from the server's own table (issue 26 §3): a journey through guest
+// lasts, from the server's own table (decision 0038): a journey through guest
 // mode, sign-up, sign-in and sign-out sets only cookies /meta names.
 func TestMetaListsEveryCookieTheServerSets(t *testing.T) {
 	s := apptest.Start(t, store.SQLite, apptest.Options{})

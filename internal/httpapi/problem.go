@@ -48,7 +48,7 @@ var codeStatus = map[domain.Code]int{
 	domain.CodeInternal:            http.StatusInternalServerError,
 	domain.CodeOutOfWishes:         http.StatusPaymentRequired,
 	domain.CodeAIUnconfigured:      http.StatusServiceUnavailable,
-	// Card payments not configured (issue 12).
+	// Card payments not configured (product §12).
 	domain.CodePaymentsUnconfigured: http.StatusServiceUnavailable,
 	domain.CodeIdempotencyKeyReused: http.StatusUnprocessableEntity,
 	domain.CodeWrongLanguage:        http.StatusUnprocessableEntity,

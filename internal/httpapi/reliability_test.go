@@ -15,7 +15,7 @@ import (
 	"github.com/storyglot/storyglot/internal/config"
 )
 
-// The faults of issue 17, each reproduced on both dialects.
+// The faults of decision 0010, each reproduced on both dialects.
 
 // guestCookie starts a guest session and returns its Cookie header.
 func guestCookie(t *testing.T, base string) string {

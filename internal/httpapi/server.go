@@ -80,7 +80,7 @@ type Deps struct {
 	MetricsToken string
 	// Billing sells credit packs and grants earned credits; nil: none.
 	Billing *billing.Service
-	// Accounts exports and erases a learner's data (issue 17).
+	// Accounts exports and erases a learner's data (product §15).
 	Accounts *account.Service
 	// Contact keeps contact-form messages; Boards reads the leaderboards.
 	Contact *contact.Service
@@ -89,7 +89,7 @@ type Deps struct {
 	Operator Operator
 	// BaseURL is the public URL of the site (robots.txt, sitemap.xml).
 	BaseURL string
-	// Media keeps uploaded videos and the generation-wait ads (issue 16).
+	// Media keeps uploaded videos and the generation-wait ads (product §17).
 	Media *media.Service
 	// Pace is how slowly a request body may arrive (slow clients are cut).
 	Pace BodyPace
@@ -113,7 +113,7 @@ type Server struct {
 	handler  http.Handler
 	closing  chan struct{} // closed when the server shuts down: streams end
 	close    sync.Once
-	atlas    *atlas.Service // the map of learning languages (issue 15)
+	atlas    *atlas.Service // the map of learning languages (product §3, decision 0017)
 }
 
 // CloseStreams ends long-lived responses (progress streams) so that a
@@ -136,7 +136,7 @@ func New(d Deps) (*Server, error) {
 
 	// Our handlers never send null for a list; say so in the schema.
 	huma.DefaultArrayNullable = false
-	// Keys are case-sensitive: "MODE" is not "mode" (issue 17). Together with
+	// Keys are case-sensitive: "MODE" is not "mode" (decision 0010). Together with
 	// the edge's refusal of case-variant duplicates, no body reaches a handler
 	// through encoding/json's case-insensitive matching past validation.
 	huma.ValidateStrictCasing = true

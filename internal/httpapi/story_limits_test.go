@@ -7,7 +7,7 @@ import (
 	"github.com/storyglot/storyglot/internal/app/apptest"
 )
 
-// The story field's limits come from the server (issue 26 §8): what meta
+// The story field's limits come from the server (decision 0038): what meta
 // says is what Create checks — one character over is 'Story Too Long', the
 // limit itself is not.
 func TestMetaTellsTheStoryLimitsCreateChecks(t *testing.T) {

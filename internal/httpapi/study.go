@@ -10,7 +10,7 @@ import (
 )
 
 // Study: FSRS reviews in every mode, what is due today, queues, and the import
-// of a guest's local reviews (product §7 modes; issue 6).
+// of a guest's local reviews (product §7 modes; decision 0003).
 
 // The types embedded in bodies below are exported because huma inlines only
 // exported embedded structs (encoding/json promotes both).
@@ -23,25 +23,19 @@ type CountsBody struct {
 
 // MemoryBody is a learner's FSRS memory state of one card.
 type MemoryBody struct {
-	State          string     `json:"state" enum:"learning,review,relearning"`
-	Due            time.Time  `json:"due"`
-	Stability      float64    `json:"stability" doc:"Days until the chance of recall falls to 90%"`
-	Difficulty     float64    `json:"difficulty" doc:"1 (easy) to 10 (hard)"`
-	Retrievability float64    `json:"retrievability" doc:"Chance of recall now, 0 to 1"`
-	Reps           int        `json:"reps"`
-	Lapses         int        `json:"lapses"`
-	ScheduledDays  int        `json:"scheduledDays" doc:"Days from the last review to the due date (0 in a learning step)"`
-	LastReview     *time.Time `json:"lastReview,omitempty"`
+	State          string    `json:"state" enum:"learning,review,relearning"`
+	Due            time.Time `json:"due"`
+	Stability      float64   `json:"stability" doc:"Days until the chance of recall falls to 90%"`
+	Difficulty     float64   `json:"difficulty" doc:"1 (easy) to 10 (hard)"`
+	Retrievability float64   `json:"retrievability" doc:"Chance of recall now, 0 to 1"`
+	Reps           int       `json:"reps"`
+	Lapses         int       `json:"lapses"`
+	ScheduledDays  int       `json:"scheduledDays" doc:"Days from the last review to the due date (0 in a learning step)"`
 }
 
 func (s *Server) toMemoryBody(m study.Memory, now time.Time) MemoryBody {
-	b := MemoryBody{State: study.StateName(m.State), Due: m.Due, Stability: m.Stability, Difficulty: m.Difficulty,
+	return MemoryBody{State: study.StateName(m.State), Due: m.Due, Stability: m.Stability, Difficulty: m.Difficulty,
 		Retrievability: s.Study.Retrievability(m, now), Reps: m.Reps, Lapses: m.Lapses, ScheduledDays: m.ScheduledDays}
-	if !m.LastReview.IsZero() {
-		last := m.LastReview
-		b.LastReview = &last
-	}
-	return b
 }
 
 // ReviewFields are one graded answer, as the browser sends it (also in imports).
@@ -99,7 +93,7 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	s.earnAfterReview(ctx, in.Body.TZOffset) // earned credits (issue 12)
+	s.earnAfterReview(ctx, in.Body.TZOffset) // earned credits (product §12)
 	out := &createReviewOutput{}
 	out.Body.Grade, out.Body.CardID, out.Body.Replayed = int(res.Grade), res.Memory.CardID, res.Replayed
 	out.Body.MemoryBody = s.toMemoryBody(res.Memory, time.Now())

@@ -7,7 +7,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 )
 
-// The Genie's questions name the wish pack's price from meta (issue 31): what
+// The Genie's questions name the wish pack's price from meta (decision 0008): what
 // meta says is what a purchase takes and gives.
 func TestMetaTellsTheWishPackAPurchaseCosts(t *testing.T) {
 	s := apptest.Start(t, store.SQLite, apptest.Options{})

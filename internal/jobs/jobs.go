@@ -77,7 +77,7 @@ func New(st *store.Store, o Options) (*Queue, error) {
 		FetchCooldown:        20 * time.Millisecond,
 		FetchPollInterval:    o.FetchPollInterval,
 		// A job's writes go before requests' to SQLite's one writer, so
-		// lessons are not starved by a flood of reviews (issue 17).
+		// lessons are not starved by a flood of reviews (decision 0018).
 		Middleware: []rivertype.Middleware{river.WorkerMiddlewareFunc(
 			func(ctx context.Context, _ *rivertype.JobRow, doInner func(context.Context) error) error {
 				return doInner(store.WithPriority(ctx))

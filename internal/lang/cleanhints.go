@@ -5,7 +5,7 @@ import (
 	"unicode"
 )
 
-// Clean cards (issue 10 §6): the words, lemmas and glosses a learner sees in
+// Clean cards (decision 0019): the words, lemmas and glosses a learner sees in
 // hints, word cards and the options and tiles built from them carry no
 // punctuation of any script at their ends ("mar." → "mar", «casa» → casa,
 // 「猫」→ 猫, ¿Dónde → Dónde, ؟ and ، and । alike), and a card never says the

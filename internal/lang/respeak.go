@@ -9,7 +9,7 @@ import (
 )
 
 // Respeak synthesises text again along the same chain as Speak, without
-// looking for stored audio (the audio fix, issue 16). The new audio is kept
+// looking for stored audio (the audio fix, product §17). The new audio is kept
 // under a key made from its own bytes, so a corrected file gets a new URL
 // (browsers cache files for good) and making it again is idempotent.
 func (e *Engine) Respeak(ctx context.Context, l Code, text string) (Audio, error) {

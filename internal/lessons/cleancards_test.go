@@ -60,7 +60,7 @@ func hasEdgePunct(s string) bool {
 	return len(r) > 0 && (edge(r[0]) || edge(r[len(r)-1]))
 }
 
-// TestLessonCardsAreClean (issue 10 §6): a learner's lesson, built by the
+// TestLessonCardsAreClean (decision 0019): a learner's lesson, built by the
 // real pipeline in each of the 11 learning languages, has no punctuation at
 // the ends of any hint's word, base word or gloss, nor of a word card's
 // front or answer; no hint for punctuation; no card says a hint twice.

@@ -18,8 +18,8 @@ type lessonFace struct {
 	StoryNative, TitleNative, TitlePhonetic string
 }
 
-// TestLearnersLessonMatchesTheBuilder (issue 18 "Deterministic", issue 19
-// §1): the lesson a learner gets, written card by card by the pipeline,
+// TestLearnersLessonMatchesTheBuilder (decision 0011 "Deterministic
+// lessons", decision 0028): the lesson a learner gets, written card by card by the pipeline,
 // is the one lang.BuildLesson makes for the same story and settings (the
 // lesson of the CLI, the benchmark and the corpus tests), and the same
 // story made twice gives byte-identical cards.

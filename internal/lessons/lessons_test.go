@@ -216,7 +216,7 @@ func TestFailingProviderRefundsExactlyOnce(t *testing.T) {
 		if failed.CreditsRefunded != s.CreditsCharged || failed.LoadingFlashcards {
 			t.Errorf("failed story %+v", failed)
 		}
-		// Named by its cause, not as a timeout (issue 26 §7).
+		// Named by its cause, not as a timeout (decision 0038).
 		if failed.FailureKind != "flashcard_ai_failure" {
 			t.Errorf("failure kind = %q, want flashcard_ai_failure", failed.FailureKind)
 		}

@@ -188,7 +188,7 @@ func (s *Service) EditCard(ctx context.Context, owner domain.Account, cardID str
 }
 
 // retranslateStory carries a corrected sentence translation to the places
-// made from the cards' translations (issue 26 §9): the whole story's
+// made from the cards' translations (decision 0038): the whole story's
 // translation (the Story tab, the shared page), once every sentence has one,
 // and the title's when the corrected card is the sentence the title is.
 func (s *Service) retranslateStory(ctx context.Context, tx store.Tx, st *Story, c Card) error {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 )
 
@@ -100,7 +101,7 @@ func (s *Service) deliver(ctx context.Context, id int64, lastAttempt bool) error
 func (s *Service) mark(ctx context.Context, id int64, status, lastError string) error {
 	var errArg, sentAt any
 	if lastError != "" {
-		errArg = truncate(lastError, maxErrorLen)
+		errArg = domain.Truncate(lastError, maxErrorLen)
 	}
 	if status == StatusSent || status == StatusLogged {
 		sentAt = s.now().UTC()
@@ -111,16 +112,6 @@ func (s *Service) mark(ctx context.Context, id int64, status, lastError string) 
 		return fmt.Errorf("mail: mark %d %s: %w", id, status, err)
 	}
 	return nil
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && (s[n]&0xC0) == 0x80 {
-		n--
-	}
-	return s[:n]
 }
 
 // Deliver sends (or logs) outbox row id now, as its job would; the job then

@@ -55,7 +55,7 @@ func TestWithoutSMTPTheMailIsLoggedWithItsLink(t *testing.T) {
 			t.Errorf("row to=%q lang=%q subject=%q", m.To, m.Lang, m.Subject)
 		}
 		// The log line stands for the mail: it holds the link with a fresh
-		// token; the row holds no token that works (issue 17).
+		// token; the row holds no token that works (decision 0018).
 		fresh := "http://localhost:8080/reset?token=" + h.tokens.last()
 		checkSealed(t, m, "tok_8f3a", h.tokens.last())
 		logs := h.logs.String()

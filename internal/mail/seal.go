@@ -13,7 +13,7 @@ import (
 )
 
 // A link that carries a token (email confirmation, password reset) is never
-// stored usable (issue 17): the outbox row keeps the link with its token
+// stored usable (decision 0018): the outbox row keeps the link with its token
 // replaced by SealedPrefix and a fingerprint, and the hash of the token (what
 // the token's issuer stores too). When the mail leaves, the issuer replaces
 // the token by a fresh one (the old one, which nobody ever saw, stops

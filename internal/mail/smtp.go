@@ -23,7 +23,7 @@ type smtpSender struct {
 	implicitTLS bool   // smtps://
 	user, pass  string
 	hasAuth     bool
-	tlsConfig   *tls.Config // nil: system roots, ServerName = host (tests set their own)
+	tlsConfig   *tls.Config   // nil: system roots, ServerName = host (tests set their own)
 	timeout     time.Duration // of one delivery; 0 = smtpTimeout
 }
 

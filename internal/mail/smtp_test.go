@@ -173,7 +173,7 @@ func TestDeliverOverSMTP(t *testing.T) {
 					t.Fatalf("server received %+v", got)
 				}
 				// The mail carries a fresh token; the stored copy never
-				// carries a usable one (issue 17).
+				// carries a usable one (decision 0018).
 				checkMessage(t, got[0].Data, "确认你的 Storyglot 账户", "https://storyglot.example/confirm?token="+h.tokens.last()+"&x=1")
 				checkSealed(t, m, "zh_42", h.tokens.last())
 			})

@@ -16,7 +16,7 @@ import (
 const (
 	TemplateConfirmEmail  = "confirm_email"
 	TemplateResetPassword = "reset_password"
-	TemplateLoginFailures = "login_failures"  // repeated failed sign-ins (issue 17)
+	TemplateLoginFailures = "login_failures"  // repeated failed sign-ins (decision 0010)
 	TemplateContact       = "contact_message" // a contact-form message, to the admins
 )
 

@@ -13,7 +13,7 @@ import (
 	"syscall"
 )
 
-// Backup and restore of a SQLite database (issue 17). PostgreSQL has its own
+// Backup and restore of a SQLite database (decision 0010). PostgreSQL has its own
 // tools (pg_dump / pg_restore, see the README).
 
 // ErrBackupPostgres says that a PostgreSQL database is backed up with pg_dump.

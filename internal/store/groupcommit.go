@@ -8,7 +8,7 @@ import (
 	"sync"
 )
 
-// Group commit (issue 17). SQLite has one writer, and a small transaction's
+// Group commit (decision 0024). SQLite has one writer, and a small transaction's
 // cost is mostly its own: taking the writer, BEGIN, COMMIT, the WAL frames of
 // the pages it touched. InGroupTx lets concurrent callers share one
 // transaction: each caller's fn runs in a savepoint of its own, so a failing

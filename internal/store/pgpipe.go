@@ -8,7 +8,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// A pipelined PostgreSQL transaction (issue 17): InGroupTx's form on
+// A pipelined PostgreSQL transaction (decision 0036): InGroupTx's form on
 // PostgreSQL, where a short transaction's cost is its round trips. It spends
 // none of its own: BEGIN travels with its first statement, and what ExecBatch
 // queues (statements whose results nobody reads) travels with the next

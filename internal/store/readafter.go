@@ -32,7 +32,7 @@ func (r Read) read(rows Rows) error {
 }
 
 // InGroupTxThen is InGroupTx followed, once fn's work has committed, by read,
-// which sees that work (issue 17: what a review answers is read after its
+// which sees that work (decision 0036: what a review answers is read after its
 // write). On PostgreSQL read travels with COMMIT, so it spends no round trip
 // of its own; on SQLite it runs on the read pool after the commit, off the
 // writer. read does not run if fn or the commit fails. An error returned may

@@ -8,7 +8,7 @@ import (
 
 // SQLite (modernc.org/sqlite) compiles a statement's text on every call that
 // is not prepared: under load that is a good part of a short query's time
-// (issue 17). The read pool keeps its statements prepared, by text, on each
+// (decision 0024). The read pool keeps its statements prepared, by text, on each
 // connection that ran them (database/sql prepares a *sql.Stmt again on a
 // connection that has not seen it). Statements built at run time are many
 // and rare: past maxCachedStatements texts, the rest run unprepared.

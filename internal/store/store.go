@@ -107,7 +107,7 @@ func openSQLite(ctx context.Context, o Options) (*Store, error) {
 	pragmas := "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_time_format=sqlite"
 	// The writer keeps savepoint journals in memory (group commit opens one
 	// per review: on disk each is a temporary file's writes) and a larger
-	// page cache (fewer reads of pages it changes), issue 17.
+	// page cache (fewer reads of pages it changes), decision 0024.
 	write, err := sql.Open("sqlite", "file:"+o.SQLitePath+"?_pragma=journal_mode(WAL)&_txlock=immediate&_pragma=temp_store(MEMORY)&_pragma=cache_size(-16000)&"+pragmas)
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite: %w", err)
@@ -146,7 +146,7 @@ func openPostgres(ctx context.Context, o Options) (*Store, error) {
 	case !strings.Contains(o.DatabaseURL, "pool_max_conns"):
 		// pgx's default (the number of CPUs, at least 4) leaves requests
 		// queueing for a connection while each waits for its round trips;
-		// a few more keep the server busy (issue 17).
+		// a few more keep the server busy (decision 0024).
 		cfg.MaxConns = DefaultPostgresConns
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)

@@ -7,7 +7,7 @@ import (
 
 // SQLite has one writer. Left to database/sql, the callers waiting for the
 // one write connection are served in random order, so under a flood of
-// reviews a write may wait for seconds while later ones pass it (issue 17:
+// reviews a write may wait for seconds while later ones pass it (decision 0018:
 // p99 of seconds, lesson jobs starved until their deadline). The gate serves
 // the writers of InTx and Exec first come, first served, and a job's writes
 // (contexts marked by WithPriority) before any request's, so a lesson is

@@ -38,10 +38,10 @@ func (s *Service) trackIn(ctx context.Context, q store.Querier, e AnalyticsEvent
 	if err != nil || len(meta) > domain.MaxErrorMetadataLen {
 		return domain.Errorf(domain.CodeInvalid, "metadata must be a JSON object under %d bytes", domain.MaxErrorMetadataLen)
 	}
-	utm := func(k string) any { return nullable(truncate(e.UTM[k], 200)) }
+	utm := func(k string) any { return nullable(domain.Truncate(e.UTM[k], 200)) }
 	_, err = q.Exec(ctx, `INSERT INTO analytics_events (event_name, user_id, session_id, utm_source, utm_medium, utm_campaign,
 		utm_content, utm_term, is_guest, metadata, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		e.Name, nullable(e.UserID), nullable(truncate(e.SessionID, 64)), utm("source"), utm("medium"), utm("campaign"),
+		e.Name, nullable(e.UserID), nullable(domain.Truncate(e.SessionID, 64)), utm("source"), utm("medium"), utm("campaign"),
 		utm("content"), utm("term"), e.IsGuest, string(meta), s.now().UTC())
 	if err != nil {
 		return fmt.Errorf("telemetry: track %s: %w", e.Name, err)

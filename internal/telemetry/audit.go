@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 )
 
@@ -20,7 +21,7 @@ const (
 	AuditPasswordChanged     = "password_changed"
 	AuditAdminGranted        = "admin_granted"
 	AuditLogout              = "logout"
-	// The admin console (issue 16): every admin action, details["by"] the admin.
+	// The admin console (decision 0013): every admin action, details["by"] the admin.
 	AuditAdminRevoked    = "admin_revoked"
 	AuditCreditsAdjusted = "credits_adjusted"
 	AuditAccountDisabled = "account_disabled"
@@ -29,7 +30,7 @@ const (
 	AuditStoryPublished  = "story_published"
 	AuditStoryUnpublish  = "story_unpublished"
 	AuditLoginDisabled   = "login_refused_disabled"
-	// The audio fix (issue 16): an admin remakes a lesson's audio or closes a report.
+	// The audio fix (product §17): an admin remakes a lesson's audio or closes a report.
 	AuditAudioRegenerated     = "audio_regenerated_by_admin"
 	AuditAudioReportDismissed = "audio_report_dismissed_by_admin"
 )
@@ -54,7 +55,7 @@ func (s *Service) Audit(ctx context.Context, q store.Querier, e AuditEvent) erro
 	}
 	actor, _ := e.Details["by"].(string)
 	_, err = q.Exec(ctx, `INSERT INTO security_audit_events (event_type, details, user_email, ip_address, user_agent, created_at, actor_email)
-		VALUES (?, ?, ?, NULL, ?, ?, ?)`, e.Type, string(details), nullable(e.UserEmail), nullable(truncate(e.UserAgent, 512)), s.now().UTC(), nullable(actor))
+		VALUES (?, ?, ?, NULL, ?, ?, ?)`, e.Type, string(details), nullable(e.UserEmail), nullable(domain.Truncate(e.UserAgent, 512)), s.now().UTC(), nullable(actor))
 	if err != nil {
 		return fmt.Errorf("telemetry: audit %s: %w", e.Type, err)
 	}

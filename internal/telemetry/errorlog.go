@@ -39,8 +39,8 @@ func (s *Service) LogErrorIn(ctx context.Context, q store.Querier, e domain.Erro
 	if err := e.Validate(); err != nil {
 		return 0, err
 	}
-	e.ErrorMessage = truncate(e.ErrorMessage, domain.MaxErrorMessageLen)
-	e.ErrorStack = truncate(e.ErrorStack, domain.MaxErrorStackLen)
+	e.ErrorMessage = domain.Truncate(e.ErrorMessage, domain.MaxErrorMessageLen)
+	e.ErrorStack = domain.Truncate(e.ErrorStack, domain.MaxErrorStackLen)
 	if e.Metadata == nil {
 		e.Metadata = map[string]any{}
 	}
@@ -86,17 +86,6 @@ func severityLevel(s string) slog.Level {
 		return slog.LevelWarn
 	}
 	return slog.LevelInfo
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	// Cut on a rune boundary.
-	for n > 0 && (s[n]&0xC0) == 0x80 {
-		n--
-	}
-	return s[:n]
 }
 
 func nullable(s string) any {

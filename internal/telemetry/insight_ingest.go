@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 )
 
@@ -19,7 +20,7 @@ const (
 )
 
 // ProductEvents are the product events a browser may report in a batch
-// (issue 16): the steps of the funnel and what a learner does.
+// (product §8, decision 0012): the steps of the funnel and what a learner does.
 var ProductEvents = []string{"guest_started", "story_submitted", "lesson_completed", "study_round_finished", "sign_up", "purchase"}
 
 // PageView is one page shown in a browser.
@@ -57,12 +58,12 @@ func (s *Service) Ingest(ctx context.Context, b Batch) error {
 	}
 	now := s.now().UTC()
 	day := now.Format(time.DateOnly)
-	utm := func(m map[string]string, k string) any { return nullable(truncate(m[k], 200)) }
+	utm := func(m map[string]string, k string) any { return nullable(domain.Truncate(m[k], 200)) }
 	return s.st.InTx(ctx, func(tx store.Tx) error {
 		for _, pv := range b.PageViews {
 			if _, err := tx.Exec(ctx, `INSERT INTO page_views (session_id, path, first_visit, utm_source, utm_medium, utm_campaign,
 				last_utm_source, referrer_host, day, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				nullable(truncate(b.SessionID, 64)), CleanPath(pv.Path), pv.FirstVisit && !b.Private,
+				nullable(domain.Truncate(b.SessionID, 64)), CleanPath(pv.Path), pv.FirstVisit && !b.Private,
 				utm(b.FirstUTM, "source"), utm(b.FirstUTM, "medium"), utm(b.FirstUTM, "campaign"), utm(b.LastUTM, "source"),
 				nullable(referrerHost(pv.Referrer)), day, now); err != nil {
 				return fmt.Errorf("telemetry: page view: %w", err)
@@ -74,7 +75,7 @@ func (s *Service) Ingest(ctx context.Context, b Batch) error {
 			}
 			v.Duration = min(v.Duration, MaxVisit)
 			if _, err := tx.Exec(ctx, `INSERT INTO visits (session_id, started_at, duration_ms, page_views, created_at)
-				VALUES (?, ?, ?, ?, ?)`, truncate(b.SessionID, 64), now.Add(-v.Duration), v.Duration.Milliseconds(),
+				VALUES (?, ?, ?, ?, ?)`, domain.Truncate(b.SessionID, 64), now.Add(-v.Duration), v.Duration.Milliseconds(),
 				max(v.PageViews, 0), now); err != nil {
 				return fmt.Errorf("telemetry: visit: %w", err)
 			}
@@ -98,7 +99,7 @@ func CleanPath(p string) string {
 	if !strings.HasPrefix(p, "/") {
 		p = "/" + p
 	}
-	return truncate(p, 300)
+	return domain.Truncate(p, 300)
 }
 
 func referrerHost(ref string) string {
@@ -106,5 +107,5 @@ func referrerHost(ref string) string {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return ""
 	}
-	return truncate(u.Hostname(), 200)
+	return domain.Truncate(u.Hostname(), 200)
 }

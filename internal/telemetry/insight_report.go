@@ -8,7 +8,7 @@ import (
 	"github.com/storyglot/storyglot/internal/domain"
 )
 
-// Report is the admin dashboard's view of a period (issue 16): who came,
+// Report is the admin dashboard's view of a period (decision 0012): who came,
 // from where, how many made a lesson, signed up, paid, and what broke.
 type Report struct {
 	Days  int
@@ -87,7 +87,7 @@ func (s *Service) Insight(ctx context.Context, days int) (*Report, error) {
 		(SELECT COALESCE(SUM(amount_cents - amount_refunded_cents), 0) FROM orders WHERE paid_at >= ?),
 		(SELECT MAX(currency) FROM orders WHERE paid_at >= ?),
 		(SELECT COUNT(*) FROM error_logs WHERE created_at >= ?)`,
-		// The built-in library's account and its seeded lessons are not learners' (issue 26).
+		// The built-in library's account and its seeded lessons are not learners' (decision 0039).
 		since, since, since, since, since, since, since, domain.LibraryUserID, since, domain.LibraryUserID, since, domain.LibraryUserID,
 		since, false, since, since, since, since).Scan(
 		&r.Visitors, &r.PageViews, &r.PrivatePageViews, &r.Visits, &r.VisitSeconds, &r.Guests, &r.SignUps,

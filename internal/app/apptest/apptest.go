@@ -87,8 +87,8 @@ func Config(t testing.TB) config.Config {
 	if err != nil {
 		t.Fatalf("apptest: default config: %v", err)
 	}
-	cfg.Addr, cfg.DataDir, cfg.LogLevel = "127.0.0.1:0", t.TempDir(), "warn"
-	cfg.SeedLibrary = "off" // tests that want the built-in stories seed them
+	cfg.Addr, cfg.DataDir, cfg.LogLevel = "127.0.0.1:0", t.TempDir(), slog.LevelWarn
+	cfg.SeedLibrary = false // tests that want the built-in stories seed them
 	return cfg
 }
 

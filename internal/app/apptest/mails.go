@@ -8,7 +8,7 @@ import (
 )
 
 // Without SMTP a mail reaches its reader through the server log (its link's
-// token is sealed in the outbox: issue 17), so a test reads mailed links
+// token is sealed in the outbox: decision 0018), so a test reads mailed links
 // where an operator would: from the "mail logged" records of the app's log.
 
 // Mailed is one mail the app logged.

@@ -13,8 +13,8 @@ import (
 // BenchmarkLessonHeap: the heap one engine keeps once it has made a lesson
 // in every learning language (all dictionaries and segmenters loaded), as
 // live-MB after a collection; heap-sys-MB is the heap memory the runtime
-// holds from the system at that point (issue 18: ≤ 400 MB peak RSS with the
-// CJK dictionaries; decision 0030). Run with -benchtime 1x.
+// holds from the system at that point (decisions 0026 and 0030: ≤ 400 MB
+// peak RSS with the CJK dictionaries). Run with -benchtime 1x.
 func BenchmarkLessonHeap(b *testing.B) {
 	requireTools(b)
 	ctx := context.Background()

@@ -85,7 +85,7 @@ func storyOf300(b *testing.B, l lang.Code) string {
 
 // BenchmarkLessonWarm: a lesson of a story of about 300 characters in every
 // learning language (native English; Spanish for English), providers warm.
-// The figure to keep is ≤ 1 s per lesson (issue 18).
+// The figure to keep is ≤ 1 s per lesson (decision 0026).
 func BenchmarkLessonWarm(b *testing.B) {
 	requireTools(b)
 	off := offline.New(offline.Config{})

@@ -13,7 +13,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
 )
 
-// Stories written for the coverage of the dictionaries added for issue 18
+// Stories written for the coverage of the dictionaries added by decision 0019
 // (not the corpus the other tests read, so that the figure is not fitted).
 var coverageStories = map[lang.Code][]string{
 	lang.Chinese: {
@@ -56,7 +56,7 @@ var coverageSources = map[lang.Code][]string{
 
 // TestGlossCoverageNewDictionaries: the share of content words (nouns,
 // verbs, adjectives, adverbs; not names or numbers) that get a gloss, for
-// the pairs that had no dictionary before issue 18 and for ja→en and
+// the pairs that had no dictionary before decision 0019 and for ja→en and
 // ar→en. Korean, Japanese, Chinese and Arabic must reach 90 %: the stories
 // are ordinary prose, written for this test, not taken from an evaluation
 // set.

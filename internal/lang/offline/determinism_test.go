@@ -38,7 +38,7 @@ func TestLessonDeterministic(t *testing.T) {
 		}
 		for i, story := range stories {
 			if i > 1 && l != lang.Italian {
-				continue // every Italian story (issue 18), two of the others
+				continue // every Italian story (decision 0011), two of the others
 			}
 			first := lessonJSON(a, l, native, story)
 			// Again, while other lessons of the same language run alongside.

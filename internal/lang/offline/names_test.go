@@ -8,7 +8,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang"
 )
 
-// TestKatakanaNamesAreNotGlossedInPieces (issue 18, class 3): a katakana
+// TestKatakanaNamesAreNotGlossedInPieces (decision 0019): a katakana
 // name no dictionary knows, one token or cut in several, is one word with
 // no gloss — a name — and no piece of it gets a gloss of its own.
 func TestKatakanaNamesAreNotGlossedInPieces(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang"
 )
 
-// TestSentenceInitialNamesInLessons (issue 18, class 3): a name that opens
+// TestSentenceInitialNamesInLessons (decision 0019): a name that opens
 // a sentence is not glossed as the common noun it looks like when the story
 // uses it as a name inside another sentence; the same word at the start of
 // a story where it is never a name keeps its gloss.

@@ -224,7 +224,7 @@ func (d *Dict) load() error {
 	d.once.Do(func() {
 		// Reading makes ~250 MB of short-lived garbage for a 34 MB result:
 		// collect it as it comes, so the peak memory of a lesson stays in
-		// budget (issue 18: ≤ 400 MB with the CJK dictionaries).
+		// budget (decision 0026: ≤ 400 MB with the CJK dictionaries).
 		defer debug.SetGCPercent(debug.SetGCPercent(10))
 		b, err := os.ReadFile(d.path)
 		if err != nil {

@@ -6,7 +6,7 @@ import (
 )
 
 // TestHeapOfTheLoadedDictionary: what CC-CEDICT keeps in memory once read
-// (the lesson's peak-RSS budget of issue 18 includes it).
+// (the lesson's peak-RSS budget of decision 0026 includes it).
 func TestHeapOfTheLoadedDictionary(t *testing.T) {
 	d := dict(t)
 	var before, after runtime.MemStats

@@ -8,7 +8,7 @@ import (
 // index maps folded headwords to their entries in the .dict.dz file. It is
 // a sorted table in three flat slices rather than a Go map: jpn-eng has
 // 376k headwords and deu-eng 519k, and a map of strings to slices costs
-// about 200 bytes a headword where this costs about 30 (issue 18: a lesson
+// about 200 bytes a headword where this costs about 30 (decision 0026: a lesson
 // with the CJK dictionaries must stay under 400 MB).
 type index struct {
 	keys   string   // every key, concatenated in sorted order

@@ -10,7 +10,7 @@ import (
 )
 
 // deu-eng (from Ding) files some senses of a word under another headword
-// than the one lookupGerman tries (issue 25):
+// than the one lookupGerman tries:
 //   - a verb's own forms: beeinflussen has only "bias" and "prejudice",
 //     while beeinflusst has "affects", "influenced"; bestand has "existed";
 //   - a noun with its article: Öffentlichkeit has "light of day" [übtr.],

@@ -9,7 +9,7 @@ import (
 )
 
 // TestGermanSenseClasses runs the whole glosser on everyday sentences, one
-// or two per class of wrong sense fixed for issue 25. want is a substring
+// or two per class of wrong sense fixed (a gloss is the word's common sense). want is a substring
 // of the hint's gloss, bad one it must not contain.
 func TestGermanSenseClasses(t *testing.T) {
 	g := newGermanGlosser(t)

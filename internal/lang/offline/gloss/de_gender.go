@@ -6,7 +6,7 @@ import "strings"
 // "lake", die See "sea"; der Leiter "leader", die Leiter "ladder"; das
 // Steuer "helm", die Steuer "tax"), and deu-eng tags each entry with its
 // gender. The article before a noun, across its adjectives, narrows the
-// genders it can have (issue 25).
+// genders it can have.
 
 // deArticleGenders are the genders (m, f, n; p for plural, which no entry
 // has: see deEntryGender) a noun can have after an article or a contracted

@@ -16,7 +16,7 @@ import (
 // in an order that says little: Bär "ram" (the pile driver) beside Bär
 // "bear", Schnee "picture noise" before "snow", Spiel "bearing play"
 // before "game". lookupGerman weighs the entries of a headword instead of
-// taking them in order or by length alone (issue 25: the common sense).
+// taking them in order or by length alone (the common sense).
 
 // lookupGerman returns the senses of the first candidate deu-eng knows,
 // its entries best first (deEntryScore), and that candidate. Only the

@@ -13,7 +13,7 @@ import (
 var deClosed = func() map[string]string {
 	out := map[string]string{}
 	// A slice, not a map: a word in two classes (ihr: det and pron) must get
-	// the same one in every run (issue 18, non-determinism).
+	// the same one in every run (decision 0011, deterministic lessons).
 	for _, class := range [][2]string{
 		{"det", "der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines " +
 			"jeder jede jedes jeden jedem dieser diese dieses diesen diesem jener jene jenes jenen jenem " +

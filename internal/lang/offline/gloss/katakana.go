@@ -7,7 +7,7 @@ import (
 )
 
 // mergeKatakana joins runs of adjacent katakana tokens into one word
-// (issue 18, class 3): the analyser cuts a name or a loanword it does not
+// (decision 0019): the analyser cuts a name or a loanword it does not
 // know (アンナ → アン|ナ, ミケランジェロ → ミケ|ランジェロ) into pieces that
 // each find some unrelated gloss. The joined word is looked up as a whole
 // and, when no dictionary knows it, stays without a gloss as a name does.

@@ -38,7 +38,7 @@ func TestKoreanCandidates(t *testing.T) {
 	}
 }
 
-// newDictGlosser has the dictionaries of issue 18 (CC-CEDICT, the reversed
+// newDictGlosser has the dictionaries of decisions 0019 and 0025 (CC-CEDICT, the reversed
 // Müller, the hanja table) and hunspell.
 func newDictGlosser(t *testing.T) *Glosser {
 	t.Helper()

@@ -7,7 +7,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
 )
 
-// The ranking of the reversed Müller dictionary (issue 25): a sense's
+// The ranking of the reversed Müller dictionary (decision 0025): a sense's
 // first translation before a common word's later sense, senses counted
 // even when translated only by phrases, derived English words ranked by
 // their base, later homographs after their spelling's rank, and a word's

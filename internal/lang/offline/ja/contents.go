@@ -24,7 +24,7 @@ var ipaArchive embed.FS
 // reads — the dictionary form and the pronunciation — in one string.
 // kagome keeps every word's nine features as a slice of strings (≈ 70 MB
 // for IPADIC's 392k words); this keeps two in ≈ 8 MB, so the Japanese
-// dictionary costs about half as much memory (issue 18: ≤ 400 MB with the
+// dictionary costs about half as much memory (decision 0026: ≤ 400 MB with the
 // CJK dictionaries). The tokenizer runs on the same dictionary without its
 // contents (kagome's "shrink" loading), so segmentation is unchanged.
 type contents struct {

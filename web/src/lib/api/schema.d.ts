@@ -1731,8 +1731,6 @@ export interface components {
              * @description The card's place in its lesson, from 0
              */
             position: number;
-            /** @enum {string} */
-            resolution?: "fixed" | "dismissed";
             storyId: string;
             storyTitle: string;
             targetLanguage: string;
@@ -1874,25 +1872,6 @@ export interface components {
         ContentVersionsOutputBody: {
             stories: components["schemas"]["ContentVersionBody"][];
         };
-        Cookie: {
-            Domain: string;
-            /** Format: date-time */
-            Expires: string;
-            HttpOnly: boolean;
-            /** Format: int64 */
-            MaxAge: number;
-            Name: string;
-            Partitioned: boolean;
-            Path: string;
-            Quoted: boolean;
-            Raw: string;
-            RawExpires: string;
-            /** Format: int64 */
-            SameSite: number;
-            Secure: boolean;
-            Unparsed: string[];
-            Value: string;
-        };
         CookieInfo: {
             name: string;
             /**
@@ -1990,8 +1969,6 @@ export interface components {
             intervals?: components["schemas"]["IntervalsBody"];
             /** Format: int64 */
             lapses: number;
-            /** Format: date-time */
-            lastReview?: string;
             /** @description The key had been used: this is the first result and nothing changed */
             replayed: boolean;
             /** Format: int64 */
@@ -2260,8 +2237,6 @@ export interface components {
             ideas: components["schemas"]["GenieIdea"][];
             /** @description 111 credits bought 3 wishes and one was used for this action */
             paidWish: boolean;
-            /** @description A guest has no wish left: offer to sign up */
-            promptSignup: boolean;
             /**
              * Format: int64
              * @description Of the 3 regenerations of this wish
@@ -2642,8 +2617,6 @@ export interface components {
             due: string;
             /** Format: int64 */
             lapses: number;
-            /** Format: date-time */
-            lastReview?: string;
             /** Format: int64 */
             reps: number;
             /**
@@ -4621,7 +4594,8 @@ export interface operations {
             header?: never;
             path?: never;
             cookie?: {
-                sg_oauth?: components["schemas"]["Cookie"];
+                /** @description The sign-in state google-start set */
+                sg_oauth?: string;
             };
         };
         requestBody?: never;

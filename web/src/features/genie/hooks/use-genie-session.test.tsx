@@ -38,7 +38,6 @@ function answer(overrides: Partial<GenieResult> = {}): GenieResult {
     credits: 300,
     wishesRefreshed: false,
     paidWish: false,
-    promptSignup: false,
     ...overrides,
   };
 }

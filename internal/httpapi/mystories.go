@@ -8,7 +8,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lessons"
 )
 
-// Your stories (issue 11): delete, correct a card, share links, export.
+// My Stories (product §10): delete, correct a card, share links, export.
 
 func (s *Server) deleteStory(ctx context.Context, in *storyIDInput) (*struct{}, error) {
 	owner, _ := identityFrom(ctx).account()
@@ -155,7 +155,7 @@ type renameStoryInput struct {
 	}
 }
 
-// renameStory: the owner names a lesson (issue 10); the title it was made
+// renameStory: the owner names a lesson (decision 0015); the title it was made
 // with stays as originalTitle.
 func (s *Server) renameStory(ctx context.Context, in *renameStoryInput) (*storyOutput, error) {
 	owner, _ := identityFrom(ctx).account()
