@@ -15,7 +15,7 @@ import (
 var perLearner = 1
 
 // heavyCase is -heavy: one learner with many lessons against one with one
-// (issue 27: a learner whose lesson was copied to 1,000 lessons waited 16 ms
+// (decision 0043: a learner whose lesson was copied to 1,000 lessons waited 16 ms
 // per review instead of 1.5–3 ms; with 20 connections reviews fell to 35–55/s).
 type heavyCase struct {
 	lessons  int

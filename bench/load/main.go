@@ -1,4 +1,4 @@
-// Command load is Storyglot's load benchmark (issue 17): it starts the real
+// Command load is Storyglot's load benchmark (decision 0036): it starts the real
 // binary on SQLite (one process) and on PostgreSQL (a --role web and a
 // --role worker process on one database), lets many distinct learners
 // review their cards as fast as they can for a bounded time, and meanwhile

@@ -137,7 +137,7 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 }
 
 // DueStories bounds the lessons the due page lists: the newest, and those
-// with the most cards due (issue 27: a learner may have thousands).
+// with the most cards due (decision 0043: a learner may have thousands).
 const DueStories = 100
 
 // reviewDueRead is what a review of cardID answers with, into d: the totals

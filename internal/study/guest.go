@@ -8,7 +8,7 @@ import (
 )
 
 // MoveGuestWork gives what a guest learnt (their memory of each card and
-// the review log, issue 6) to the user the guest signed up as, inside the
+// the review log, product §7) to the user the guest signed up as, inside the
 // sign-up's transaction tx. The account is new, so no row of its own can
 // collide with the guest's.
 func (s *Service) MoveGuestWork(ctx context.Context, tx store.Tx, guestID, userID string) error {

@@ -13,7 +13,7 @@ import (
 
 // A review (with the due counts in its answer), the due page and a Random
 // draw cost the same for a learner with 20 times more lessons: none of them
-// reads every card of the learner (issue 27: 16 ms per review at 1,000 lessons
+// reads every card of the learner (decision 0043: 16 ms per review at 1,000 lessons
 // instead of 1.5–3 ms). The database's own counters say what each call read
 // (storetest.Reads: pages on SQLite, rows and index entries of the card
 // tables on PostgreSQL).

@@ -129,7 +129,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		}
 	}
 
-	// A review is one write transaction and nothing else (issue 17): the
+	// A review is one write transaction and nothing else (decision 0036): the
 	// card's owner is checked by the statement that locks its memory, and a
 	// key used before is caught by the unique index of review_log, which
 	// rolls the review back and replays the first one. What is due afterwards

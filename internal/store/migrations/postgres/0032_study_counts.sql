@@ -1,4 +1,4 @@
--- Issue 27 (decision 0043): what a learner has to study is answered from
+-- Decision 0043: what a learner has to study is answered from
 -- indexes and counts, never by reading all of their cards.
 -- - card_memory_due_idx: the cards due by a time, per learner. `due` is back
 --   in an index (migration 0027 took it out), so a review's UPDATE of the

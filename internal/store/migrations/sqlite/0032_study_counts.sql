@@ -1,4 +1,4 @@
--- Issue 27 (decision 0043): what a learner has to study is answered from
+-- Decision 0043: what a learner has to study is answered from
 -- indexes and counts, never by reading all of their cards.
 -- - card_memory_due_idx: the cards due by a time, per learner (a review's
 --   UPDATE now writes this index's entry again: PostgreSQL's twin says why).
