@@ -6,11 +6,11 @@ import { handAnswersToWorker, onAnswersSent } from '@/lib/answer-sync';
 import { queryKeys } from '@/lib/api/query-keys';
 import {
   forgetGuestReviews,
-  importGuestReviews,
   keepGuestReview,
   readGuestReviews,
   type GuestReview,
 } from '@/lib/guest-reviews';
+import { importGuestReviews } from '@/lib/guest-reviews-import';
 import { useMe } from '@/lib/session/me';
 import { storageKeys } from '@/lib/storage-keys';
 
