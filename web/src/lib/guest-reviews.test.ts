@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { importChunk, importGuestReviews } from '@/lib/guest-reviews-import';
 import {
-  importChunk,
-  importGuestReviews,
   keepGuestReview,
   maxGuestReviews,
   readGuestReviews,

@@ -6,16 +6,16 @@ import { handAnswersToWorker, onAnswersSent } from '@/lib/answer-sync';
 import { queryKeys } from '@/lib/api/query-keys';
 import {
   forgetGuestReviews,
-  importGuestReviews,
   keepGuestReview,
   readGuestReviews,
   type GuestReview,
 } from '@/lib/guest-reviews';
+import { importGuestReviews } from '@/lib/guest-reviews-import';
 import { useMe } from '@/lib/session/me';
 import { storageKeys } from '@/lib/storage-keys';
 
 /**
- * Answers given without a network (issue 10: study offline), kept in this
+ * Answers given without a network (decision 0016: study offline), kept in this
  * browser until the server has them. They are sent with the import of kept
  * guest answers (POST /api/v1/reviews/import): each once by its idempotency
  * key, graded at the time it was given. They are kept under

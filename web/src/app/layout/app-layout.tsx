@@ -9,7 +9,7 @@ import { OfflineBanner } from '@/app/layout/offline-banner';
 import { PageLoading } from '@/app/page-loading';
 import { ScrollReset } from '@/app/scroll-reset';
 import { GenieMount } from '@/features/genie/genie-mount';
-import { useImportGuestReviews } from '@/lib/guest-reviews';
+import { useImportGuestReviews } from '@/lib/guest-reviews-import';
 import { useSendPendingReviews } from '@/lib/offline-answers';
 import { useServiceWorkerPerson } from '@/lib/service-worker';
 

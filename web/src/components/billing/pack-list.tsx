@@ -1,18 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { checkoutRedirect } from '@/lib/checkout-redirect';
 import { formatMoney } from '@/lib/format-money';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api/client';
+import { useBuyPack } from '@/components/billing/use-buy-pack';
 import { useMeta } from '@/lib/api/meta';
-import { useCheckout, type PackId } from '@/lib/api/payments';
-import { queryKeys } from '@/lib/api/query-keys';
-import { useAuthDialog } from '@/lib/auth-dialog';
 import { cn } from '@/lib/cn';
 import type { Me } from '@/lib/session/me';
-import { toastError, toastSuccess } from '@/lib/toast';
 
 const captions = {
   small: 'packs.smallCaption',
@@ -27,39 +21,11 @@ const captions = {
 export function PackList({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('billing');
   const meta = useMeta();
-  const checkout = useCheckout();
-  const queryClient = useQueryClient();
-  const { openAuthDialog } = useAuthDialog();
   const noteId = useId();
-  const [buying, setBuying] = useState<PackId | null>(null);
   const packs = meta.data?.packs ?? [];
   const payments = meta.data?.payments ?? false;
   const member = me.mode === 'user';
-
-  const buy = (pack: PackId) => {
-    if (!member) {
-      openAuthDialog({ tab: 'register' });
-      return;
-    }
-    setBuying(pack);
-    checkout.mutate(pack, {
-      onSuccess: ({ url }) => {
-        toastSuccess(t('checkout.redirecting'));
-        checkoutRedirect.go(url);
-      },
-      onError: (error) => {
-        setBuying(null);
-        if (error instanceof ApiError && error.problem?.code === 'payments_unconfigured') {
-          toastError(t('checkout.unavailableTitle'), t('packs.unavailable'));
-          void queryClient.invalidateQueries({ queryKey: queryKeys.meta });
-        } else if (error instanceof ApiError && error.status === 401) {
-          openAuthDialog({ tab: 'login' });
-        } else {
-          toastError(t('checkout.errorTitle'), t('checkout.error'));
-        }
-      },
-    });
-  };
+  const { buying, buy } = useBuyPack(member);
 
   return (
     <div>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { isUnglossed, type WordGloss } from '@/lib/card-back';
 import { cn } from '@/lib/cn';
+import { GlossBeneath } from '@/components/card-back/gloss-beneath';
+import { posKey } from '@/components/card-back/pos-key';
 
 interface InterlinearGlossProps {
   glosses: readonly WordGloss[];
@@ -58,7 +60,7 @@ export function InterlinearGloss({
               >
                 {w.text}
               </span>
-              <Beneath word={w} nativeLanguage={nativeLanguage} />
+              <GlossBeneath word={w} nativeLanguage={nativeLanguage} />
             </button>
           </li>
         ))}
@@ -79,48 +81,5 @@ export function InterlinearGloss({
         </p>
       )}
     </div>
-  );
-}
-
-const posKeys = [
-  'noun',
-  'verb',
-  'adj',
-  'adv',
-  'pron',
-  'det',
-  'prep',
-  'conj',
-  'num',
-  'propn',
-  'intj',
-  'part',
-] as const;
-type PosKey = (typeof posKeys)[number] | 'other';
-
-function posKey(pos: string): PosKey {
-  return (posKeys as readonly string[]).includes(pos) ? (pos as PosKey) : 'other';
-}
-
-/** The line under a word: its gloss, or what kind of word it is, or the "no gloss" mark. */
-function Beneath({ word, nativeLanguage }: { word: WordGloss; nativeLanguage: string }) {
-  const { t } = useTranslation('lesson');
-  if (word.gloss) {
-    return (
-      <span lang={nativeLanguage} className="max-w-40 text-sm text-ink-muted">
-        {word.gloss}
-      </span>
-    );
-  }
-  if (word.pos === 'propn' || word.pos === 'part') {
-    return (
-      <span className="text-xs text-ink-muted italic">{t(`gloss.pos.${posKey(word.pos)}`)}</span>
-    );
-  }
-  if (word.pos === 'num') return <span className="text-sm text-ink-muted">&nbsp;</span>;
-  return (
-    <span className="text-sm font-semibold text-accent" title={t('gloss.noneLong')}>
-      ?<span className="sr-only"> {t('gloss.none')}</span>
-    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
-import { backTime, readingTime, slideTimings } from '@/features/flashcards/hooks/use-slideshow';
+import { backTime, readingTime, slideTimings } from '@/features/flashcards/utils/slide-timing';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { testCard, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';

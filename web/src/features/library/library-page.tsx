@@ -5,10 +5,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { usePublicStories } from '@/features/library/api/list-public-stories';
+import { LibrarySignIn } from '@/features/library/components/library-sign-in';
 import { LanguageSelect } from '@/features/library/components/language-select';
 import { PublicStoryItem } from '@/features/library/components/public-story-item';
 import { useMeta } from '@/lib/api/meta';
-import { useAuthDialog } from '@/lib/auth-dialog';
 import { defaultNativeLanguage, defaultTargetLanguage } from '@/lib/preferred-languages';
 import { readStorage, storageKeys } from '@/lib/storage-keys';
 import { useMe } from '@/lib/session/me';
@@ -26,7 +26,6 @@ export function LibraryPage() {
   usePageTitle(t('library.title'));
   const me = useMe();
   const meta = useMeta();
-  const { openAuthDialog } = useAuthDialog();
   const [params, setParams] = useSearchParams();
   // Without a choice in the address, the library opens on the learner's own
   // pair (the story card's languages); "Any language" is an empty choice.
@@ -61,23 +60,7 @@ export function LibraryPage() {
       {me.isPending ? (
         <Spinner label={t('library.loading')} className="py-16" />
       ) : !signedIn ? (
-        <section
-          aria-labelledby="library-login"
-          className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm"
-        >
-          <h2 id="library-login" className="text-lg font-semibold">
-            {t('library.authTitle')}
-          </h2>
-          <p className="mt-2 text-ink-muted">{t('library.authText')}</p>
-          <Button
-            className="mt-4"
-            onClick={() => {
-              openAuthDialog({ tab: 'login' });
-            }}
-          >
-            {t('library.login')}
-          </Button>
-        </section>
+        <LibrarySignIn />
       ) : (
         <>
           <div className="mt-6 grid grid-cols-2 gap-3">

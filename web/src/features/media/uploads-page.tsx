@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteUpload, useUploads, type Upload } from '@/lib/api/uploads';
+import { SignUpFirst } from '@/features/media/sign-up-first';
 import { UploadDialog } from '@/features/media/upload-dialog';
 import { UploadRow } from '@/components/upload-row';
-import { useAuthDialog } from '@/lib/auth-dialog';
 import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -109,25 +109,6 @@ export function UploadsPage() {
           />
         </>
       )}
-    </div>
-  );
-}
-
-function SignUpFirst() {
-  const { t } = useTranslation('media');
-  const { openAuthDialog } = useAuthDialog();
-  return (
-    <div role="status" className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm">
-      <h2 className="font-display text-xl font-semibold">{t('uploads.signedOutTitle')}</h2>
-      <p className="mt-2 text-ink-muted">{t('uploads.signedOutText')}</p>
-      <Button
-        className="mt-4 w-full sm:w-auto"
-        onClick={() => {
-          openAuthDialog({ tab: 'register' });
-        }}
-      >
-        {t('uploads.signUp')}
-      </Button>
     </div>
   );
 }

@@ -4,15 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SectionHeading } from '@/features/admin/console/paging';
-import { useOutbox, type OutboxMessage } from '@/features/admin/api/get-outbox';
-import { cn } from '@/lib/cn';
-
-const statusClass: Record<OutboxMessage['status'], string> = {
-  queued: 'bg-accent-soft text-accent',
-  sent: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
-  logged: 'bg-brand-soft text-brand',
-  failed: 'bg-danger-soft text-danger',
-};
+import { useOutbox } from '@/features/admin/api/get-outbox';
+import { OutboxRow } from '@/features/admin/console/outbox-row';
 
 /** The mail outbox: the newest mails, with their links where no mail server runs. */
 export function OutboxSection() {
@@ -73,50 +66,7 @@ export function OutboxSection() {
             </thead>
             <tbody className="divide-y divide-line">
               {outbox.data.messages.map((message) => (
-                <tr key={message.id} className="align-top hover:bg-surface-muted/40">
-                  <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
-                    <time dateTime={message.createdAt}>
-                      {format.format(new Date(message.createdAt))}
-                    </time>
-                  </td>
-                  <td className="px-4 py-3 font-medium break-all">{message.to}</td>
-                  <td className="px-4 py-3">
-                    {message.subject}
-                    <span className="ml-2 text-xs text-ink-muted uppercase">{message.lang}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span
-                      className={cn(
-                        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                        statusClass[message.status],
-                      )}
-                    >
-                      {t(`admin.outbox.statuses.${message.status}`)}
-                    </span>
-                  </td>
-                  <td className="max-w-xs px-4 py-3">
-                    {message.link ? (
-                      <a
-                        href={message.link}
-                        className="font-medium break-all text-brand underline-offset-2 hover:underline"
-                      >
-                        {message.template === 'reset_password'
-                          ? t('admin.outbox.openReset')
-                          : t('admin.outbox.openLink')}
-                      </a>
-                    ) : (
-                      <span className="text-ink-muted">—</span>
-                    )}
-                    {message.link ? (
-                      <p
-                        className="mt-1 truncate font-mono text-xs text-ink-muted"
-                        title={message.link}
-                      >
-                        {message.link}
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
+                <OutboxRow key={message.id} message={message} format={format} />
               ))}
             </tbody>
           </table>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -12,15 +10,13 @@ import {
   type StoryFilter,
 } from '@/features/admin/api/admin-stories';
 import { Failure, Paging, SectionHeading } from '@/features/admin/console/paging';
-import { useDateFormat } from '@/features/admin/console/use-date-format';
-import { Badge } from '@/features/admin/console/users-section';
+import { AdminStoryItem } from '@/features/admin/console/admin-story-item';
 
 const limit = 20;
 
 /** Stories: any owner's, by title, owner or language; publish to the curated list. */
 export function StoriesSection() {
   const { t } = useTranslation('admin');
-  const format = useDateFormat();
   const [f, setF] = useState<StoryFilter>({ q: '', language: '', public: false, offset: 0 });
   const found = useStorySearch(f, limit);
   const { publish, unpublish } = useStoryActions();
@@ -74,48 +70,7 @@ export function StoriesSection() {
         <>
           <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
             {found.data.stories.map((s) => (
-              <li
-                key={s.id}
-                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-              >
-                <div className="min-w-0">
-                  <Link
-                    to={`/admin/stories/${encodeURIComponent(s.id)}`}
-                    className="font-medium break-words text-brand hover:underline"
-                  >
-                    {s.title}
-                  </Link>
-                  <p className="text-sm break-all text-ink-muted">
-                    {s.ownerEmail || t('stories.guest')} · {s.targetLanguage} → {s.nativeLanguage} ·{' '}
-                    {t('stories.cards', { count: s.cards })} ·{' '}
-                    <time dateTime={s.createdAt}>{format.format(new Date(s.createdAt))}</time>
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  {s.public ? <Badge>{t('stories.public')}</Badge> : null}
-                  {s.public ? (
-                    <Button
-                      variant="secondary"
-                      disabled={unpublish.isPending}
-                      onClick={() => {
-                        unpublish.mutate(s.id);
-                      }}
-                    >
-                      {t('stories.unpublish')}
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      disabled={publish.isPending || s.status !== 'completed'}
-                      onClick={() => {
-                        publish.mutate(s.id);
-                      }}
-                    >
-                      {t('stories.publish')}
-                    </Button>
-                  )}
-                </div>
-              </li>
+              <AdminStoryItem key={s.id} story={s} publish={publish} unpublish={unpublish} />
             ))}
           </ul>
           <Paging

@@ -3,11 +3,9 @@ import { Link } from 'react-router';
 
 import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { CardBack } from '@/components/card-back/card-back';
-import {
-  audioFailed,
-  describeProblem,
-  usableImage,
-} from '@/features/flashcards/utils/card-problems';
+import { audioFailed, usableImage } from '@/features/flashcards/utils/card-problems';
+import { CardProblemList } from '@/features/flashcards/components/card-problem-list';
+import { FlashcardHints } from '@/features/flashcards/components/flashcard-hints';
 import { ReportAudio } from '@/features/flashcards/components/report-audio';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { Pronunciation } from '@/components/pronunciation';
@@ -30,7 +28,6 @@ export function FlashcardItem({
   storyId,
 }: FlashcardItemProps) {
   const { t } = useTranslation('lesson');
-  const problems = Object.entries(card.problems ?? {});
   const headingId = `card-${card.id}`;
   return (
     <article
@@ -79,21 +76,11 @@ export function FlashcardItem({
           <div>
             <dt className="font-medium text-ink-muted">{t('review.hints')}</dt>
             <dd>
-              <ul className="mt-1 flex flex-col gap-1">
-                {card.hints.map((hint, i) => (
-                  <li key={`${hint.word}-${String(i)}`}>
-                    <span lang={targetLanguage} className="font-semibold">
-                      {hint.word}
-                    </span>
-                    {hint.lemma && hint.lemma !== hint.word && (
-                      <span lang={targetLanguage}> — {hint.lemma}</span>
-                    )}
-                    {hint.pos && <span className="text-ink-muted"> [{hint.pos}]</span>}
-                    {hint.gloss && <span lang={nativeLanguage}>: {hint.gloss}</span>}
-                    {hint.note && <span className="text-ink-muted">, {hint.note}</span>}
-                  </li>
-                ))}
-              </ul>
+              <FlashcardHints
+                hints={card.hints}
+                targetLanguage={targetLanguage}
+                nativeLanguage={nativeLanguage}
+              />
             </dd>
           </div>
         )}
@@ -106,16 +93,7 @@ export function FlashcardItem({
           className="mt-4 max-h-72 rounded-xl object-cover"
         />
       )}
-      {problems.length > 0 && (
-        <div className="mt-4 rounded-xl bg-surface-muted px-4 py-3 text-sm">
-          <p className="font-medium">{t('review.problems')}</p>
-          <ul className="mt-1 list-disc pl-5 text-ink-muted">
-            {problems.map(([cap, reason]) => (
-              <li key={cap}>{describeProblem(t, cap, reason)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <CardProblemList problems={card.problems} />
       {storyId && card.audioUrl ? (
         <ReportAudio storyId={storyId} cardId={card.id} front={card.front} />
       ) : null}

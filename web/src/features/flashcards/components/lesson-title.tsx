@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
-import {
-  maxTitleChars,
-  tidyTitle,
-  titleLength,
-  useRenameLesson,
-} from '@/features/flashcards/api/rename-lesson';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
-import { ApiError } from '@/lib/api/client';
+import { RenameTitleForm } from '@/features/flashcards/components/rename-title-form';
 import { Pronunciation } from '@/components/pronunciation';
 
 /**
@@ -23,61 +15,11 @@ export function LessonTitle({ lesson }: { lesson: Lesson }) {
   const { t } = useTranslation('lesson');
   const { t: ts } = useTranslation('study');
   const { story } = lesson;
-  const rename = useRenameLesson(lesson);
   const [draft, setDraft] = useState<string | null>(null);
   const made = story.originalTitle ?? story.title;
-  const tidy = draft === null ? '' : tidyTitle(draft);
-  const invalid = draft !== null && (tidy === '' || titleLength(tidy) > maxTitleChars);
 
   if (draft !== null) {
-    return (
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (invalid) return;
-          rename.mutate(tidy, {
-            onSuccess: () => {
-              setDraft(null);
-            },
-          });
-        }}
-      >
-        <TextField
-          label={ts('lesson.titleLabel')}
-          value={draft}
-          lang={story.targetLanguage}
-          autoFocus
-          onChange={(event) => {
-            setDraft(event.target.value);
-          }}
-          hint={ts('lesson.titleHint', { count: titleLength(tidy), max: maxTitleChars })}
-          error={
-            invalid
-              ? ts('lesson.titleInvalid', { max: maxTitleChars })
-              : rename.isError
-                ? rename.error instanceof ApiError && rename.error.status < 500
-                  ? rename.error.message
-                  : ts('lesson.renameError')
-                : undefined
-          }
-        />
-        <div className="flex gap-2">
-          <Button type="submit" disabled={rename.isPending}>
-            {ts('lesson.save')}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDraft(null);
-              rename.reset();
-            }}
-          >
-            {ts('lesson.cancel')}
-          </Button>
-        </div>
-      </form>
-    );
+    return <RenameTitleForm lesson={lesson} draft={draft} onDraft={setDraft} />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { firstLetter, type Blank } from '@/features/flashcards/utils/missing-word';
+import type { Blank } from '@/features/flashcards/utils/missing-word';
+import { firstLetter } from '@/features/flashcards/utils/word-text';
 import { backLine } from '@/lib/card-back';
 
 /** The sentence with its gap, or with the word marked once answered. */

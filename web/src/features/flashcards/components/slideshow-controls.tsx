@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import type { SlideSource } from '@/features/flashcards/utils/slide-timing';
 import { cn } from '@/lib/cn';
 
 function PlayIcon({ playing }: { playing: boolean }) {
@@ -18,8 +19,10 @@ function PlayIcon({ playing }: { playing: boolean }) {
 
 interface SlideshowControlsProps {
   playing: boolean;
-  /** What failed to play on this card, said above the buttons; null: nothing. */
-  failure: string | null;
+  /** What failed to play on this card, said above the buttons. */
+  failed: SlideSource[];
+  /** What the card plays now (after a failed video, maybe its audio). */
+  active: SlideSource | null;
   /** Says how to start (on the first card's front, paused). */
   showStart: boolean;
   onPrevious: () => void;
@@ -30,13 +33,21 @@ interface SlideshowControlsProps {
 /** A media failure, previous, Play/Pause and next, and how to start. */
 export function SlideshowControls({
   playing,
-  failure,
+  failed,
+  active,
   showStart,
   onPrevious,
   onToggle,
   onNext,
 }: SlideshowControlsProps) {
   const { t } = useTranslation('study');
+  const failure = failed.includes('audio')
+    ? t('slideshow.audioFailed')
+    : failed.includes('video')
+      ? active === 'audio'
+        ? t('slideshow.videoFailed')
+        : t('slideshow.videoFailedSilent')
+      : null;
   return (
     <>
       {failure && (

@@ -1,32 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useCreateReview } from '@/features/flashcards/api/create-review';
-import { AnswerModeToggle } from '@/features/flashcards/components/answer-mode-toggle';
-import { ChoiceGrid } from '@/features/flashcards/components/choice-grid';
-import { FeedbackLine, NextButton } from '@/features/flashcards/components/next-button';
+import { NextButton } from '@/features/flashcards/components/next-button';
 import { RoundScore } from '@/features/flashcards/components/round-score';
-import {
-  ShortcutsButton,
-  ShortcutsDialog,
-} from '@/features/flashcards/components/shortcuts-dialog';
-import { choicesFor } from '@/features/flashcards/utils/study-order';
 import { SaveError } from '@/features/flashcards/components/save-error';
-import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
-import { useRound } from '@/features/flashcards/hooks/use-round';
-import {
-  choiceShortcuts,
-  useStudyShortcuts,
-} from '@/features/flashcards/hooks/use-study-shortcuts';
+import { TestToolbar } from '@/features/flashcards/components/test-toolbar';
+import { TestAnswerInput } from '@/features/flashcards/components/test-answer-input';
+import { TestFeedback } from '@/features/flashcards/components/test-feedback';
+import { useTestSession } from '@/features/flashcards/hooks/use-test-session';
 import type { Flashcard } from '@/lib/api/lesson-types';
-
-interface Answer {
-  correct: boolean;
-  /** Typed with a typo or two: counted as right (the server grades it Hard). */
-  close?: boolean;
-  /** The choice picked, in multiple-choice questions. */
-  picked?: string;
-}
 
 interface TestSessionProps {
   /** The cards to test, in study order; each has a translation. */
@@ -49,77 +30,8 @@ export function TestSession({
   local = false,
 }: TestSessionProps) {
   const { t } = useTranslation('study');
-  const round = useRound<Flashcard>(cards);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [typed, setTyped] = useState('');
-  const nextButton = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const review = useCreateReview(local);
-
-  const [typing, setTyping] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const card = round.current;
-  const { seed } = round;
-  const choices = useMemo(() => (card ? choicesFor(card, cards, seed) : []), [card, cards, seed]);
-  const typedMode = typing || choices.length < 2;
-
-  const choiceGroup = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-
-  // Moves focus to what comes next (not on page load).
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (answer !== null) nextButton.current?.focus();
-    else if (input.current) input.current.focus();
-    else choiceGroup.current?.querySelector('button')?.focus();
-  }, [round.index, answer, round.items, typing]);
-
-  function submit(correct: boolean, typedAnswer?: string, picked?: string, close = false) {
-    if (!card || answer) return;
-    setAnswer({
-      correct,
-      ...(close ? { close } : {}),
-      ...(picked === undefined ? {} : { picked }),
-    });
-    round.record(card, correct);
-    review.mutate({
-      cardId: card.id,
-      mode: 'test',
-      correct,
-      durationMs: round.elapsed(),
-      // The server grades a typed answer itself (typos within a tolerance are Hard).
-      ...(typedAnswer === undefined ? {} : { typedAnswer, expected: card.back }),
-    });
-  }
-
-  function pick(choice: string) {
-    if (card) submit(choice === card.back, undefined, choice);
-  }
-
-  useStudyShortcuts({
-    '?': () => {
-      setHelpOpen(true);
-    },
-    ...choiceShortcuts(choices, (choice) => {
-      if (typedMode || answer) return false;
-      pick(choice);
-    }),
-  });
-
-  function next() {
-    setAnswer(null);
-    setTyped('');
-    round.next();
-  }
-
-  function restart(with_: Flashcard[]) {
-    setAnswer(null);
-    setTyped('');
-    round.restart(with_);
-  }
+  const session = useTestSession(cards, local);
+  const { round, card, answer, next, nextButton, input, choiceGroup } = session;
 
   if (!card) {
     return (
@@ -141,12 +53,8 @@ export function TestSession({
         )}
         retryLabel={t('test.retryMissed')}
         restartLabel={t('test.restart')}
-        onRetry={() => {
-          restart(round.missed);
-        }}
-        onRestart={() => {
-          restart(cards);
-        }}
+        onRetry={session.retryMissed}
+        onRestart={session.restartAll}
       />
     );
   }
@@ -156,25 +64,15 @@ export function TestSession({
       aria-label={t('test.title')}
       className="mt-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-ink-muted">
-          {t('test.progress', { n: round.index + 1, m: round.items.length })}
-        </p>
-        <ShortcutsButton
-          label={t('test.shortcuts')}
-          onOpen={() => {
-            setHelpOpen(true);
-          }}
-        />
-        <AnswerModeToggle
-          label={t('test.answerBy')}
-          typing={typing}
-          chooseLabel={t('test.choosing')}
-          typeLabel={t('test.typing')}
-          answered={answer !== null}
-          onChange={setTyping}
-        />
-      </div>
+      <TestToolbar
+        n={round.index + 1}
+        m={round.items.length}
+        typing={session.typing}
+        answered={answer !== null}
+        onTyping={session.setTyping}
+        helpOpen={session.helpOpen}
+        onHelpOpen={session.setHelpOpen}
+      />
       <p className="mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {t('test.prompt')}
       </p>
@@ -182,49 +80,15 @@ export function TestSession({
         {card.front}
       </p>
 
-      {typedMode ? (
-        <TypedAnswerForm
-          inputRef={input}
-          value={typed}
-          onChange={setTyped}
-          expected={card.back}
-          answered={answer !== null}
-          lang={nativeLanguage}
-          label={t('test.typeLabel')}
-          checkLabel={t('test.check')}
-          onAnswer={(verdict, text) => {
-            submit(verdict !== 'wrong', text, undefined, verdict === 'close');
-          }}
-          onNext={next}
-        />
-      ) : (
-        <ChoiceGrid
-          ref={choiceGroup}
-          choices={choices}
-          label={t('test.choices')}
-          lang={nativeLanguage}
-          isRight={(choice) => choice === card.back}
-          answered={answer !== null}
-          picked={answer?.picked}
-          onPick={pick}
-        />
-      )}
-
-      <div role="status" className="mt-4 min-h-6">
-        {answer && (
-          <FeedbackLine
-            right={answer.correct}
-            text={
-              answer.close
-                ? t('test.close', { answer: card.back })
-                : answer.correct
-                  ? t('test.correct')
-                  : t('test.wrong', { answer: card.back })
-            }
-          />
-        )}
-      </div>
-      {review.isError && <SaveError className="mt-2" />}
+      <TestAnswerInput
+        card={card}
+        session={session}
+        lang={nativeLanguage}
+        inputRef={input}
+        choiceGroup={choiceGroup}
+      />
+      <TestFeedback answer={answer} back={card.back} />
+      {session.saveFailed && <SaveError className="mt-2" />}
       {answer && (
         <NextButton
           ref={nextButton}
@@ -233,16 +97,6 @@ export function TestSession({
           onNext={next}
         />
       )}
-      <ShortcutsDialog
-        open={helpOpen}
-        onOpenChange={setHelpOpen}
-        title={t('test.shortcuts')}
-        shortcuts={[
-          ['1 2 3 4', t('test.keyChoices')],
-          ['Enter', t('test.keyEnter')],
-          ['?', t('test.keyHelp')],
-        ]}
-      />
     </section>
   );
 }

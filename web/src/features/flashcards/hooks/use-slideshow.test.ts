@@ -1,14 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 
+import { useSlideshow } from '@/features/flashcards/hooks/use-slideshow';
 import {
   backTime,
   readingTime,
   slideTimings,
-  useSlideshow,
   type SlideSource,
   type SlideText,
-} from '@/features/flashcards/hooks/use-slideshow';
+} from '@/features/flashcards/utils/slide-timing';
 
 const cards: SlideText[] = [
   { front: 'Hola.', back: 'Hello.' },

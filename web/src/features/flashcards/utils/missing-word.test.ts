@@ -1,15 +1,9 @@
 import { checkTyped } from '@/features/flashcards/utils/grading';
 import { describe, expect, it } from 'vitest';
 
-import {
-  type Blank,
-  blanksFor,
-  chooseBlank,
-  countWords,
-  findWord,
-  firstLetter,
-  missingChoices,
-} from '@/features/flashcards/utils/missing-word';
+import { missingChoices } from '@/features/flashcards/utils/missing-choices';
+import { type Blank, blanksFor, chooseBlank } from '@/features/flashcards/utils/missing-word';
+import { countWords, findWord, firstLetter } from '@/features/flashcards/utils/word-text';
 import type { Flashcard } from '@/lib/api/lesson-types';
 
 function card(

@@ -1,13 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useDismissGenieArrow } from '@/features/home/api/dismiss-genie-arrow';
+import { useGenieHints } from '@/features/home/hooks/use-genie-hints';
 import { useGenieDialog, type GenieContext } from '@/lib/genie-dialog';
-import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 import type { Me } from '@/lib/session/me';
-
-/** Product §13: the tooltip opens after 700 ms. */
-export const tooltipDelayMs = 700;
 
 function GenieLamp({ className }: { className?: string }) {
   return (
@@ -34,39 +30,8 @@ export function GenieButton({
 }) {
   const { t } = useTranslation('lesson');
   const tooltipId = useId();
-  const [tooltip, setTooltip] = useState(false);
-  const [guestArrowDismissed, setGuestArrowDismissed] = useState(
-    () => readStorage(storageKeys.genieArrowDismissed) === 'true',
-  );
-  const dismissArrow = useDismissGenieArrow();
+  const { tooltip, hideTooltip, arrowDismissed, hideArrow } = useGenieHints(me, canGrant);
   const { openGenie } = useGenieDialog();
-
-  useEffect(() => {
-    if (!canGrant || readStorage(storageKeys.genieTooltipSeen) === 'true') return;
-    const timer = setTimeout(() => {
-      setTooltip(true);
-    }, tooltipDelayMs);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [canGrant]);
-
-  function hideTooltip() {
-    setTooltip(false);
-    writeStorage(storageKeys.genieTooltipSeen, 'true');
-  }
-
-  const arrowDismissed =
-    !canGrant ||
-    (me.mode === 'user' ? me.genieArrowDismissed || dismissArrow.isSuccess : guestArrowDismissed);
-
-  function hideArrow() {
-    if (me.mode === 'user') dismissArrow.mutate();
-    else {
-      writeStorage(storageKeys.genieArrowDismissed, 'true');
-      setGuestArrowDismissed(true);
-    }
-  }
 
   return (
     <div className="relative flex items-center gap-2">

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+
+import { AnswerModeToggle } from '@/features/flashcards/components/answer-mode-toggle';
+import {
+  ShortcutsButton,
+  ShortcutsDialog,
+} from '@/features/flashcards/components/shortcuts-dialog';
+
+interface TestToolbarProps {
+  /** The question's number (1-based) and the question count. */
+  n: number;
+  m: number;
+  typing: boolean;
+  answered: boolean;
+  onTyping: (typing: boolean) => void;
+  helpOpen: boolean;
+  onHelpOpen: (open: boolean) => void;
+}
+
+/** Above a Test question: where the round is, the shortcuts (a dialog), choose or type. */
+export function TestToolbar({
+  n,
+  m,
+  typing,
+  answered,
+  onTyping,
+  helpOpen,
+  onHelpOpen,
+}: TestToolbarProps) {
+  const { t } = useTranslation('study');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-ink-muted">{t('test.progress', { n, m })}</p>
+      <ShortcutsButton
+        label={t('test.shortcuts')}
+        onOpen={() => {
+          onHelpOpen(true);
+        }}
+      />
+      <AnswerModeToggle
+        label={t('test.answerBy')}
+        typing={typing}
+        chooseLabel={t('test.choosing')}
+        typeLabel={t('test.typing')}
+        answered={answered}
+        onChange={onTyping}
+      />
+      <ShortcutsDialog
+        open={helpOpen}
+        onOpenChange={onHelpOpen}
+        title={t('test.shortcuts')}
+        shortcuts={[
+          ['1 2 3 4', t('test.keyChoices')],
+          ['Enter', t('test.keyEnter')],
+          ['?', t('test.keyHelp')],
+        ]}
+      />
+    </div>
+  );
+}

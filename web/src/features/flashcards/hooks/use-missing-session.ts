@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+
+import { useCreateReview } from '@/features/flashcards/api/create-review';
+import { useMissingAnswer } from '@/features/flashcards/hooks/use-missing-answer';
+import { useMissingKeys } from '@/features/flashcards/hooks/use-missing-keys';
+import { useMissingFocus } from '@/features/flashcards/hooks/use-missing-focus';
+import { useRound } from '@/features/flashcards/hooks/use-round';
+import { missingChoices } from '@/features/flashcards/utils/missing-choices';
+import type { Blank } from '@/features/flashcards/utils/missing-word';
+import type { Flashcard } from '@/lib/api/lesson-types';
+
+/**
+ * A round of Missing-word questions: the question shown, its choices (by the
+ * round's seed), how it is answered (typing when chosen or when there are
+ * fewer than two choices), each answer posted to /api/v1/reviews, where
+ * focus goes, and the keys.
+ */
+export function useMissingSession(blanks: Blank[], lesson: Flashcard[], local: boolean) {
+  const round = useRound<Blank>(blanks);
+  const [typingChosen, setTypingChosen] = useState(false);
+  const review = useCreateReview(local);
+
+  const blank = round.current;
+  const q = useMissingAnswer(blank, {
+    elapsed: round.elapsed,
+    onAnswered: (firstTry, input_) => {
+      if (blank) round.record(blank, firstTry);
+      review.mutate(input_);
+    },
+  });
+  const { seed } = round;
+  const choices = useMemo(
+    () => (blank ? missingChoices(blank, lesson, seed) : []),
+    [blank, lesson, seed],
+  );
+  const typing = typingChosen || choices.length < 2;
+
+  const focus = useMissingFocus({
+    index: round.index,
+    items: round.items,
+    eliminated: q.eliminated,
+    answered: q.answer !== null,
+  });
+
+  function next() {
+    q.reset();
+    round.next();
+  }
+
+  function restart(with_: Blank[]) {
+    q.reset();
+    round.restart(with_);
+  }
+
+  const [helpOpen, setHelpOpen] = useState(false);
+  useMissingKeys({
+    active: blank !== undefined,
+    choices,
+    typing,
+    answered: q.answer !== null,
+    pick: q.pick,
+    showHint: q.showHint,
+    audio: focus.audio,
+    next,
+    help: () => {
+      setHelpOpen(true);
+    },
+  });
+
+  return {
+    round,
+    blank,
+    q,
+    choices,
+    typing,
+    setTypingChosen,
+    focus,
+    saveFailed: review.isError,
+    next,
+    /** Again with the questions missed, or with every question. */
+    retryMissed: () => {
+      restart(round.missed);
+    },
+    restartAll: () => {
+      restart(blanks);
+    },
+    helpOpen,
+    setHelpOpen,
+  };
+}

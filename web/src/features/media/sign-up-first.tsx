@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { useAuthDialog } from '@/lib/auth-dialog';
+
+/** Your videos for someone not signed up: uploading takes an account. */
+export function SignUpFirst() {
+  const { t } = useTranslation('media');
+  const { openAuthDialog } = useAuthDialog();
+  return (
+    <div role="status" className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm">
+      <h2 className="font-display text-xl font-semibold">{t('uploads.signedOutTitle')}</h2>
+      <p className="mt-2 text-ink-muted">{t('uploads.signedOutText')}</p>
+      <Button
+        className="mt-4 w-full sm:w-auto"
+        onClick={() => {
+          openAuthDialog({ tab: 'register' });
+        }}
+      >
+        {t('uploads.signUp')}
+      </Button>
+    </div>
+  );
+}
