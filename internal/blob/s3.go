@@ -31,9 +31,14 @@ type S3 struct {
 // URL's timeout says otherwise.
 const DefaultS3Timeout = 30 * time.Second
 
-// s3Retries is how many times an operation is tried again after a failed
-// try (a 5xx, a dropped connection, an answer that is not S3's).
-const s3Retries = 3
+// s3Tries bounds the tries of one operation (a 5xx, a dropped connection,
+// an answer that is not S3's is tried again, with minio-go's back-off);
+// the operation's deadline ends them first when the service is slow.
+const s3Tries = 10
+
+// s3SilentTries is how many silent tries fit in an operation's deadline:
+// the transport waits that share of it for an answer.
+const s3SilentTries = 4
 
 var _ Store = (*S3)(nil)
 
@@ -66,7 +71,7 @@ func NewS3(ctx context.Context, raw string) (*S3, error) {
 	}
 	creds := credentials.NewChainCredentials([]credentials.Provider{&credentials.EnvAWS{}, &credentials.EnvMinio{}})
 	c, err := minio.New(endpoint, &minio.Options{Creds: creds, Secure: secure, Region: u.Query().Get("region"),
-		BucketLookup: minio.BucketLookupPath, Transport: s3Transport(timeout), MaxRetries: 1 + s3Retries})
+		BucketLookup: minio.BucketLookupPath, Transport: s3Transport(timeout), MaxRetries: s3Tries})
 	if err != nil {
 		return nil, fmt.Errorf("blob: s3 client: %w", err)
 	}
@@ -107,17 +112,25 @@ func (s *S3) Put(ctx context.Context, key, contentType string, r io.Reader) erro
 }
 
 // Open implements Store. The object is an io.ReadSeeker, so range requests
-// (seeking in audio and video) keep working. Its reads use ctx, so only the
-// transport's wait for an answer bounds them, not the operation's timeout.
+// (seeking in audio and video) keep working. The operation's timeout bounds
+// the wait for the object's first answer; its reads then use ctx.
 func (s *S3) Open(ctx context.Context, key string) (io.ReadCloser, error) {
 	if err := ValidateKey(key); err != nil {
 		return nil, err
 	}
-	obj, err := s.c.GetObject(ctx, s.bucket, s.prefix+key, minio.GetObjectOptions{})
+	// The object's reads use its context after Open returns, so the
+	// deadline may cut only the first answer: a timer, stopped once it came.
+	octx, cancel := context.WithCancel(ctx)
+	timer := time.AfterFunc(s.timeout, cancel)
+	obj, err := s.c.GetObject(octx, s.bucket, s.prefix+key, minio.GetObjectOptions{})
 	if err == nil {
 		_, err = obj.Stat()
 	}
+	if !timer.Stop() && err == nil {
+		err = context.DeadlineExceeded // the answer came as the deadline passed
+	}
 	if err != nil {
+		cancel()
 		if obj != nil {
 			obj.Close()
 		}
@@ -126,7 +139,18 @@ func (s *S3) Open(ctx context.Context, key string) (io.ReadCloser, error) {
 		}
 		return nil, fmt.Errorf("blob: open %s: %w: %w", key, ErrUnavailable, err)
 	}
-	return obj, nil
+	return object{obj, cancel}, nil
+}
+
+// object is a stored object whose Close also releases its context.
+type object struct {
+	*minio.Object
+	cancel context.CancelFunc
+}
+
+func (o object) Close() error {
+	defer o.cancel()
+	return o.Object.Close()
 }
 
 // Exists implements Store.
@@ -183,7 +207,7 @@ func (s *S3) Delete(ctx context.Context, key string) error {
 // shared among its tries, so a service that hangs costs a try, not the operation.
 func s3Transport(timeout time.Duration) *http.Transport {
 	t := http.DefaultTransport.(*http.Transport).Clone()
-	try := timeout / (1 + s3Retries)
+	try := timeout / s3SilentTries
 	if try < 100*time.Millisecond {
 		try = 100 * time.Millisecond
 	}

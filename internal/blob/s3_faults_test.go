@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -23,17 +22,9 @@ var s3Failure = faultproxy.HTTPFailure("application/xml",
 func faultyS3(t *testing.T, timeout string) (*blob.S3, *faultproxy.Proxy) {
 	t.Helper()
 	raw := s3test.Start(t)
-	u, err := url.Parse(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := u.Query()
-	endpoint, _ := url.Parse(q.Get("endpoint"))
-	p := faultproxy.Start(t, endpoint.Host, s3Failure)
-	q.Set("endpoint", "http://"+p.Addr)
-	q.Set("timeout", timeout)
-	u.RawQuery = q.Encode()
-	s, err := blob.NewS3(context.Background(), u.String())
+	p := faultproxy.Start(t, s3test.Host(t, raw), s3Failure)
+	behind, _ := s3test.Behind(t, raw, p.Addr, timeout)
+	s, err := blob.NewS3(context.Background(), behind)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package httpapi_test
 
 import (
 	"context"
-	"net/url"
 	"strings"
 	"testing"
 
@@ -34,17 +33,10 @@ func TestALessonOutlivesTheFileStore(t *testing.T) {
 		for _, m := range modes {
 			t.Run(string(d)+"/"+m.String(), func(t *testing.T) {
 				raw := s3test.Start(t)
-				u, err := url.Parse(raw)
-				if err != nil {
-					t.Fatal(err)
-				}
-				q := u.Query()
-				endpoint, _ := url.Parse(q.Get("endpoint"))
-				p := faultproxy.Start(t, endpoint.Host, bucketDown)
-				q.Set("endpoint", "http://"+p.Addr)
-				q.Set("timeout", "2s") // tries of 500 ms: room for a loaded machine
-				u.RawQuery = q.Encode()
-				srv := apptest.Start(t, d, apptest.Options{Configure: func(c *config.Config) { c.BlobURL = u.String() }})
+				p := faultproxy.Start(t, s3test.Host(t, raw), bucketDown)
+				// Tries of 500 ms: room for a loaded machine.
+				behind, _ := s3test.Behind(t, raw, p.Addr, "2s")
+				srv := apptest.Start(t, d, apptest.Options{Configure: func(c *config.Config) { c.BlobURL = behind }})
 
 				b := newBrowser(t, srv.URL)
 				b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})

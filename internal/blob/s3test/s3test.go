@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -75,4 +76,31 @@ func Start(t testing.TB) string {
 	t.Setenv("AWS_ACCESS_KEY_ID", "storyglot-test")
 	t.Setenv("AWS_SECRET_ACCESS_KEY", "storyglot-test-secret")
 	return fmt.Sprintf("s3://%s/files?endpoint=http://%s&region=us-east-1", Bucket, addr)
+}
+
+// Behind returns the blob URL raw (from Start) reached through addr, a
+// proxy in front of the server (internal/faultproxy), with each operation
+// bounded by timeout; the server's own host:port is the second result.
+func Behind(t testing.TB, raw, addr, timeout string) (string, string) {
+	t.Helper()
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	endpoint, err := url.Parse(q.Get("endpoint"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q.Set("endpoint", "http://"+addr)
+	q.Set("timeout", timeout)
+	u.RawQuery = q.Encode()
+	return u.String(), endpoint.Host
+}
+
+// Host is the server's host:port in the blob URL raw (from Start).
+func Host(t testing.TB, raw string) string {
+	t.Helper()
+	_, host := Behind(t, raw, "", "")
+	return host
 }
