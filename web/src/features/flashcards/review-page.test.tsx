@@ -66,6 +66,23 @@ async function openAllCards() {
   fireEvent.mouseDown(await screen.findByRole('tab', { name: /^All cards/ }));
 }
 
+/** Serves lesson st_1 with every card new, in order. */
+function mockNewLesson() {
+  mockApi({
+    'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+    'GET /api/v1/stories/st_1/study-queue': () =>
+      json(200, {
+        storyId: 'st_1',
+        cards: cards.map((c) => ({
+          cardId: c.id,
+          storyId: 'st_1',
+          position: c.position,
+          group: 'new',
+        })),
+      }),
+  });
+}
+
 describe('flashcard review page', () => {
   it("shows the story's title and every card with its translation, audio and hints", async () => {
     mockApi({
@@ -121,19 +138,7 @@ describe('flashcard review page', () => {
   });
 
   it('shows the picture on the card and, with autoplay on, plays each card as it comes', async () => {
-    mockApi({
-      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
-      'GET /api/v1/stories/st_1/study-queue': () =>
-        json(200, {
-          storyId: 'st_1',
-          cards: cards.map((c) => ({
-            cardId: c.id,
-            storyId: 'st_1',
-            position: c.position,
-            group: 'new',
-          })),
-        }),
-    });
+    mockNewLesson();
     renderApp('/flashcards?story=st_1', { me: userMe });
     const session = await screen.findByRole('region', { name: 'Study one card at a time' });
     expect(
@@ -160,19 +165,7 @@ describe('flashcard review page', () => {
   });
 
   it('plays the shown card with P, through its play button', async () => {
-    mockApi({
-      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
-      'GET /api/v1/stories/st_1/study-queue': () =>
-        json(200, {
-          storyId: 'st_1',
-          cards: cards.map((c) => ({
-            cardId: c.id,
-            storyId: 'st_1',
-            position: c.position,
-            group: 'new',
-          })),
-        }),
-    });
+    mockNewLesson();
     renderApp('/flashcards?story=st_1', { me: userMe });
     const session = await screen.findByRole('region', { name: 'Study one card at a time' });
     await within(session).findByRole('button', { name: 'Play audio' });
