@@ -60,6 +60,9 @@ func (l *Local) Put(ctx context.Context, key, contentType string, r io.Reader) e
 	defer os.Remove(tmp.Name()) // no-op after a successful rename
 	if _, err := io.Copy(tmp, ctxReader{ctx, r}); err != nil {
 		tmp.Close()
+		if ctx.Err() != nil {
+			return fmt.Errorf("blob: put %s: %w", key, err) // the caller gave up: not the disk's fault
+		}
 		return fmt.Errorf("blob: put %s: %w: %w", key, ErrUnavailable, err)
 	}
 	if err := tmp.Close(); err != nil {
