@@ -38,6 +38,13 @@ func NewSingle(t testing.TB, d store.Dialect) *store.Store {
 //     pg_stat_user_indexes, flushed first).
 func Reads(t testing.TB, st *store.Store) int64 {
 	t.Helper()
+	return ReadsOf(t, st, "flashcards", "card_memory")
+}
+
+// ReadsOf is Reads counting, on PostgreSQL, the rows and index entries read
+// of the named tables (on SQLite, every page read, as Reads).
+func ReadsOf(t testing.TB, st *store.Store, tables ...string) int64 {
+	t.Helper()
 	ctx := context.Background()
 	if st.Dialect() == store.SQLite {
 		return pages(t, st.SQLiteDB()) + pages(t, st.SQLiteReadDB())
@@ -51,8 +58,8 @@ func Reads(t testing.TB, st *store.Store) int64 {
 	}
 	var n int64
 	if err := pool.QueryRow(ctx, `SELECT
-		(SELECT COALESCE(SUM(seq_tup_read), 0) FROM pg_stat_user_tables WHERE relname IN ('flashcards', 'card_memory'))
-		+ (SELECT COALESCE(SUM(idx_tup_read), 0) FROM pg_stat_user_indexes WHERE relname IN ('flashcards', 'card_memory'))`).Scan(&n); err != nil {
+		(SELECT COALESCE(SUM(seq_tup_read), 0) FROM pg_stat_user_tables WHERE relname = ANY($1))
+		+ (SELECT COALESCE(SUM(idx_tup_read), 0) FROM pg_stat_user_indexes WHERE relname = ANY($1))`, tables).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	return n
