@@ -295,7 +295,15 @@ type flashcards struct {
 
 // storyList is GET /api/v1/stories.
 type storyList struct {
-	Stories []story `json:"stories"`
+	Stories []story  `json:"stories"`
+	Next    string   `json:"next"`
+	Pairs   []string `json:"pairs"`
+	Total   *int     `json:"total"`
+	Due     []struct {
+		StoryID string `json:"storyId"`
+		Due     int    `json:"due"`
+		New     int    `json:"new"`
+	} `json:"due"`
 }
 
 // outbox is GET /api/v1/admin/outbox.

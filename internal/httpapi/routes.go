@@ -59,7 +59,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	// Stories and lessons (product §6).
 	huma.Register(api, guest(withStatus(op("POST", "/api/v1/stories", "create-story", "Charge a story and start its lesson", "stories"), 202)), s.createStory)
 	huma.Register(api, guest(op("POST", "/api/v1/ai/story", "generate-story", "An AI writes a story from a prompt, for 1 credit (generate-story; product §6)", "stories")), s.writeAIStory)
-	huma.Register(api, guest(op("GET", "/api/v1/stories", "list-stories", "The caller's stories, newest first", "stories")), s.listStories)
+	huma.Register(api, guest(op("GET", "/api/v1/stories", "list-stories", "The caller's stories, newest first, a page at a time, with what each has due today (product §10)", "stories")), s.listStories)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/status", "get-story-status", "A story and the state of its lesson (check-workflow-status; product §6)", "stories")), s.getStoryStatus)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/flashcards", "get-flashcards", "A story's flashcards (get-guest-flashcards; product §6)", "stories")), s.getFlashcards)
 	huma.Register(api, guest(op("POST", "/api/v1/stories/{id}/workflow-error", "handle-workflow-error", "The client's wait ran out: refund a failed or timed-out lesson (product §6)", "stories")), s.workflowError)

@@ -127,20 +127,52 @@ func (s *Server) createStory(ctx context.Context, in *createStoryInput) (*create
 	return out, nil
 }
 
+type listStoriesInput struct {
+	After    string `query:"after" maxLength:"200" doc:"The next cursor of the page before; none for the first page"`
+	Limit    int    `query:"limit" minimum:"0" maximum:"100" doc:"Stories per page (default 30)"`
+	Pair     string `query:"pair" maxLength:"60" doc:"Only this language pair (e.g. spanish_english)"`
+	Search   string `query:"q" maxLength:"200" doc:"Only stories whose title contains this, in any case"`
+	TZOffset int    `query:"tzOffset" minimum:"-840" maximum:"840" doc:"The learner's time zone in minutes east of UTC, for the due-today counts"`
+}
+
 type listStoriesOutput struct {
 	Body struct {
-		Stories []storyBody `json:"stories"`
+		Stories []storyBody    `json:"stories"`
+		Next    string         `json:"next,omitempty" doc:"The cursor of the next page (after=); absent on the last page"`
+		Pairs   []string       `json:"pairs,omitempty" doc:"On the first page: the language pairs of all the caller's stories, for the filter"`
+		Total   *int           `json:"total,omitempty" doc:"On the first page: how many stories the caller has, whatever the filter"`
+		Due     []storyDueBody `json:"due" doc:"What is due today in this page's lessons that have anything to study"`
 	}
 }
 
-func (s *Server) listStories(ctx context.Context, _ *struct{}) (*listStoriesOutput, error) {
+// listStories is My Stories, a page at a time (product §10): newest first,
+// with what each lesson of the page has to study today.
+func (s *Server) listStories(ctx context.Context, in *listStoriesInput) (*listStoriesOutput, error) {
 	owner, _ := identityFrom(ctx).account()
-	sts, err := s.Lessons.List(ctx, owner, 100)
+	page, err := s.Lessons.StoriesPage(ctx, owner, lessons.PageQuery{After: in.After, Limit: in.Limit, Pair: in.Pair, Search: in.Search})
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	ids := make([]string, len(page.Stories))
+	for i, st := range page.Stories {
+		ids[i] = st.ID
+	}
+	due, err := s.Study.DueOf(ctx, owner, ids, in.TZOffset)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	out := &listStoriesOutput{}
-	out.Body.Stories = bodies(sts, toStoryBody)
+	out.Body.Stories = bodies(page.Stories, toStoryBody)
+	out.Body.Next, out.Body.Pairs = page.Next, page.Pairs
+	if page.Total >= 0 {
+		out.Body.Total = &page.Total
+	}
+	out.Body.Due = []storyDueBody{}
+	for _, d := range due {
+		if d.Due > 0 || d.New > 0 {
+			out.Body.Due = append(out.Body.Due, storyDueBody{StoryID: d.StoryID, Title: d.Title, CountsBody: CountsBody(d.Counts)})
+		}
+	}
 	return out, nil
 }
 

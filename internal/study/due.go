@@ -90,48 +90,9 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 	if err != nil {
 		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
 	}
-	stories := []StoryCounts{}
-	if len(ids) == 0 {
-		return total, stories, nil
-	}
-	// Each lesson by its id, in scalar subqueries: a primary-key probe each on
-	// both planners (PostgreSQL read all the stories of every learner for
-	// an IN list of 100 ids on a table of 10,000). created_at as text sorts
-	// as the time it is, within a dialect.
-	k2 := []any{k, id, end, k, id}
-	rows, err = q.Query(ctx, `SELECT v.column1,
-		COALESCE((SELECT s.title FROM stories s WHERE s.id = v.column1), ''),
-		COALESCE((SELECT CAST(s.created_at AS TEXT) FROM stories s WHERE s.id = v.column1), ''),
-		COALESCE((SELECT s.cards_total FROM stories s WHERE s.id = v.column1), 0),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = v.column1 AND m.due <= ?),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = v.column1)
-		FROM (VALUES (?)`+strings.Repeat(", (?)", len(ids)-1)+`) v`, append(k2, ids...)...)
+	stories, err := countsOf(ctx, q, owner, end, ids)
 	if err != nil {
-		return Counts{}, nil, fmt.Errorf("study: count due cards per lesson: %w", err)
-	}
-	type listed struct {
-		StoryCounts
-		created string
-	}
-	ls, err := store.ScanAll(rows, func(r store.Row) (l listed, err error) {
-		var cards, reviewed int
-		err = r.Scan(&l.StoryID, &l.Title, &l.created, &cards, &l.Due, &reviewed)
-		l.New = max(cards-reviewed, 0)
-		return l, err
-	})
-	if err != nil {
-		return Counts{}, nil, fmt.Errorf("study: count due cards per lesson: %w", err)
-	}
-	sort.Slice(ls, func(i, j int) bool {
-		if ls[i].created != ls[j].created {
-			return ls[i].created > ls[j].created
-		}
-		return ls[i].StoryID < ls[j].StoryID
-	})
-	for _, l := range ls {
-		if l.created != "" { // deleted meanwhile
-			stories = append(stories, l.StoryCounts)
-		}
+		return Counts{}, nil, err
 	}
 	return total, stories, nil
 }

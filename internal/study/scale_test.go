@@ -113,7 +113,7 @@ func TestStudyCostIndependentOfCollection(t *testing.T) {
 }
 
 // study_counts (decision 0043) follows every write to stories and
-// card_memory, whoever makes it: a first review and a second one of a card,
+// card_memory, whoever makes it: a lesson with no card yet, a first review and a second one of a card,
 // a lesson's cards arriving, a guest's work moving to their account, a lesson
 // deleted with its memory, an account erased.
 func TestStudyCountsFollowEveryWrite(t *testing.T) {
@@ -128,7 +128,9 @@ func TestStudyCountsFollowEveryWrite(t *testing.T) {
 				COALESCE((SELECT SUM(cards_total) FROM stories s WHERE s.owner_kind = o.owner_kind AND s.owner_id = o.owner_id), 0),
 				(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = o.owner_kind AND m.owner_id = o.owner_id),
 				COALESCE((SELECT cards FROM study_counts c WHERE c.owner_kind = o.owner_kind AND c.owner_id = o.owner_id), 0),
-				COALESCE((SELECT reviewed FROM study_counts c WHERE c.owner_kind = o.owner_kind AND c.owner_id = o.owner_id), 0)
+				COALESCE((SELECT reviewed FROM study_counts c WHERE c.owner_kind = o.owner_kind AND c.owner_id = o.owner_id), 0),
+				(SELECT COUNT(*) FROM stories s WHERE s.owner_kind = o.owner_kind AND s.owner_id = o.owner_id),
+				COALESCE((SELECT lessons FROM study_counts c WHERE c.owner_kind = o.owner_kind AND c.owner_id = o.owner_id), 0)
 				FROM (SELECT owner_kind, owner_id FROM stories UNION SELECT owner_kind, owner_id FROM card_memory
 					UNION SELECT owner_kind, owner_id FROM study_counts) o`)
 			if err != nil {
@@ -137,23 +139,26 @@ func TestStudyCountsFollowEveryWrite(t *testing.T) {
 			type row struct {
 				kind, id                       string
 				cards, reviewed, kept, keptRev int
+				lessons, keptLessons           int
 			}
 			got, err := store.ScanAll(rows, func(r store.Row) (x row, err error) {
-				return x, r.Scan(&x.kind, &x.id, &x.cards, &x.reviewed, &x.kept, &x.keptRev)
+				return x, r.Scan(&x.kind, &x.id, &x.cards, &x.reviewed, &x.kept, &x.keptRev, &x.lessons, &x.keptLessons)
 			})
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, x := range got {
-				if x.cards != x.kept || x.reviewed != x.keptRev {
-					t.Errorf("%s: %s %s has %d cards and %d reviewed, study_counts says %d and %d", step, x.kind, x.id,
-						x.cards, x.reviewed, x.kept, x.keptRev)
+				if x.cards != x.kept || x.reviewed != x.keptRev || x.lessons != x.keptLessons {
+					t.Errorf("%s: %s %s has %d cards, %d reviewed and %d lessons, study_counts says %d, %d and %d", step, x.kind, x.id,
+						x.cards, x.reviewed, x.lessons, x.kept, x.keptRev, x.keptLessons)
 				}
 			}
 		}
 		storyA, cardsA := storetest.Lesson(t, st, guest, "counts-a", 4)
 		_, cardsB := storetest.Lesson(t, st, guest, "counts-b", 3)
 		check("two lessons")
+		storetest.Lesson(t, st, guest, "counts-empty", 0)
+		check("a lesson with no card yet")
 		for i, c := range []string{cardsA[0], cardsA[0], cardsA[1], cardsB[0]} {
 			if _, err := svc.Review(ctx, guest, ReviewInput{CardID: c, Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("k%d", i)}); err != nil {
 				t.Fatal(err)

@@ -1226,7 +1226,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's stories, newest first */
+        /** The caller's stories, newest first, a page at a time, with what each has due today (product §10) */
         get: operations["list-stories"];
         put?: never;
         /** Charge a story and start its lesson */
@@ -2525,7 +2525,18 @@ export interface components {
             types: string[];
         };
         ListStoriesOutputBody: {
+            /** @description What is due today in this page's lessons that have anything to study */
+            due: components["schemas"]["StoryDueBody"][];
+            /** @description The cursor of the next page (after=); absent on the last page */
+            next?: string;
+            /** @description On the first page: the language pairs of all the caller's stories, for the filter */
+            pairs?: string[];
             stories: components["schemas"]["StoryBody"][];
+            /**
+             * Format: int64
+             * @description On the first page: how many stories the caller has, whatever the filter
+             */
+            total?: number;
         };
         ListUploadsOutputBody: {
             /**
@@ -5777,7 +5788,18 @@ export interface operations {
     };
     "list-stories": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The next cursor of the page before; none for the first page */
+                after?: string;
+                /** @description Stories per page (default 30) */
+                limit?: number;
+                /** @description Only this language pair (e.g. spanish_english) */
+                pair?: string;
+                /** @description Only stories whose title contains this, in any case */
+                q?: string;
+                /** @description The learner's time zone in minutes east of UTC, for the due-today counts */
+                tzOffset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
