@@ -295,11 +295,14 @@ type flashcards struct {
 
 // storyList is GET /api/v1/stories.
 type storyList struct {
-	Stories []story  `json:"stories"`
-	Next    string   `json:"next"`
-	Pairs   []string `json:"pairs"`
-	Total   *int     `json:"total"`
-	Due     []struct {
+	Stories []story `json:"stories"`
+	Next    string  `json:"next"`
+	Pairs   []struct {
+		Pair   string `json:"pair"`
+		Target string `json:"targetLanguage"`
+	} `json:"pairs"`
+	Total *int `json:"total"`
+	Due   []struct {
 		StoryID string `json:"storyId"`
 		Due     int    `json:"due"`
 		New     int    `json:"new"`

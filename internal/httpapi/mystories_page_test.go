@@ -23,7 +23,7 @@ func TestMyStoriesPagesOverHTTP(t *testing.T) {
 		if len(p1.Stories) != 2 || p1.Stories[0].ID != third || p1.Stories[1].ID != second || p1.Next == "" {
 			t.Fatalf("first page: %+v", p1)
 		}
-		if len(p1.Pairs) != 1 || p1.Pairs[0] != "spanish_english" || p1.Total == nil || *p1.Total != 3 {
+		if len(p1.Pairs) != 1 || p1.Pairs[0].Pair != "spanish_english" || p1.Pairs[0].Target != "es" || p1.Total == nil || *p1.Total != 3 {
 			t.Fatalf("pairs: %v, total %v", p1.Pairs, p1.Total)
 		}
 		if len(p1.Due) != 2 || p1.Due[0].StoryID != third || p1.Due[0].New == 0 {

@@ -135,13 +135,19 @@ type listStoriesInput struct {
 	TZOffset int    `query:"tzOffset" minimum:"-840" maximum:"840" doc:"The learner's time zone in minutes east of UTC, for the due-today counts"`
 }
 
+type storyPairBody struct {
+	Pair           string `json:"pair" doc:"The pair's key, as a story's languagePair"`
+	TargetLanguage string `json:"targetLanguage"`
+	NativeLanguage string `json:"nativeLanguage"`
+}
+
 type listStoriesOutput struct {
 	Body struct {
-		Stories []storyBody    `json:"stories"`
-		Next    string         `json:"next,omitempty" doc:"The cursor of the next page (after=); absent on the last page"`
-		Pairs   []string       `json:"pairs,omitempty" doc:"On the first page: the language pairs of all the caller's stories, for the filter"`
-		Total   *int           `json:"total,omitempty" doc:"On the first page: how many stories the caller has, whatever the filter"`
-		Due     []storyDueBody `json:"due" doc:"What is due today in this page's lessons that have anything to study"`
+		Stories []storyBody     `json:"stories"`
+		Next    string          `json:"next,omitempty" doc:"The cursor of the next page (after=); absent on the last page"`
+		Pairs   []storyPairBody `json:"pairs,omitempty" doc:"On the first page: the language pairs of all the caller's stories, for the filter"`
+		Total   *int            `json:"total,omitempty" doc:"On the first page: how many stories the caller has, whatever the filter"`
+		Due     []storyDueBody  `json:"due" doc:"What is due today in this page's lessons that have anything to study"`
 	}
 }
 
@@ -163,7 +169,12 @@ func (s *Server) listStories(ctx context.Context, in *listStoriesInput) (*listSt
 	}
 	out := &listStoriesOutput{}
 	out.Body.Stories = bodies(page.Stories, toStoryBody)
-	out.Body.Next, out.Body.Pairs = page.Next, page.Pairs
+	out.Body.Next = page.Next
+	for _, key := range page.Pairs {
+		if p, err := lang.ParsePairKey(key); err == nil {
+			out.Body.Pairs = append(out.Body.Pairs, storyPairBody{Pair: key, TargetLanguage: string(p.Target), NativeLanguage: string(p.Native)})
+		}
+	}
 	if page.Total >= 0 {
 		out.Body.Total = &page.Total
 	}

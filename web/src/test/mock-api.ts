@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface MockCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -34,7 +36,9 @@ export function mockApi(handlers: Record<string, Handler>) {
         method: input.method,
         path: url.pathname,
         body: text ? (JSON.parse(text) as unknown) : undefined,
-      };
+      } as MockCall;
+      // Not enumerable: tests compare calls by method, path and body.
+      Object.defineProperty(call, 'query', { value: url.searchParams, enumerable: false });
       calls.push(call);
       const handler = handlers[`${call.method} ${call.path}`];
       return handler ? handler(call) : json(599, { title: 'Unexpected call', status: 599 });

@@ -37,11 +37,13 @@ export function useFixAudio(id: string) {
   });
 }
 
-/** GET /api/v1/stories: the caller's lessons, to pick one to fix. */
+/** GET /api/v1/stories: the caller's 100 newest lessons, to pick one to fix. */
 export function useMyLessons() {
   return useQuery({
     queryKey: queryKeys.audioFix.lessons,
-    queryFn: async ({ signal }) => (await unwrap(api.GET('/api/v1/stories', { signal }))).stories,
+    queryFn: async ({ signal }) =>
+      (await unwrap(api.GET('/api/v1/stories', { params: { query: { limit: 100 } }, signal })))
+        .stories,
   });
 }
 

@@ -5,6 +5,7 @@ import type { Flashcard, Story } from '@/lib/api/lesson-types';
 import { storageKeys } from '@/lib/storage-keys';
 import { testStory } from '@/test/lesson-fixtures';
 import { json, mockApi } from '@/test/mock-api';
+import { storyPages } from '@/test/story-pages';
 import { guestMe, renderApp, userMe } from '@/test/render';
 
 function story(over: Partial<Story>): Story {
@@ -49,7 +50,7 @@ const due = {
 
 function userApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
-    'GET /api/v1/stories': () => json(200, { stories }),
+    'GET /api/v1/stories': storyPages(stories),
     'GET /api/v1/study/due': () => json(200, due),
     ...extra,
   });
@@ -100,32 +101,60 @@ describe('My Stories', () => {
     );
   });
 
-  it('filters by language pair and searches by title', async () => {
-    userApi();
+  it('filters by language pair and searches by title on the server', async () => {
+    const calls = userApi();
     const { user } = renderApp('/stories', { me: userMe });
-    const list = await screen.findByRole('list', { name: 'Your lessons' });
-    await user.selectOptions(screen.getByLabelText('Language pair'), 'French → English');
-    expect(
-      within(list)
-        .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['Le chat dort.']);
-    await user.selectOptions(screen.getByLabelText('Language pair'), '');
-    await user.type(screen.getByLabelText('Search by title'), 'PERRO');
-    expect(
+    await screen.findByRole('list', { name: 'Your lessons' });
+    const headings = () =>
       within(screen.getByRole('list', { name: 'Your lessons' }))
         .getAllByRole('heading')
-        .map((h) => h.textContent),
-    ).toEqual(['Pedro tiene un perro.']);
+        .map((h) => h.textContent);
+    await user.selectOptions(screen.getByLabelText('Language pair'), 'French → English');
+    await waitFor(() => {
+      expect(headings()).toEqual(['Le chat dort.']);
+    });
+    expect(calls.some((c) => c.query.get('pair') === 'french_english')).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Language pair'), '');
+    await user.type(screen.getByLabelText('Search by title'), 'PERRO');
+    await waitFor(() => {
+      expect(headings()).toEqual(['Pedro tiene un perro.']);
+    });
+    expect(calls.some((c) => c.query.get('q') === 'PERRO')).toBe(true);
     await user.clear(screen.getByLabelText('Search by title'));
     await user.type(screen.getByLabelText('Search by title'), 'zzz');
-    expect(screen.getByText('No lesson matches your search.')).toBeInTheDocument();
+    expect(await screen.findByText('No lesson matches your search.')).toBeInTheDocument();
+    // The count is of every lesson, whatever the filter.
+    expect(screen.getByText('Your lessons: 3')).toBeInTheDocument();
+  });
+
+  it('shows 30 lessons at a time and the next ones on request', async () => {
+    const many = Array.from({ length: 35 }, (_, i) =>
+      story({
+        id: `m${String(i)}`,
+        title: `Historia ${String(i)}`,
+        createdAt: new Date(Date.UTC(2026, 10, 20, 10, 60 - i)).toISOString(),
+      }),
+    );
+    mockApi({
+      'GET /api/v1/stories': storyPages(many),
+      'GET /api/v1/study/due': () => json(200, { total: { due: 0, new: 0 }, stories: [] }),
+    });
+    const { user } = renderApp('/stories', { me: userMe });
+    const list = await screen.findByRole('list', { name: 'Your lessons' });
+    expect(within(list).getAllByRole('heading')).toHaveLength(30);
+    expect(screen.getByText('Your lessons: 35')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more stories' }));
+    await waitFor(() => {
+      expect(within(list).getAllByRole('heading')).toHaveLength(35);
+    });
+    expect(within(list).getAllByRole('heading').at(-1)).toHaveTextContent('Historia 34');
+    expect(screen.queryByRole('button', { name: 'Show more stories' })).not.toBeInTheDocument();
   });
 
   it('deletes only after the confirmation dialog', async () => {
     let left = stories;
     const calls = mockApi({
-      'GET /api/v1/stories': () => json(200, { stories: left }),
+      'GET /api/v1/stories': (call) => storyPages(left)(call),
       'GET /api/v1/study/due': () => json(200, due),
       'DELETE /api/v1/stories/s1': () => {
         left = stories.filter((s) => s.id !== 's1');

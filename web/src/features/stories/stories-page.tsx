@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { AcceptShareNotice } from '@/features/stories/components/accept-share-notice';
@@ -14,12 +15,13 @@ import { useAcceptShare } from '@/features/stories/hooks/use-accept-share';
 import { useStoryActions } from '@/features/stories/hooks/use-story-actions';
 import { useStoryRows } from '@/features/stories/hooks/use-story-rows';
 import { useMe } from '@/lib/session/me';
+import { useDebounced } from '@/lib/use-debounced';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * My Stories (product §10 /stories): every lesson of the caller and the
- * lessons a guest keeps in this browser, newest first, with filters, what is
- * due, and study, share, export and delete. ?publicShare={token}&autoAccept=true
+ * My Stories (product §10 /stories): the caller's lessons a page at a time
+ * and the lessons a guest keeps in this browser, newest first, filtered by
+ * the server, with what is due, and study, share, export and delete. ?publicShare={token}&autoAccept=true
  * adds a shared story (the landing after signing in from a share link).
  */
 export function StoriesPage() {
@@ -27,29 +29,26 @@ export function StoriesPage() {
   usePageTitle(t('title'));
   const me = useMe();
   const hasSession = me.data !== undefined && me.data.mode !== 'visitor';
-  const { rows, pairs, pending, refreshLocal } = useStoryRows(hasSession);
-  const accept = useAcceptShare();
   const [search, setSearch] = useState('');
   const [pair, setPair] = useState('');
+  // The server filters: ask once typing pauses, not at every key.
+  const filter = useMemo(() => ({ pair, search: settled(search) }), [pair, search]);
+  const { rows, pairs, total, pending, hasMore, loadingMore, loadMore, refreshLocal } =
+    useStoryRows(hasSession, useDebounced(filter, 300));
+  const accept = useAcceptShare();
   const [correcting, setCorrecting] = useState<{ id: string; title: string } | null>(null);
   const { deleting, setDeleting, deleteBusy, confirmDelete, sharing, closeShare, share } =
     useStoryActions(refreshLocal);
 
-  const needle = search.trim().toLocaleLowerCase();
-  const shown = rows.filter(
-    (r) =>
-      (pair === '' || r.story.languagePair === pair) &&
-      (needle === '' || r.story.title.toLocaleLowerCase().includes(needle)),
-  );
   const anyReady = rows.some((r) => !r.local && r.story.status === 'completed');
   const loading = me.isPending || (hasSession && pending);
   const addedId = accept.step === 'added' ? accept.storyId : null;
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <StoriesHeader count={rows.length} anyReady={anyReady} />
+      <StoriesHeader count={total} anyReady={anyReady} />
       <AcceptShareNotice accept={accept} />
-      {rows.length > 0 ? (
+      {total > 0 ? (
         <StoryFilters
           search={search}
           onSearch={setSearch}
@@ -61,15 +60,15 @@ export function StoriesPage() {
 
       {loading ? (
         <Spinner label={t('loading')} className="py-16" />
-      ) : rows.length === 0 ? (
+      ) : total === 0 ? (
         <StoriesEmpty />
-      ) : shown.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p role="status" className="mt-8 text-center text-ink-muted">
           {t('filters.none')}
         </p>
       ) : (
         <ul className="mt-6 flex flex-col gap-3" aria-label={t('listLabel')}>
-          {shown.map((row) => (
+          {rows.map((row) => (
             <StoryRow
               key={row.story.id}
               {...row}
@@ -85,6 +84,13 @@ export function StoriesPage() {
           ))}
         </ul>
       )}
+      {hasMore ? (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? t('loadingMore') : t('more')}
+          </Button>
+        </div>
+      ) : null}
 
       <ConfirmDialog
         open={deleting !== null}
@@ -111,4 +117,9 @@ export function StoriesPage() {
       />
     </div>
   );
+}
+
+/** The search as the server is asked it: trimmed, '' for blank. */
+function settled(search: string): string {
+  return search.trim();
 }

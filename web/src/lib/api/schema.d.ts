@@ -2530,7 +2530,7 @@ export interface components {
             /** @description The cursor of the next page (after=); absent on the last page */
             next?: string;
             /** @description On the first page: the language pairs of all the caller's stories, for the filter */
-            pairs?: string[];
+            pairs?: components["schemas"]["StoryPairBody"][];
             stories: components["schemas"]["StoryBody"][];
             /**
              * Format: int64
@@ -3116,6 +3116,12 @@ export interface components {
              * @example 5000
              */
             storyChars: number;
+        };
+        StoryPairBody: {
+            nativeLanguage: string;
+            /** @description The pair's key, as a story's languagePair */
+            pair: string;
+            targetLanguage: string;
         };
         StoryParamsStruct: {
             environment?: string;

@@ -17,9 +17,9 @@ export function getStoryFlashcards(id: string, signal?: AbortSignal) {
   return unwrap(api.GET('/api/v1/stories/{id}/flashcards', { params: { path: { id } }, signal }));
 }
 
-/** GET /api/v1/stories: the caller's stories, newest first. */
+/** GET /api/v1/stories: the caller's 100 newest stories. */
 export function listStories(signal?: AbortSignal) {
-  return unwrap(api.GET('/api/v1/stories', { signal }));
+  return unwrap(api.GET('/api/v1/stories', { params: { query: { limit: 100 } }, signal }));
 }
 
 /**

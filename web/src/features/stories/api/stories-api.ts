@@ -1,22 +1,54 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap, unwrapEmpty } from '@/lib/api/client';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
-import type { Story } from '@/lib/api/lesson-types';
+import { tzOffset } from '@/lib/due-today';
 
 export type Share = components['schemas']['ShareOutputBody'];
 
-/** GET /api/v1/stories: the caller's stories, newest first (needs a session). */
-export function useStories(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.stories,
-    queryFn: async ({ signal }) =>
-      (await unwrap(api.GET('/api/v1/stories', { signal }))).stories as Story[],
+export type StoryPage = components['schemas']['ListStoriesOutputBody'];
+
+/** What My Stories asks the server for: one language pair ('' for all), titles containing `search`. */
+export interface StoryFilter {
+  pair: string;
+  search: string;
+}
+
+/** Stories per page of My Stories. */
+export const storyPageSize = 30;
+
+/**
+ * GET /api/v1/stories, a page at a time (needs a session): the caller's
+ * stories newest first, filtered on the server, with each page's due counts;
+ * the first page also names every pair and the total.
+ */
+export function useStoryPages(enabled: boolean, filter: StoryFilter) {
+  return useInfiniteQuery({
+    queryKey: [...queryKeys.stories, filter.pair, filter.search],
+    initialPageParam: '',
+    queryFn: async ({ pageParam, signal }): Promise<StoryPage> =>
+      unwrap(
+        api.GET('/api/v1/stories', {
+          params: {
+            query: {
+              limit: storyPageSize,
+              tzOffset: tzOffset(),
+              ...(pageParam ? { after: pageParam } : {}),
+              ...(filter.pair ? { pair: filter.pair } : {}),
+              ...(filter.search ? { q: filter.search } : {}),
+            },
+          },
+          signal,
+        }),
+      ),
+    getNextPageParam: (last) => last.next ?? undefined,
     enabled,
     // A lesson being made moves on: look again while one is unfinished.
     refetchInterval: (query) =>
-      query.state.data?.some((s) => s.status === 'queued' || s.status === 'processing')
+      query.state.data?.pages.some((p) =>
+        p.stories.some((s) => s.status === 'queued' || s.status === 'processing'),
+      )
         ? 3000
         : false,
   });

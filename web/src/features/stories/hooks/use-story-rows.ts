@@ -1,60 +1,64 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useStories } from '@/features/stories/api/stories-api';
-import type { StoryRowData } from '@/features/stories/components/story-row';
-import { useLanguageName } from '@/lib/use-language-name';
+import { useStoryPages, type StoryFilter } from '@/features/stories/api/stories-api';
+import { mergeStoryRows } from '@/features/stories/utils/merge-story-rows';
 import { useDueToday } from '@/lib/due-today';
 import { readGuestStories } from '@/lib/guest-stories';
+import { useLanguageName } from '@/lib/use-language-name';
 
 /**
- * The rows of My Stories: the caller's lessons joined with what is due today,
- * plus the lessons a guest keeps in this browser, newest first; and the
- * language pairs among them, for the filter. `refreshLocal` re-reads the
- * browser-kept list after a local lesson is deleted.
+ * The rows of My Stories: the pages of the caller's lessons loaded so far
+ * (filtered on the server), joined with what is due today, plus the lessons
+ * a guest keeps in this browser; the language pairs for the filter; and the
+ * next page. `refreshLocal` re-reads the browser-kept list after a local
+ * lesson is deleted.
  */
-export function useStoryRows(hasSession: boolean) {
+export function useStoryRows(hasSession: boolean, filter: StoryFilter) {
   const { t } = useTranslation('stories');
   const name = useLanguageName();
-  const stories = useStories(hasSession);
+  const pages = useStoryPages(hasSession, filter);
   const due = useDueToday(hasSession);
   const [localVersion, setLocalVersion] = useState(0);
 
-  const rows: StoryRowData[] = useMemo(() => {
-    const server = stories.data ?? [];
-    const known = new Set(server.map((s) => s.id));
-    const dueBy = new Map((due.data?.stories ?? []).map((d) => [d.storyId, d]));
-    const all: StoryRowData[] = [
-      ...server.map((story) => ({
-        story,
-        local: false,
-        cards: story.cardsDone,
-        due: dueBy.get(story.id),
-      })),
-      ...readGuestStories()
-        .filter((g) => !known.has(g.id))
-        .map((g) => ({ story: g.story, local: true, cards: g.cards.length, due: undefined })),
-    ];
-    return all.sort((a, b) => Date.parse(b.story.createdAt) - Date.parse(a.story.createdAt));
+  const local = useMemo(
+    () => readGuestStories(),
     // localVersion: the browser-kept list changed (a local lesson was deleted).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stories.data, due.data, localVersion]);
+    [localVersion],
+  );
+  const loaded = useMemo(() => pages.data?.pages ?? [], [pages.data]);
+  const rows = useMemo(
+    () =>
+      mergeStoryRows({
+        server: loaded.flatMap((p) => p.stories),
+        pageDue: loaded.flatMap((p) => p.due),
+        freshDue: due.data?.stories ?? [],
+        local,
+        filter,
+      }),
+    [loaded, due.data, local, filter],
+  );
 
   const pairs = useMemo(() => {
     const seen = new Map<string, string>();
-    for (const r of rows) {
-      seen.set(
-        r.story.languagePair,
-        t('pair', { target: name(r.story.targetLanguage), native: name(r.story.nativeLanguage) }),
-      );
-    }
+    const label = (s: { targetLanguage: string; nativeLanguage: string }) =>
+      t('pair', { target: name(s.targetLanguage), native: name(s.nativeLanguage) });
+    for (const p of loaded[0]?.pairs ?? []) seen.set(p.pair, label(p));
+    for (const g of local) seen.set(g.story.languagePair, label(g.story));
     return [...seen.entries()].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [rows, t, name]);
+  }, [loaded, local, t, name]);
 
+  const serverTotal = loaded[0]?.total ?? 0;
   return {
     rows,
     pairs,
-    pending: stories.isPending,
+    /** Lessons in all, whatever the filter: the server's count and those kept only here. */
+    total: serverTotal + rows.filter((r) => r.local).length,
+    pending: pages.isPending,
+    hasMore: pages.hasNextPage,
+    loadingMore: pages.isFetchingNextPage,
+    loadMore: () => void pages.fetchNextPage(),
     refreshLocal: () => {
       setLocalVersion((v) => v + 1);
     },
