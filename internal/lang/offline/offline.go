@@ -7,7 +7,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"sort"
+	"sync"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
@@ -19,6 +22,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/gloss"
 	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
 	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 	"github.com/storyglot/storyglot/internal/lang/offline/ja"
 	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
 	"github.com/storyglot/storyglot/internal/lang/offline/zh"
@@ -32,6 +36,11 @@ type Config struct {
 	HunspellDir      string
 	// MaxProcs bounds concurrent espeak-ng pipelines.
 	MaxProcs int
+	// IdleRelease, when positive, releases the dictionaries and segmenters
+	// of a language unused this long (up to a quarter longer) and returns
+	// the memory to the system; the next call loads them again (decision
+	// 0044). Zero keeps them until Close.
+	IdleRelease time.Duration
 }
 
 // Offline holds every offline provider. Dictionaries and pipelines start
@@ -46,6 +55,12 @@ type Offline struct {
 	Detector *detect.Detector
 	Glosser  *gloss.Glosser
 	Korean   Korean
+
+	// Sweeper drops what has been idle for Config.IdleRelease.
+	Sweeper   *idle.Sweeper
+	stop      chan struct{}
+	closeOnce sync.Once
+	stopped   sync.WaitGroup
 }
 
 // New builds the offline providers; it starts no process and loads nothing.
@@ -63,6 +78,25 @@ func New(cfg Config) *Offline {
 		Apertium: o.Apertium, FreeDict: o.FreeDict, Hunspell: o.Hunspell, Cedict: cedict.New(),
 		Russian: russian(), Hanja: hanja.New(""), Arabic: arabic.InDir(cfg.FreeDictDir),
 		Words: map[lang.Code]lang.WordSegmenter{lang.Japanese: o.Japanese, lang.Chinese: o.Chinese},
+	}
+	o.Sweeper = &idle.Sweeper{
+		After: cfg.IdleRelease,
+		Parts: []idle.Sweepable{
+			o.Japanese, o.Chinese, o.FreeDict, o.Glosser.Cedict, o.Glosser.Russian, o.Glosser.Hanja,
+			o.Glosser.Arabic, idle.Func(hanja.SweepFreq), idle.Func(gloss.SweepStems),
+		},
+		// Dropped tables are garbage; collect them and give their pages
+		// back now, or the resident memory stays at its peak (the runtime
+		// returns freed memory to the system only slowly by itself).
+		Released: func(int) { debug.FreeOSMemory() },
+	}
+	o.stop = make(chan struct{})
+	if cfg.IdleRelease > 0 {
+		o.stopped.Add(1)
+		go func() {
+			defer o.stopped.Done()
+			o.Sweeper.Run(o.stop)
+		}()
 	}
 	return o
 }
@@ -134,6 +168,8 @@ func FreeDictPackages() [][2]lang.Code {
 
 // Close stops Apertium pipelines and closes dictionaries.
 func (o *Offline) Close() error {
+	o.closeOnce.Do(func() { close(o.stop) })
+	o.stopped.Wait()
 	o.Hunspell.Close()
 	return errors.Join(o.Apertium.Close(), o.FreeDict.Close())
 }

@@ -244,7 +244,9 @@ func countKanji(s string) int {
 // noun, where a dictionary of kana headwords lists the homographs in no
 // order of use (かさ "cone", あめ "sky").
 func (j *Japanese) CommonKanji(kana, pron string) []string {
-	if j.load() != nil || j.contents == nil {
+	release, err := j.load()
+	defer release()
+	if err != nil || j.contents == nil {
 		return nil
 	}
 	if _, dep := j.contents.kanji["\x00"+kana]; dep {
