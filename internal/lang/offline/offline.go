@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"sort"
 	"sync"
@@ -87,8 +88,17 @@ func New(cfg Config) *Offline {
 		},
 		// Dropped tables are garbage; collect them and give their pages
 		// back now, or the resident memory stays at its peak (the runtime
-		// returns freed memory to the system only slowly by itself).
-		Released: func(int) { debug.FreeOSMemory() },
+		// returns freed memory to the system only slowly by itself). Two
+		// collections: the first empties sync.Pools into their victim
+		// caches (kagome's lattices, FreeDict's inflaters), the second
+		// (FreeOSMemory's) frees those too. The pages of the embedded
+		// dictionaries the segmenters read (IPA, gse: ≈ 20 MB) are the
+		// executable's and stay mapped until dropped too.
+		Released: func(int) {
+			runtime.GC()
+			debug.FreeOSMemory()
+			_, _ = idle.DropExecutablePages()
+		},
 	}
 	o.stop = make(chan struct{})
 	if cfg.IdleRelease > 0 {
