@@ -84,7 +84,7 @@ func New(cfg Config) *Offline {
 		After: cfg.IdleRelease,
 		Parts: []idle.Sweepable{
 			o.Japanese, o.Chinese, o.FreeDict, o.Glosser.Cedict, o.Glosser.Russian, o.Glosser.Hanja,
-			o.Glosser.Arabic, idle.Func(hanja.SweepFreq), idle.Func(gloss.SweepStems),
+			o.Glosser.Arabic, idle.Func(hanja.SweepFreq), idle.Func(gloss.SweepStems), idle.Func(o.Glosser.SweepMemo),
 		},
 		// Dropped tables are garbage; collect them and give their pages
 		// back now, or the resident memory stays at its peak (the runtime
