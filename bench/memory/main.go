@@ -100,6 +100,9 @@ func run(bin string, idle time.Duration, restMax, peakMax int, reload bool) erro
 		}
 	}
 	fmt.Printf("after a lesson in each of 11 (%2.0f s): %s\n", time.Since(start).Seconds(), mem(pid))
+	if took := time.Since(start); took > idle {
+		fmt.Printf("  (the lessons took longer than the idle time: the first languages may have been released before the last was loaded; use a longer -idle for the peak)\n")
+	}
 	peak := status(pid, "VmHWM")
 	rest2 := waitForRest(pid, idle)
 	fmt.Printf("at rest after the lessons:       %s\n", mem(pid))
