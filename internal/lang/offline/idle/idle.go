@@ -26,11 +26,13 @@ type Once struct {
 	seen    time.Time // the sweep that last saw it used
 	drop    func()
 	loads   int
+	release func() // o.unhold, made once: a lease allocates nothing
 }
 
 // Hold runs load if the value is not loaded (at most one load at a time;
 // other holders wait for it) and returns the lease's release, which the
-// caller must call when it no longer reads what load set. drop undoes load
+// caller must call exactly once when it no longer reads what load set
+// (`defer release()`). drop undoes load
 // (it sets the fields load set to their zero values) and runs when the
 // value is dropped, never while a lease is held. A nested Hold on the same
 // goroutine is allowed; so is a panicking load (the next Hold loads again).
@@ -38,6 +40,7 @@ func (o *Once) Hold(load, drop func()) (release func()) {
 	o.mu.Lock()
 	if o.wait == nil {
 		o.wait = sync.NewCond(&o.mu)
+		o.release = o.unhold
 	}
 	for o.loading {
 		o.wait.Wait()
@@ -62,22 +65,18 @@ func (o *Once) Hold(load, drop func()) (release func()) {
 		}()
 		load()
 		ok = true
-		return o.releaser()
+		return o.release
 	}
 	o.mu.Unlock()
-	return o.releaser()
+	return o.release
 }
 
-func (o *Once) releaser() func() {
-	var once sync.Once
-	return func() {
-		once.Do(func() {
-			o.mu.Lock()
-			o.leases--
-			o.used = true
-			o.mu.Unlock()
-		})
-	}
+// unhold ends a lease.
+func (o *Once) unhold() {
+	o.mu.Lock()
+	o.leases--
+	o.used = true
+	o.mu.Unlock()
 }
 
 // Sweep drops the value when it is loaded, not held, and was last seen used
