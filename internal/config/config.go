@@ -41,6 +41,7 @@ type Config struct {
 	GoogleClientSecret string
 	GoogleIssuer       string         // OpenID Connect issuer; empty: Google
 	JobRescueAfter     time.Duration  // a job unheard of this long is taken over by another worker
+	EngineIdle         time.Duration  // a language's dictionaries unused this long are released
 	TrustedProxies     []netip.Prefix // addresses or CIDRs whose X-Forwarded-For is believed
 	MetricsToken       string         // set: /metrics needs "Authorization: Bearer <token>"
 	SeedLibrary        bool           // on: start-up makes the quick-story lessons and the curated list (product §11); off: not
@@ -106,6 +107,7 @@ func (c *Config) Vars() []Var {
 		{"blob-url", "STORYGLOT_BLOB_URL", "", "where audio, images and videos are kept: empty for <data-dir>/files, or s3://bucket[/prefix]?endpoint=https://host&region=r (credentials: AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)", text(&c.BlobURL)},
 		{"trusted-proxies", "STORYGLOT_TRUSTED_PROXIES", "", "reverse proxies (addresses or CIDRs, comma-separated) whose X-Forwarded-For names the client; empty: the peer address is the client", prefixes(&c.TrustedProxies)},
 		{"job-rescue-after", "STORYGLOT_JOB_RESCUE_AFTER", "25s", "how long a running job may go unheard of before another worker takes it over (a killed process)", duration(&c.JobRescueAfter, 2*time.Second)},
+		{"engine-idle", "STORYGLOT_ENGINE_IDLE", "5m", "the language engine releases a language's dictionaries and segmenters unused this long (they load again on its next lesson)", duration(&c.EngineIdle, time.Second)},
 		{"seed-library", "STORYGLOT_SEED_LIBRARY", "on", "on: start-up makes the built-in quick-story lessons and seeds the curated list (in the background); off: they are made when first opened", onOff(&c.SeedLibrary)},
 		{"google-issuer", "STORYGLOT_GOOGLE_ISSUER", "", "OpenID Connect issuer for Google sign-in (empty: Google; set for a test provider)", text(&c.GoogleIssuer)},
 		{"ai-base-url", "STORYGLOT_AI_BASE_URL", "", "OpenAI-compatible API base URL (https://api.openai.com/v1, http://localhost:11434/v1 for Ollama); empty: offline language engine only", text(&c.AIBaseURL)},

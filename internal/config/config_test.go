@@ -65,6 +65,19 @@ func TestLoad(t *testing.T) {
 			}},
 		{name: "bad duration names its variable", env: map[string]string{"STORYGLOT_AI_TIMEOUT": "soon"},
 			wantErr: `STORYGLOT_AI_TIMEOUT="soon" must be a duration`},
+		{name: "engine idle time", env: map[string]string{"STORYGLOT_ENGINE_IDLE": "90s"},
+			check: func(t *testing.T, c config.Config) {
+				if c.EngineIdle != 90*time.Second {
+					t.Errorf("EngineIdle %v, want 90s", c.EngineIdle)
+				}
+			}},
+		{name: "engine idle time by default", check: func(t *testing.T, c config.Config) {
+			if c.EngineIdle != 5*time.Minute {
+				t.Errorf("EngineIdle %v, want 5m", c.EngineIdle)
+			}
+		}},
+		{name: "too short engine idle time", env: map[string]string{"STORYGLOT_ENGINE_IDLE": "10ms"},
+			wantErr: `STORYGLOT_ENGINE_IDLE="10ms" must be a duration of at least 1s`},
 		{name: "too short rescue", env: map[string]string{"STORYGLOT_JOB_RESCUE_AFTER": "1s"},
 			wantErr: `STORYGLOT_JOB_RESCUE_AFTER="1s" must be a duration of at least 2s`},
 		{name: "bad number names its variable", env: map[string]string{"STORYGLOT_AI_CONCURRENCY": "many"},

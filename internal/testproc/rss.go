@@ -27,3 +27,11 @@ func (s *Server) PeakRSS() (string, error) {
 	}
 	return "", errors.New("testproc: no VmHWM in /proc status")
 }
+
+// Pid is the server process's id (0 before Start).
+func (s *Server) Pid() int {
+	if s.cmd == nil || s.cmd.Process == nil {
+		return 0
+	}
+	return s.cmd.Process.Pid
+}

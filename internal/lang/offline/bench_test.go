@@ -67,7 +67,7 @@ func BenchmarkLessonSpanishCold(b *testing.B) {
 
 // storyOf300 joins corpus stories of l, sentence by sentence, up to about
 // 300 characters.
-func storyOf300(b *testing.B, l lang.Code) string {
+func storyOf300(b testing.TB, l lang.Code) string {
 	var out []string
 	n := 0
 	for _, story := range corpus(b)[l] {

@@ -7,7 +7,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
+	"runtime/debug"
 	"sort"
+	"sync"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/lang"
 	"github.com/storyglot/storyglot/internal/lang/offline/apertium"
@@ -19,6 +23,7 @@ import (
 	"github.com/storyglot/storyglot/internal/lang/offline/gloss"
 	"github.com/storyglot/storyglot/internal/lang/offline/hanja"
 	"github.com/storyglot/storyglot/internal/lang/offline/hunspell"
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 	"github.com/storyglot/storyglot/internal/lang/offline/ja"
 	"github.com/storyglot/storyglot/internal/lang/offline/mueller"
 	"github.com/storyglot/storyglot/internal/lang/offline/zh"
@@ -32,6 +37,11 @@ type Config struct {
 	HunspellDir      string
 	// MaxProcs bounds concurrent espeak-ng pipelines.
 	MaxProcs int
+	// IdleRelease, when positive, releases the dictionaries and segmenters
+	// of a language unused this long (up to a quarter longer) and returns
+	// the memory to the system; the next call loads them again (decision
+	// 0044). Zero keeps them until Close.
+	IdleRelease time.Duration
 }
 
 // Offline holds every offline provider. Dictionaries and pipelines start
@@ -46,6 +56,12 @@ type Offline struct {
 	Detector *detect.Detector
 	Glosser  *gloss.Glosser
 	Korean   Korean
+
+	// Sweeper drops what has been idle for Config.IdleRelease.
+	Sweeper   *idle.Sweeper
+	stop      chan struct{}
+	closeOnce sync.Once
+	stopped   sync.WaitGroup
 }
 
 // New builds the offline providers; it starts no process and loads nothing.
@@ -63,6 +79,37 @@ func New(cfg Config) *Offline {
 		Apertium: o.Apertium, FreeDict: o.FreeDict, Hunspell: o.Hunspell, Cedict: cedict.New(),
 		Russian: russian(), Hanja: hanja.New(""), Arabic: arabic.InDir(cfg.FreeDictDir),
 		Words: map[lang.Code]lang.WordSegmenter{lang.Japanese: o.Japanese, lang.Chinese: o.Chinese},
+	}
+	o.Sweeper = &idle.Sweeper{
+		After: cfg.IdleRelease,
+		// Not Müller's dictionary (o.Glosser.Russian): reversed it keeps
+		// about 3 MB, but reversing it again costs 2 s of CPU (10 s of a
+		// Russian lesson on a loaded machine); it stays once loaded.
+		Parts: []idle.Sweepable{
+			o.Japanese, o.Chinese, o.FreeDict, o.Glosser.Cedict, o.Glosser.Hanja,
+			o.Glosser.Arabic, idle.Func(hanja.SweepFreq), idle.Func(gloss.SweepStems), idle.Func(o.Glosser.SweepMemo),
+		},
+		// Dropped tables are garbage; collect them and give their pages
+		// back now, or the resident memory stays at its peak (the runtime
+		// returns freed memory to the system only slowly by itself). Two
+		// collections: the first empties sync.Pools into their victim
+		// caches (kagome's lattices, FreeDict's inflaters), the second
+		// (FreeOSMemory's) frees those too. The pages of the embedded
+		// dictionaries the segmenters read (IPA, gse: ≈ 20 MB) are the
+		// executable's and stay mapped until dropped too.
+		Released: func(int) {
+			runtime.GC()
+			debug.FreeOSMemory()
+			_, _ = idle.DropExecutablePages()
+		},
+	}
+	o.stop = make(chan struct{})
+	if cfg.IdleRelease > 0 {
+		o.stopped.Add(1)
+		go func() {
+			defer o.stopped.Done()
+			o.Sweeper.Run(o.stop)
+		}()
 	}
 	return o
 }
@@ -134,6 +181,8 @@ func FreeDictPackages() [][2]lang.Code {
 
 // Close stops Apertium pipelines and closes dictionaries.
 func (o *Offline) Close() error {
+	o.closeOnce.Do(func() { close(o.stop) })
+	o.stopped.Wait()
 	o.Hunspell.Close()
 	return errors.Join(o.Apertium.Close(), o.FreeDict.Close())
 }

@@ -36,6 +36,7 @@ func FromConfig(cfg config.Config) Settings {
 			Timeout: cfg.AITimeout, Concurrency: cfg.AIConcurrency,
 		},
 		AIOptions: aiprovider.Options{Voice: cfg.AIVoice},
+		Offline:   offline.Config{IdleRelease: cfg.EngineIdle},
 	}
 }
 

@@ -16,7 +16,9 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 )
 
 // DefaultPath is where Debian's dict-freedict-ara-eng puts its index.
@@ -26,7 +28,7 @@ const DefaultPath = "/usr/share/dictd/freedict-ara-eng.index"
 // writes them.
 type Index struct {
 	path string
-	once sync.Once
+	once idle.Once
 	err  error
 	keys string   // normalised headwords, sorted, concatenated
 	kend []uint32 // kend[i] is the end of key i in keys
@@ -64,7 +66,8 @@ func (x *Index) Headwords(word string) ([]string, error) {
 	if !x.Available() {
 		return nil, errors.New("arabic: ara-eng is not installed")
 	}
-	x.once.Do(x.load)
+	release := x.once.Hold(x.load, x.drop)
+	defer release()
 	if x.err != nil {
 		return nil, x.err
 	}
@@ -100,6 +103,24 @@ func (x *Index) headword(i int) string {
 		s = x.oend[i-1]
 	}
 	return x.orig[s:x.oend[i]]
+}
+
+func (x *Index) drop() { x.keys, x.kend, x.orig, x.oend, x.err = "", nil, "", nil, nil }
+
+// Sweep drops the index and the entries read for it when they have not
+// been used for after (idle.Sweepable); the next call reads them again.
+func (x *Index) Sweep(now time.Time, after time.Duration) int {
+	if x == nil {
+		return 0
+	}
+	n := 0
+	if x.once.Sweep(now, after) {
+		n++
+	}
+	if v, ok := entryTables.Load(x.path); ok && v.(*entries).once.Sweep(now, after) {
+		n++
+	}
+	return n
 }
 
 // load reads the dictd index (lines "headword TAB offset TAB length"),

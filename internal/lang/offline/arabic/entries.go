@@ -8,6 +8,8 @@ import (
 	"os"
 	"strings"
 	"sync"
+
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 )
 
 // Entry is one entry of ara-eng as it is written: its headword with the
@@ -20,7 +22,7 @@ type Entry struct {
 // entries holds ara-eng's text and where each normalised headword's
 // entries are in it, read on the first call to Entries.
 type entries struct {
-	once  sync.Once
+	once  idle.Once
 	err   error
 	text  []byte
 	spans map[string][][2]uint32 // normalised headword → offset, length
@@ -39,7 +41,8 @@ func (x *Index) Entries(word string) ([]Entry, error) {
 	}
 	v, _ := entryTables.LoadOrStore(x.path, &entries{})
 	e := v.(*entries)
-	e.once.Do(func() { e.err = e.load(x.path) })
+	release := e.once.Hold(func() { e.err = e.load(x.path) }, func() { e.text, e.spans, e.err = nil, nil, nil })
+	defer release()
 	if e.err != nil {
 		return nil, e.err
 	}

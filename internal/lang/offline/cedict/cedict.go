@@ -16,7 +16,9 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
-	"sync"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 )
 
 // Source names CC-CEDICT on cards (lang.Gloss.Source) and in the doctor.
@@ -52,7 +54,7 @@ type entry struct {
 // Dict is CC-CEDICT, loaded on first use.
 type Dict struct {
 	path    string
-	once    sync.Once
+	once    idle.Once
 	entries *table
 	err     error
 }
@@ -83,7 +85,9 @@ func (d *Dict) Path() string {
 
 // Len is the number of headwords (loading the dictionary).
 func (d *Dict) Len() (int, error) {
-	if err := d.load(); err != nil {
+	release, err := d.load()
+	defer release()
+	if err != nil {
 		return 0, err
 	}
 	return d.entries.len(), nil
@@ -110,7 +114,9 @@ func (d *Dict) lookup(word, reading, pos string, max int, grouped bool) ([]strin
 	if !d.Available() {
 		return nil, errors.New("cedict: not installed")
 	}
-	if err := d.load(); err != nil {
+	release, err := d.load()
+	defer release()
+	if err != nil {
 		return nil, err
 	}
 	es := d.entries.find(word)
@@ -220,8 +226,10 @@ var notVerbs = map[string]bool{
 	"her": true, "its": true, "our": true, "their": true, "your": true, "some": true, "no": true, "and": true,
 }
 
-func (d *Dict) load() error {
-	d.once.Do(func() {
+// load holds the dictionary (loading it if it is not loaded); the caller calls
+// release when it no longer reads it.
+func (d *Dict) load() (release func(), err error) {
+	release = d.once.Hold(func() {
 		// Reading makes ~250 MB of short-lived garbage for a 34 MB result:
 		// collect it as it comes, so the peak memory of a lesson stays in
 		// budget (decision 0026: ≤ 400 MB with the CJK dictionaries).
@@ -232,8 +240,17 @@ func (d *Dict) load() error {
 			return
 		}
 		d.entries, d.err = parse(b)
-	})
-	return d.err
+	}, func() { d.entries, d.err = nil, nil })
+	return release, d.err
+}
+
+// Sweep drops the dictionary when it has not been used for after
+// (idle.Sweepable); the next call loads it again.
+func (d *Dict) Sweep(now time.Time, after time.Duration) int {
+	if d == nil || !d.once.Sweep(now, after) {
+		return 0
+	}
+	return 1
 }
 
 // parse reads `export default {"all":[[trad, simp, pinyin, gloss(es), …], …]}`
@@ -455,7 +472,12 @@ func normPinyin(p string) string {
 
 // Has reports whether word is a headword (traditional or simplified).
 func (d *Dict) Has(word string) bool {
-	if !d.Available() || d.load() != nil {
+	if !d.Available() {
+		return false
+	}
+	release, err := d.load()
+	defer release()
+	if err != nil {
 		return false
 	}
 	return len(d.entries.find(word)) > 0
@@ -464,7 +486,12 @@ func (d *Dict) Has(word string) bool {
 // Kinds reports whether word has a common entry (a reading in lower case)
 // and a name entry (a capitalised reading: a person, a place).
 func (d *Dict) Kinds(word string) (common, name bool) {
-	if !d.Available() || d.load() != nil {
+	if !d.Available() {
+		return false, false
+	}
+	release, err := d.load()
+	defer release()
+	if err != nil {
 		return false, false
 	}
 	for _, e := range d.entries.find(word) {
@@ -479,7 +506,12 @@ func (d *Dict) Kinds(word string) (common, name bool) {
 
 // AllSenses returns the senses of every entry of word, in the file's order.
 func (d *Dict) AllSenses(word string) []string {
-	if !d.Available() || d.load() != nil {
+	if !d.Available() {
+		return nil
+	}
+	release, err := d.load()
+	defer release()
+	if err != nil {
 		return nil
 	}
 	var out []string

@@ -32,7 +32,8 @@ func (l *Library) HasExactPOS(from, to lang.Code, headword string, pos ...string
 // exactHeads returns the first lines of the entries written exactly as
 // headword.
 func (l *Library) exactHeads(from, to lang.Code, headword string) []string {
-	d, err := l.open(from, to)
+	d, release, err := l.open(from, to)
+	defer release()
 	if err != nil {
 		return nil
 	}
@@ -53,7 +54,8 @@ func (l *Library) exactHeads(from, to lang.Code, headword string) []string {
 // entries whose order says little: Bär "ram" beside Bär "bear"). A
 // dictionary that is not installed has none.
 func (l *Library) Entries(from, to lang.Code, headword string) []string {
-	d, err := l.open(from, to)
+	d, release, err := l.open(from, to)
+	defer release()
 	if err != nil {
 		return nil
 	}

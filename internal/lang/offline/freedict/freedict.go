@@ -17,9 +17,11 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 )
 
 // DefaultDir is where Debian's dict-freedict-* packages install.
@@ -59,7 +61,8 @@ func (l *Library) Has(from, to lang.Code) bool {
 // dictionary from → to, best first, at most max (0 = all). A word that is
 // not in the dictionary gives no senses and no error.
 func (l *Library) Lookup(ctx context.Context, from, to lang.Code, headword string, max int) ([]string, error) {
-	d, err := l.open(from, to)
+	d, release, err := l.open(from, to)
+	defer release()
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +114,8 @@ func (l *Library) Lookup(ctx context.Context, from, to lang.Code, headword strin
 // headword of the dictionary from → to; a dictionary that is not installed
 // contains nothing.
 func (l *Library) Contains(from, to lang.Code, headword string) bool {
-	d, err := l.open(from, to)
+	d, release, err := l.open(from, to)
+	defer release()
 	if err != nil {
 		return false
 	}
@@ -164,13 +168,15 @@ type ref struct{ off, len uint32 }
 
 type dictionary struct {
 	name  string
-	once  sync.Once
+	once  idle.Once
 	err   error
 	index *index
 	dz    *dictzip
 }
 
-func (l *Library) open(from, to lang.Code) (*dictionary, error) {
+// open holds the dictionary from → to (opening it if it is not open); the
+// caller calls release when it no longer reads d.index or d.dz.
+func (l *Library) open(from, to lang.Code) (d *dictionary, release func(), err error) {
 	name := Name(from, to)
 	l.mu.Lock()
 	d, ok := l.dicts[name]
@@ -179,7 +185,7 @@ func (l *Library) open(from, to lang.Code) (*dictionary, error) {
 		l.dicts[name] = d
 	}
 	l.mu.Unlock()
-	d.once.Do(func() {
+	release = d.once.Hold(func() {
 		base := filepath.Join(l.dir, "freedict-"+name)
 		d.index, d.err = readIndex(base + ".index")
 		if d.err == nil {
@@ -190,8 +196,31 @@ func (l *Library) open(from, to lang.Code) (*dictionary, error) {
 		} else if d.err != nil {
 			d.err = fmt.Errorf("freedict %s: %w", name, d.err)
 		}
+	}, func() {
+		if d.dz != nil {
+			_ = d.dz.Close()
+		}
+		d.index, d.dz, d.err = nil, nil, nil
 	})
-	return d, d.err
+	return d, release, d.err
+}
+
+// Sweep closes the dictionaries that have not been used for after and
+// drops their indexes (idle.Sweepable); the next lookup opens them again.
+func (l *Library) Sweep(now time.Time, after time.Duration) int {
+	l.mu.Lock()
+	ds := make([]*dictionary, 0, len(l.dicts))
+	for _, d := range l.dicts {
+		ds = append(ds, d)
+	}
+	l.mu.Unlock()
+	n := 0
+	for _, d := range ds {
+		if d.once.Sweep(now, after) {
+			n++
+		}
+	}
+	return n
 }
 
 func readIndex(path string) (*index, error) {

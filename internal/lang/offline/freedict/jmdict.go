@@ -30,7 +30,8 @@ import (
 // commonest (for a verb the marks alone, not the newspapers' rank).
 // Lookup's longest-first comes last.
 func (l *Library) LookupJapanese(ctx context.Context, from, to lang.Code, headword, reading, pos string, max int) ([]string, error) {
-	d, err := l.open(from, to)
+	d, release, err := l.open(from, to)
+	defer release()
 	if err != nil {
 		return nil, err
 	}
@@ -220,7 +221,8 @@ func jmdictFits(entry, pos string) bool {
 // (news1, ichi1, spec1, gai1); the newspapers' rank adds up to 99. Nothing
 // installed gives 0.
 func (l *Library) Priority(from, to lang.Code, headword, reading string) int {
-	d, err := l.open(from, to)
+	d, release, err := l.open(from, to)
+	defer release()
 	if err != nil {
 		return 0
 	}

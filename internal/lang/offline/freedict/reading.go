@@ -19,7 +19,8 @@ func (l *Library) LookupReading(ctx context.Context, from, to lang.Code, headwor
 	if want == "" {
 		return l.Lookup(ctx, from, to, headword, max)
 	}
-	d, err := l.open(from, to)
+	d, release, err := l.open(from, to)
+	defer release()
 	if err != nil {
 		return nil, err
 	}

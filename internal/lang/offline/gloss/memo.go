@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/lang"
 )
@@ -19,8 +20,29 @@ const memoSize = 512
 // function of the pair and the sentence, so the answer is the same either
 // way. The zero value is ready.
 type glossMemo struct {
-	mu sync.Mutex
-	m  map[string]*memoEntry
+	mu   sync.Mutex
+	m    map[string]*memoEntry
+	used bool      // asked since the last sweep
+	seen time.Time // the sweep that last saw it used
+}
+
+// SweepMemo forgets the sentences glossed lately when no lesson has asked
+// for a gloss for after (an idle.Func, decision 0044): their strings may be
+// slices of a released dictionary's, which they would keep alive. It
+// returns 1 when it forgot them.
+func (g *Glosser) SweepMemo(now time.Time, after time.Duration) int {
+	m := &g.memo
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.used {
+		m.used, m.seen = false, now
+		return 0
+	}
+	if len(m.m) == 0 || now.Sub(m.seen) < after {
+		return 0
+	}
+	m.m = nil // entries being computed finish for their callers
+	return 1
 }
 
 type memoEntry struct {
@@ -33,6 +55,7 @@ type memoEntry struct {
 // kept. Errors are not kept; a caller that waited for one computes anew.
 func (m *glossMemo) do(ctx context.Context, key string, f func() ([]lang.Gloss, error)) ([]lang.Gloss, error) {
 	m.mu.Lock()
+	m.used = true
 	if e, ok := m.m[key]; ok {
 		m.mu.Unlock()
 		select {

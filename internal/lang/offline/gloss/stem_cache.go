@@ -3,6 +3,7 @@ package gloss
 import (
 	"context"
 	"sync"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/lang"
 )
@@ -14,8 +15,26 @@ import (
 // stems do not depend on the cache.
 var stemCache = struct {
 	sync.Mutex
-	m map[stemKey][]string
+	m    map[stemKey][]string
+	used bool      // read or written since the last sweep
+	seen time.Time // the sweep that last saw it used
 }{m: map[stemKey][]string{}}
+
+// SweepStems empties the stem cache when no lesson has used it for after
+// (an idle.Func, decision 0044); it returns 1 when it emptied it.
+func SweepStems(now time.Time, after time.Duration) int {
+	stemCache.Lock()
+	defer stemCache.Unlock()
+	if stemCache.used {
+		stemCache.used, stemCache.seen = false, now
+		return 0
+	}
+	if len(stemCache.m) == 0 || now.Sub(stemCache.seen) < after {
+		return 0
+	}
+	stemCache.m = map[stemKey][]string{}
+	return 1
+}
 
 type stemKey struct {
 	l    lang.Code
@@ -30,6 +49,7 @@ func (g *Glosser) stems(ctx context.Context, l lang.Code, words []string) ([][]s
 	out := make([][]string, len(words))
 	var todo []string
 	stemCache.Lock()
+	stemCache.used = true
 	for i, w := range words {
 		if st, ok := stemCache.m[stemKey{l, w}]; ok {
 			out[i] = st

@@ -7,10 +7,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
+	"time"
 	"unicode/utf8"
 
 	_ "github.com/go-ego/gse" // the dictionary texts below live in it
+
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 )
 
 // A hangul word often has several Chinese spellings (조각: 組閣 "form a
@@ -31,7 +33,7 @@ var gseZhT string
 const FreqAttribution = "word counts of gse's Chinese dictionary (MIT)"
 
 var freqIndex struct {
-	once   sync.Once
+	once   idle.Once
 	seed   maphash.Seed
 	hashes []uint64 // sorted
 	counts []uint32 // counts[i] is the count of the word hashed hashes[i]
@@ -42,13 +44,25 @@ var freqIndex struct {
 // dictionaries; 0 when neither lists it. The index (a hash and a count per
 // word, ≈ 5 MB) is built on first use.
 func Freq(hj string) int {
-	freqIndex.once.Do(buildFreq)
+	release := freqIndex.once.Hold(buildFreq, dropFreq)
+	defer release()
 	h := maphash.String(freqIndex.seed, hj)
 	i, ok := slices.BinarySearch(freqIndex.hashes, h)
 	if !ok {
 		return 0
 	}
 	return int(freqIndex.counts[i])
+}
+
+func dropFreq() { freqIndex.hashes, freqIndex.counts = nil, nil }
+
+// SweepFreq drops Freq's index when it has not been used for after
+// (an idle.Func); the next call builds it again.
+func SweepFreq(now time.Time, after time.Duration) int {
+	if freqIndex.once.Sweep(now, after) {
+		return 1
+	}
+	return 0
 }
 
 func buildFreq() {

@@ -17,9 +17,11 @@ import (
 	"os"
 	"sort"
 	"strings"
-	"sync"
+	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 )
 
 // Attribution is the licence notice the doctor and the docs show.
@@ -34,7 +36,7 @@ const DefaultPath = "/usr/share/libhangul/hanja/hanja.txt"
 // Table is the hangul → hanja table, loaded on first use.
 type Table struct {
 	path string
-	once sync.Once
+	once idle.Once
 	err  error
 	keys string   // sorted hangul words, concatenated
 	ends []uint32 // ends[i] is the end of key i in keys
@@ -93,7 +95,9 @@ func (t *Table) readings(word string) (string, error) {
 	if !t.Available() {
 		return "", errors.New("hanja: not installed")
 	}
-	if err := t.load(); err != nil {
+	release, err := t.load()
+	defer release()
+	if err != nil {
 		return "", err
 	}
 	i := sort.Search(len(t.ends), func(i int) bool { return t.key(i) >= word })
@@ -115,8 +119,10 @@ func (t *Table) key(i int) string {
 	return t.keys[start:t.ends[i]]
 }
 
-func (t *Table) load() error {
-	t.once.Do(func() {
+// load holds the table (loading it if it is not loaded); the caller calls
+// release when it no longer reads it.
+func (t *Table) load() (release func(), err error) {
+	release = t.once.Hold(func() {
 		f, err := os.Open(t.path)
 		if err != nil {
 			t.err = fmt.Errorf("hanja: %w", err)
@@ -126,8 +132,17 @@ func (t *Table) load() error {
 		if err := t.read(f); err != nil {
 			t.err = fmt.Errorf("hanja: %s: %w", t.path, err)
 		}
-	})
-	return t.err
+	}, func() { t.keys, t.ends, t.vals, t.vend, t.err = "", nil, "", nil, nil })
+	return release, t.err
+}
+
+// Sweep drops the table when it has not been used for after
+// (idle.Sweepable); the next call loads it again.
+func (t *Table) Sweep(now time.Time, after time.Duration) int {
+	if t == nil || !t.once.Sweep(now, after) {
+		return 0
+	}
+	return 1
 }
 
 // read parses lines "hangul:hanja:meaning", keeping each word's lines
@@ -198,7 +213,12 @@ func allHan(s string) bool {
 // makes many compounds (彫刻 in 彫刻家, 彫刻品, 彫刻刀...), a homograph it
 // hardly uses few (組閣). 0 when the table is not installed.
 func (t *Table) Compounds(hj string) int {
-	if hj == "" || !t.Available() || t.load() != nil {
+	if hj == "" || !t.Available() {
+		return 0
+	}
+	release, err := t.load()
+	defer release()
+	if err != nil {
 		return 0
 	}
 	return strings.Count(t.vals, hj)

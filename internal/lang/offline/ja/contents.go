@@ -142,14 +142,17 @@ func (c *contents) features(t tokenizer.Token) (base string, okB bool, pron stri
 	if t.Class != tokenizer.KNOWN {
 		base, okB = t.BaseForm()
 		pron, okP = t.Pronunciation()
-		return
+		return strings.Clone(base), okB, strings.Clone(pron), okP
 	}
 	if t.ID < 0 || t.ID+1 >= len(c.starts) {
 		return "", false, "", false
 	}
 	row := c.text[c.starts[t.ID]:c.starts[t.ID+1]]
 	base, pron, _ = strings.Cut(row, "\a")
-	return base, true, pron, true
+	// Copies: a slice of c.text would keep all 10 MB of it alive after the
+	// dictionary is released, as long as a lemma is kept (the glosser's
+	// memo keeps the last sentences' glosses).
+	return strings.Clone(base), true, strings.Clone(pron), true
 }
 
 // kanjiNoun is a common noun written with kanji and its cost in the IPA
@@ -244,7 +247,9 @@ func countKanji(s string) int {
 // noun, where a dictionary of kana headwords lists the homographs in no
 // order of use (かさ "cone", あめ "sky").
 func (j *Japanese) CommonKanji(kana, pron string) []string {
-	if j.load() != nil || j.contents == nil {
+	release, err := j.load()
+	defer release()
+	if err != nil || j.contents == nil {
 		return nil
 	}
 	if _, dep := j.contents.kanji["\x00"+kana]; dep {
@@ -252,7 +257,7 @@ func (j *Japanese) CommonKanji(kana, pron string) []string {
 	}
 	var out []string
 	for _, n := range j.contents.kanji[pron] {
-		out = append(out, n.base)
+		out = append(out, strings.Clone(n.base))
 	}
 	return out
 }

@@ -9,18 +9,19 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
+	"time"
 	"unicode"
 
 	"github.com/ikawaha/kagome/v2/tokenizer"
 
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 	"github.com/storyglot/storyglot/internal/lang/roman"
 )
 
 // Japanese is safe for concurrent use; the zero value is ready.
 type Japanese struct {
-	once     sync.Once
+	once     idle.Once
 	tok      *tokenizer.Tokenizer
 	contents *contents
 	err      error
@@ -42,8 +43,10 @@ func (j *Japanese) Supports(c lang.Capability, p lang.Pair) bool {
 	return p.Target == lang.Japanese && (c == lang.CapSegment || c == lang.CapPronounce)
 }
 
-func (j *Japanese) load() error {
-	j.once.Do(func() {
+// load holds the dictionary (loading it if it is not loaded); the caller
+// calls release when it no longer reads j.tok or j.contents.
+func (j *Japanese) load() (release func(), err error) {
+	release = j.once.Hold(func() {
 		d, c, err := loadIPA()
 		if err != nil {
 			j.err = fmt.Errorf("ja: load IPA dictionary: %w", err)
@@ -55,8 +58,17 @@ func (j *Japanese) load() error {
 			return
 		}
 		j.tok, j.contents = t, c
-	})
-	return j.err
+	}, func() { j.tok, j.contents, j.err = nil, nil, nil })
+	return release, j.err
+}
+
+// Sweep drops the dictionary when it has not been used for after
+// (idle.Sweepable); the next call loads it again.
+func (j *Japanese) Sweep(now time.Time, after time.Duration) int {
+	if j.once.Sweep(now, after) {
+		return 1
+	}
+	return 0
 }
 
 // Words implements lang.WordSegmenter. Tokens carry the dictionary form
@@ -65,7 +77,9 @@ func (j *Japanese) Words(ctx context.Context, l lang.Code, text string) ([]lang.
 	if l != lang.Japanese {
 		return nil, fmt.Errorf("ja: words in %s: %w", l, lang.ErrUnsupported)
 	}
-	if err := j.load(); err != nil {
+	release, err := j.load()
+	defer release()
+	if err != nil {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {

@@ -14,8 +14,10 @@ import (
 	"os"
 	"sort"
 	"strings"
-	"sync"
+	"time"
 	"unicode"
+
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 )
 
 // Source names the dictionary on cards (lang.Gloss.Source) and in the doctor.
@@ -47,7 +49,7 @@ type Dict struct {
 	basicPath string
 	basic     map[string]bool
 
-	once sync.Once
+	once idle.Once
 	err  error
 	keys string   // sorted Russian words, concatenated
 	ends []uint32 // ends[i] is the end of key i in keys
@@ -83,7 +85,9 @@ func (d *Dict) Path() string {
 
 // Len is the number of Russian words (loading the dictionary).
 func (d *Dict) Len() (int, error) {
-	if err := d.load(); err != nil {
+	release, err := d.load()
+	defer release()
+	if err != nil {
 		return 0, err
 	}
 	return len(d.ends), nil
@@ -102,7 +106,9 @@ func (d *Dict) LookupTier(word string, max int) ([]string, int, error) {
 	if !d.Available() {
 		return nil, 0, errors.New("mueller: not installed")
 	}
-	if err := d.load(); err != nil {
+	release, err := d.load()
+	defer release()
+	if err != nil {
 		return nil, 0, err
 	}
 	k := Fold(word)
@@ -131,8 +137,10 @@ func Fold(s string) string {
 	return strings.ReplaceAll(strings.ToLower(s), "ё", "е")
 }
 
-func (d *Dict) load() error {
-	d.once.Do(func() {
+// load holds the dictionary (loading it if it is not loaded); the caller calls
+// release when it no longer reads it.
+func (d *Dict) load() (release func(), err error) {
+	release = d.once.Hold(func() {
 		f, err := os.Open(d.path)
 		if err != nil {
 			d.err = fmt.Errorf("mueller: %w", err)
@@ -153,8 +161,17 @@ func (d *Dict) load() error {
 			d.basic = loadBasic(d.basicPath)
 		}
 		d.build(rev)
-	})
-	return d.err
+	}, func() { d.keys, d.ends, d.vals, d.basic, d.err = "", nil, nil, nil, nil })
+	return release, d.err
+}
+
+// Sweep drops the dictionary when it has not been used for after
+// (idle.Sweepable); the next call loads it again.
+func (d *Dict) Sweep(now time.Time, after time.Duration) int {
+	if d == nil || !d.once.Sweep(now, after) {
+		return 0
+	}
+	return 1
 }
 
 // build turns the reversed entries into the flat table.

@@ -8,19 +8,20 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
+	"time"
 	"unicode"
 
 	"github.com/mozillazg/go-pinyin"
 
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/lang/offline/idle"
 	"github.com/storyglot/storyglot/internal/lang/roman"
 )
 
 // Chinese segments Chinese text and gives its pinyin. The zero value is not
 // usable; call New. It is safe for concurrent use.
 type Chinese struct {
-	once sync.Once
+	once idle.Once
 	seg  *dict
 	err  error
 	py   pinyin.Args
@@ -47,15 +48,26 @@ func (c *Chinese) Supports(cp lang.Capability, p lang.Pair) bool {
 	return p.Target == lang.Chinese && (cp == lang.CapSegment || cp == lang.CapPronounce)
 }
 
-func (c *Chinese) load() error {
-	c.once.Do(func() {
+// load holds the dictionary (loading it if it is not loaded); the caller
+// calls release when it no longer reads c.seg.
+func (c *Chinese) load() (release func(), err error) {
+	release = c.once.Hold(func() {
 		if gseZhS == "" || gseZhT == "" {
 			c.err = fmt.Errorf("zh: gse's embedded dictionary is empty")
 			return
 		}
 		c.seg = newDict(gseZhS, gseZhT)
-	})
-	return c.err
+	}, func() { c.seg, c.err = nil, nil })
+	return release, c.err
+}
+
+// Sweep drops the dictionary when it has not been used for after
+// (idle.Sweepable); the next call loads it again.
+func (c *Chinese) Sweep(now time.Time, after time.Duration) int {
+	if c.once.Sweep(now, after) {
+		return 1
+	}
+	return 0
 }
 
 // Words implements lang.WordSegmenter. Each Chinese word carries its reading
@@ -64,7 +76,9 @@ func (c *Chinese) Words(ctx context.Context, l lang.Code, text string) ([]lang.T
 	if l != lang.Chinese {
 		return nil, fmt.Errorf("zh: words in %s: %w", l, lang.ErrUnsupported)
 	}
-	if err := c.load(); err != nil {
+	release, err := c.load()
+	defer release()
+	if err != nil {
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
