@@ -52,7 +52,7 @@ type sharedPreviewCard struct {
 // to the app. aria-hidden: assistive technology waits for the live page.
 var sharedPreviewTemplate = template.Must(template.New("shared").Parse(
 	`<div id="shared-preview" aria-hidden="true" class="fixed inset-0 z-50 overflow-hidden bg-canvas">` +
-		`<div class="h-[4.25rem] sm:h-[3.75rem]"></div>` +
+		`<div class="h-[calc(4.25rem+1px)] sm:h-[calc(3.75rem+1px)]"></div>` +
 		`<div class="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">` +
 		`<p class="text-sm font-semibold tracking-wide text-brand uppercase">&nbsp;</p>` +
 		`<h1 lang="{{.Target}}" class="mt-2 font-display text-3xl font-semibold tracking-tight break-words sm:text-4xl">{{.Title}}</h1>` +

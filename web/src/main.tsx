@@ -9,7 +9,6 @@ import { App } from '@/app/app';
 import { followLinksUntilLive } from '@/app/early-links';
 import { prefetchPageData } from '@/app/prefetch-page-data';
 import { routes } from '@/app/router';
-import { loadRoutesOnIntent } from '@/app/route-intent';
 import { installErrorReporting } from '@/lib/insight/report-error';
 import { startInsight } from '@/lib/insight/track';
 import { createI18n, detectLanguage, loadLanguage, type InterfaceLanguage } from '@/lib/i18n';
@@ -87,8 +86,15 @@ startInsight();
 installErrorReporting();
 void start(root, detectLanguage());
 registerServiceWorker();
-// Other pages' code loads when a link to them is pointed at, or when idle (decision 0045).
-loadRoutesOnIntent(routes);
+// Other pages' code loads when a link to them is pointed at, or when idle
+// (decision 0045); the code that watches for that comes after the load event.
+const watchIntent = () => {
+  void import('@/app/route-intent').then((m) => {
+    m.loadRoutesOnIntent(routes);
+  });
+};
+if (document.readyState === 'complete') watchIntent();
+else window.addEventListener('load', watchIntent, { once: true });
 // The server's lesson preview goes when the page has rendered its lesson
 // (useDismissLessonPreview); never later than this, whatever happened.
 window.setTimeout(dismissLessonPreview, lessonPreviewLimitMs);

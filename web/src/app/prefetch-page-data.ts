@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { lessonQuery } from '@/features/flashcards/api/get-lesson';
-import { isShareToken, sharedStoryQuery } from '@/features/public-share/api/shared-story';
 import { getMeta } from '@/lib/api/meta';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getMe } from '@/lib/session/me';
@@ -28,6 +27,4 @@ export function prefetchPageData(queryClient: QueryClient, location: Location): 
   if (story && lessonPages.has(location.pathname)) {
     queryClient.query(lessonQuery(story)).catch(ignore);
   }
-  const token = /^\/shared\/([^/]+)$/.exec(location.pathname)?.[1] ?? '';
-  if (isShareToken(token)) queryClient.query(sharedStoryQuery(token)).catch(ignore);
 }

@@ -41,7 +41,7 @@ function appPath(target: EventTarget | null): string {
 function saveData(): boolean {
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
-  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
+  return connection?.saveData === true || (connection?.effectiveType ?? '').includes('2g');
 }
 
 /** Loads the code of the pages the links in view lead to, one page per idle moment. */
@@ -53,19 +53,21 @@ function loadLinksInView(routes: RouteObject[]): void {
     })
     .map((link) => appPath(link))
     .filter((path) => path !== '' && !requested.has(path));
-  const idle =
-    window.requestIdleCallback ??
-    ((callback: () => void) => window.setTimeout(callback, 50) as unknown as number);
+  // Safari has no requestIdleCallback: a short timeout stands in.
+  const idle = (callback: () => void) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5_000 });
+    else setTimeout(callback, 50);
+  };
   const next = () => {
     const path = paths.shift();
     if (path === undefined) return;
     loadRouteCode(routes, path);
-    idle(next, { timeout: 5_000 });
+    idle(next);
   };
-  idle(next, { timeout: 5_000 });
+  idle(next);
 }
 
-/** Listens for intent on links, and schedules the idle loading after the page's load. */
+/** Listens for intent on links, and schedules the idle loading; called once the page has loaded. */
 export function loadRoutesOnIntent(routes: RouteObject[]): void {
   const onIntent = (event: Event) => {
     const path = appPath(event.target);
@@ -74,9 +76,8 @@ export function loadRoutesOnIntent(routes: RouteObject[]): void {
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent, { passive: true });
   document.addEventListener('touchstart', onIntent, { passive: true });
-  const whenIdle = () => {
-    if (!saveData()) window.setTimeout(() => loadLinksInView(routes), idleDelayMs);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (saveData()) return;
+  window.setTimeout(() => {
+    loadLinksInView(routes);
+  }, idleDelayMs);
 }

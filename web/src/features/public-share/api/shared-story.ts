@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { api, ApiError, unwrap } from '@/lib/api/client';
 import { queryKeys } from '@/lib/api/query-keys';
@@ -13,12 +13,13 @@ export function isShareToken(token: string): boolean {
  * Shared by the page and the start-up prefetch (app/prefetch-page-data).
  */
 export function sharedStoryQuery(token: string) {
-  return queryOptions({
+  return {
     queryKey: queryKeys.shared(token),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       unwrap(api.GET('/api/v1/shared/{token}', { params: { path: { token } }, signal })),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
-  });
+    retry: (count: number, error: Error) =>
+      !(error instanceof ApiError && error.status < 500) && count < 3,
+  };
 }
 
 /** The shared story of `token`; a string that cannot be a token is not sent. */
