@@ -31,7 +31,11 @@ export function loadRouteCode(routes: RouteObject[], pathname: string): void {
 function appPath(target: EventTarget | null): string {
   if (!(target instanceof Element)) return '';
   const link = target.closest('a[href]');
-  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download'))
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    link.target === '_blank' ||
+    link.hasAttribute('download')
+  )
     return '';
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return '';
