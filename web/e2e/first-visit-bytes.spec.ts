@@ -46,3 +46,24 @@ test('a first visit of / downloads at most its budget of scripts and styles', as
   ).toEqual([]);
   expect(total, list).toBeLessThanOrEqual(firstVisitBudget as number);
 });
+
+test("another page's code loads when its link is pointed at, and the page then opens at once", async ({
+  page,
+  problems,
+}) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-live="true"]')).toHaveCount(1);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Leaderboards' });
+  const code = page.waitForResponse((r) => /\/assets\/leaderboards-page-[\w-]+\.js$/.test(r.url()));
+  await link.hover();
+  await code;
+  await link.click();
+  // No "Loading page…" on the way: the page's code was there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeVisible({
+    timeout: 5_000,
+  });
+  expect(problems).toEqual([]);
+});
