@@ -77,25 +77,31 @@ func (s *Server) withLessonPreview(ui *spa) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		body := bytes.Replace(shell.body, []byte(`<div id="root"></div>`), append(fragment.Bytes(), `<div id="root"></div>`...), 1)
-		h := w.Header()
-		h.Set("Content-Type", shell.contentType)
 		// The learner's own lesson: for them only, and never kept.
-		h.Set("Cache-Control", "private, no-store")
-		h.Add("Vary", "Cookie")
-		h.Add("Vary", "Accept-Encoding")
-		if shell.csp != "" {
-			h.Set("Content-Security-Policy", shell.csp)
-		}
-		if !acceptsGzip(r) {
-			_, _ = w.Write(body)
-			return
-		}
-		h.Set("Content-Encoding", "gzip")
-		zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
-		_, _ = zw.Write(body)
-		_ = zw.Close()
+		w.Header().Add("Vary", "Cookie")
+		servePainted(w, r, shell, fragment.Bytes(), "private, no-store")
 	})
+}
+
+// servePainted sends the paint-first page shell with fragment above its
+// app's root, gzipped when the client takes it.
+func servePainted(w http.ResponseWriter, r *http.Request, shell *asset, fragment []byte, cache string) {
+	body := bytes.Replace(shell.body, []byte(`<div id="root"></div>`), append(fragment, `<div id="root"></div>`...), 1)
+	h := w.Header()
+	h.Set("Content-Type", shell.contentType)
+	h.Set("Cache-Control", cache)
+	h.Add("Vary", "Accept-Encoding")
+	if shell.csp != "" {
+		h.Set("Content-Security-Policy", shell.csp)
+	}
+	if !acceptsGzip(r) {
+		_, _ = w.Write(body)
+		return
+	}
+	h.Set("Content-Encoding", "gzip")
+	zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
+	_, _ = zw.Write(body)
+	_ = zw.Close()
 }
 
 // previewOf is the preview of story for the caller of r: its title and the

@@ -148,7 +148,7 @@ func New(d Deps) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("httpapi: load web app: %w", err)
 	}
-	s.routes(mux, s.withLessonPreview(ui))
+	s.routes(mux, s.withSharedPreview(ui, s.withLessonPreview(ui)))
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(s.crossOriginDenied))
 	s.handler = s.observe(s.secure(cop.Handler(s.edge(compressAPI(mux)))))

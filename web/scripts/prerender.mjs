@@ -174,5 +174,18 @@ for (const [path, source] of appPages) {
 for (const path of previewedPages) {
   if (!appPages.some(([p]) => p === path)) throw new Error(`no page ${path} in src/app/router.tsx`);
 }
+// A shared lesson (/shared/{token}) is painted by the server too
+// (internal/httpapi/shared_preview.go, decision 0045), into this page: the
+// shell made to paint first, starting the app with the page's own code.
+const sharedPage = router.match(
+  /path: 'shared\/:\w+',\s*lazy: async \(\) => \(\{\s*Component: \(await import\('@\/([^']+)'\)\)/,
+)?.[1];
+if (!sharedPage) throw new Error('no page shared/:token in src/app/router.tsx');
+{
+  const files = [english, ...codeOf(`src/${sharedPage}.tsx`)].filter((f) => !inShell.has(f));
+  const painted = paintFirst(shell, [...preloads, ...files.map((f) => `/${f}`)]);
+  await writeFile(new URL('_preview/shared.html', dist), painted);
+  console.log(`paint-first /shared/{token} → dist/_preview/shared.html (${files.length} preloads)`);
+}
 await rm(new URL('.vite/', dist), { recursive: true, force: true });
 await rm(ssrDir, { recursive: true, force: true });

@@ -86,6 +86,15 @@ startInsight();
 installErrorReporting();
 void start(root, detectLanguage());
 registerServiceWorker();
+// Other pages' code loads when a link to them is pointed at, or when idle
+// (decision 0045); the code that watches for that comes after the load event.
+const watchIntent = () => {
+  void import('@/app/route-intent').then((m) => {
+    m.loadRoutesOnIntent(routes);
+  });
+};
+if (document.readyState === 'complete') watchIntent();
+else window.addEventListener('load', watchIntent, { once: true });
 // The server's lesson preview goes when the page has rendered its lesson
 // (useDismissLessonPreview); never later than this, whatever happened.
 window.setTimeout(dismissLessonPreview, lessonPreviewLimitMs);

@@ -10,9 +10,17 @@ export const lessonPreviewId = 'lesson-preview';
 /** How long a preview may stay if the app never says it is done with it (a page that failed, say). */
 export const lessonPreviewLimitMs = 10_000;
 
-/** Takes the server's lesson preview away, if there is one. */
+/**
+ * The shared lesson the server paints above the app on /shared/{token}
+ * (internal/httpapi/shared_preview.go, decision 0045): its title and first
+ * cards. It goes the same way as the lesson preview.
+ */
+export const sharedPreviewId = 'shared-preview';
+
+/** Takes the server's preview (of a lesson or a shared lesson) away, if there is one. */
 export function dismissLessonPreview(): void {
   document.getElementById(lessonPreviewId)?.remove();
+  document.getElementById(sharedPreviewId)?.remove();
 }
 
 /**

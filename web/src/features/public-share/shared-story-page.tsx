@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api/client';
 import { problemText } from '@/lib/api/problem-text';
 import { acceptShare } from '@/lib/api/shares';
 import { useAuthDialog } from '@/lib/auth-dialog';
+import { useDismissLessonPreview } from '@/lib/lesson-preview';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -48,6 +49,9 @@ export function SharedStoryPage() {
   });
 
   const malformed = !isShareToken(publicShareId);
+  // The server's painted preview (decision 0045) goes once the page shows
+  // the story or why it cannot, never before: it covers the page meanwhile.
+  useDismissLessonPreview(malformed || shared.isError || shared.data !== undefined);
   if (malformed || shared.isError) {
     const gone = malformed || (shared.error instanceof ApiError && shared.error.status < 500);
     return (

@@ -9,15 +9,20 @@ export function isShareToken(token: string): boolean {
 }
 
 /**
- * GET /api/v1/shared/{token}: a shared story and its cards, for anyone. A
- * string that cannot be a token is not sent.
+ * GET /api/v1/shared/{token}: a shared story and its cards, for anyone.
+ * Shared by the page and the start-up prefetch (app/prefetch-page-data).
  */
-export function useSharedStory(token: string) {
-  return useQuery({
-    enabled: isShareToken(token),
+export function sharedStoryQuery(token: string) {
+  return {
     queryKey: queryKeys.shared(token),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       unwrap(api.GET('/api/v1/shared/{token}', { params: { path: { token } }, signal })),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
-  });
+    retry: (count: number, error: Error) =>
+      !(error instanceof ApiError && error.status < 500) && count < 3,
+  };
+}
+
+/** The shared story of `token`; a string that cannot be a token is not sent. */
+export function useSharedStory(token: string) {
+  return useQuery({ ...sharedStoryQuery(token), enabled: isShareToken(token) });
 }
