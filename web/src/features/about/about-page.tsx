@@ -11,6 +11,7 @@ import { useAuthDialog } from '@/lib/auth-dialog';
 import { formatMoney } from '@/lib/format-money';
 import { usePageMeta } from '@/lib/page-meta';
 import { useMe } from '@/lib/session/me';
+import { Card } from '@/components/ui/card';
 
 const steps = ['one', 'two', 'three'] as const;
 
@@ -39,20 +40,22 @@ export function AboutPage() {
         </h2>
         <ol className="mt-6 grid gap-4 sm:grid-cols-3">
           {steps.map((step, i) => (
-            <li key={step} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 items-center justify-center rounded-full bg-brand-soft font-display text-lg font-semibold text-brand"
-              >
-                {i + 1}
-              </span>
-              <h3 className="mt-3 font-display text-lg font-semibold">
-                {t(`about.steps.${step}.title`)}
-              </h3>
-              <p className="mt-1 text-ink-muted">
-                {t(ai && step === 'one' ? 'about.steps.one.textAI' : `about.steps.${step}.text`)}
-              </p>
-            </li>
+            <Card asChild key={step} className="p-5">
+              <li>
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-brand-soft font-display text-lg font-semibold text-brand"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-3 font-display text-lg font-semibold">
+                  {t(`about.steps.${step}.title`)}
+                </h3>
+                <p className="mt-1 text-ink-muted">
+                  {t(ai && step === 'one' ? 'about.steps.one.textAI' : `about.steps.${step}.text`)}
+                </p>
+              </li>
+            </Card>
           ))}
         </ol>
       </section>
@@ -120,11 +123,13 @@ function Pricing() {
       <p className="mt-2 max-w-prose text-ink-muted">{t('about.pricingIntro')}</p>
       {/* Three cards' room is kept while the packs load, so nothing below moves. */}
       <ul className="mt-6 grid min-h-[13rem] gap-4 sm:grid-cols-3">
-        <li className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-          <h3 className="font-display text-lg font-semibold">{t('about.freeTitle')}</h3>
-          <p className="mt-2 font-display text-3xl font-semibold tabular-nums">{zero}</p>
-          <p className="mt-2 text-ink-muted">{t(ai ? 'about.freeTextAI' : 'about.freeText')}</p>
-        </li>
+        <Card asChild className="p-5">
+          <li>
+            <h3 className="font-display text-lg font-semibold">{t('about.freeTitle')}</h3>
+            <p className="mt-2 font-display text-3xl font-semibold tabular-nums">{zero}</p>
+            <p className="mt-2 text-ink-muted">{t(ai ? 'about.freeTextAI' : 'about.freeText')}</p>
+          </li>
+        </Card>
         {packs.map((pack) => (
           <li
             key={pack.id}

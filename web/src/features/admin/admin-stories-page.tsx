@@ -16,6 +16,7 @@ import {
 import { ContentFrame } from '@/features/admin/content/content-frame';
 import { SelectField } from '@/features/admin/content/form-fields';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
+import { Card } from '@/components/ui/card';
 
 /** Admin stories (product §16 /create-content/stories): every quick story, to edit or retire. */
 export function AdminStoriesPage() {
@@ -55,29 +56,28 @@ export function AdminStoriesPage() {
       ) : all.isError ? (
         <Failure error={all.error} />
       ) : (
-        <ul
-          aria-label={t('list.label')}
-          className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm"
-        >
-          {shown.map((s) => (
-            <StoryRow
-              key={`${s.language}/${s.slug}`}
-              story={s}
-              busy={retire.isPending || restore.isPending}
-              onRetire={() => {
-                setRetiring(s);
-              }}
-              onBringBack={() => {
-                restore.mutate({
-                  language: s.language,
-                  slug: s.slug,
-                  version: s.version - 1,
-                  baseVersion: s.version,
-                });
-              }}
-            />
-          ))}
-        </ul>
+        <Card asChild className="mt-6 divide-y divide-line">
+          <ul aria-label={t('list.label')}>
+            {shown.map((s) => (
+              <StoryRow
+                key={`${s.language}/${s.slug}`}
+                story={s}
+                busy={retire.isPending || restore.isPending}
+                onRetire={() => {
+                  setRetiring(s);
+                }}
+                onBringBack={() => {
+                  restore.mutate({
+                    language: s.language,
+                    slug: s.slug,
+                    version: s.version - 1,
+                    baseVersion: s.version,
+                  });
+                }}
+              />
+            ))}
+          </ul>
+        </Card>
       )}
       <ConfirmDialog
         open={retiring !== null}

@@ -15,6 +15,7 @@ import {
 import { CuratedForm } from '@/features/admin/content/curated-form';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
 import { useMeta } from '@/lib/api/meta';
+import { Card } from '@/components/ui/card';
 
 /**
  * Curated stories (product §16 /create-content/curated): write a library
@@ -113,43 +114,45 @@ export function CuratedContentPage() {
           ) : stories.data.stories.length === 0 ? (
             <EmptyState className="mt-4">{t('curated.none')}</EmptyState>
           ) : (
-            <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-              {stories.data.stories.map((v) => (
-                <li
-                  key={v.id}
-                  className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium break-words">{v.title}</span>
-                    <span className="block text-sm text-ink-muted">
-                      {labels.languageName(v.targetLanguage)} →{' '}
-                      {labels.languageName(v.nativeLanguage)} · {labels.versionName(v.version)}
+            <Card asChild className="mt-4 divide-y divide-line">
+              <ul>
+                {stories.data.stories.map((v) => (
+                  <li
+                    key={v.id}
+                    className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium break-words">{v.title}</span>
+                      <span className="block text-sm text-ink-muted">
+                        {labels.languageName(v.targetLanguage)} →{' '}
+                        {labels.languageName(v.nativeLanguage)} · {labels.versionName(v.version)}
+                      </span>
                     </span>
-                  </span>
-                  <span className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      aria-label={t('curated.editStory', { title: v.title })}
-                      onClick={() => {
-                        setSaved(null);
-                        setEditing(v);
-                      }}
-                    >
-                      {t('list.edit')}
-                    </Button>
-                    <Button asChild variant="ghost">
-                      <Link
-                        to={`/content-history?curated=${v.id}`}
-                        aria-label={t('curated.historyOf', { title: v.title })}
+                    <span className="flex flex-wrap gap-2">
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        aria-label={t('curated.editStory', { title: v.title })}
+                        onClick={() => {
+                          setSaved(null);
+                          setEditing(v);
+                        }}
                       >
-                        {t('list.history')}
-                      </Link>
-                    </Button>
-                  </span>
-                </li>
-              ))}
-            </ul>
+                        {t('list.edit')}
+                      </Button>
+                      <Button asChild variant="ghost">
+                        <Link
+                          to={`/content-history?curated=${v.id}`}
+                          aria-label={t('curated.historyOf', { title: v.title })}
+                        >
+                          {t('list.history')}
+                        </Link>
+                      </Button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
           )}
         </section>
       </div>

@@ -16,6 +16,7 @@ import { ReportQueue } from '@/features/audio-fix/report-queue';
 import { ApiError } from '@/lib/api/client';
 import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
+import { Card } from '@/components/ui/card';
 
 /**
  * Audio fix tool (product §17 /audio-fix): a learner whose card speaks wrongly
@@ -40,12 +41,12 @@ export function AudioFixPage() {
       {me.isPending ? (
         <Spinner label={t('loading')} className="mt-10 justify-start" />
       ) : !known ? (
-        <div role="status" className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm">
+        <Card className="mt-8 p-6" role="status">
           <p>{t('audioFix.signedOut')}</p>
           <Button asChild className="mt-4 w-full sm:w-auto">
             <Link to="/">{t('audioFix.home')}</Link>
           </Button>
-        </div>
+        </Card>
       ) : (
         <>
           <ReportQueue
@@ -182,56 +183,55 @@ function LessonAudio({ storyId, isAdmin }: { storyId: string; isAdmin: boolean }
       </p>
       <ol className="mt-4 grid gap-3">
         {cards.data.cards.map((c) => (
-          <li
-            key={c.id}
-            className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center"
-          >
-            <div className="min-w-0 flex-1">
-              <p className="break-words" lang={cards.data.targetLanguage}>
-                {c.front}
-              </p>
-              {reportOf(c.id) ? (
-                <p className="mt-1 text-sm font-medium text-danger">
-                  {t('audioFix.reportedCard')}
-                  {reportOf(c.id)?.note ? `: ${reportOf(c.id)?.note ?? ''}` : ''}
+          <Card asChild key={c.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+            <li>
+              <div className="min-w-0 flex-1">
+                <p className="break-words" lang={cards.data.targetLanguage}>
+                  {c.front}
                 </p>
-              ) : null}
-            </div>
-            {c.audioUrl ? (
-              <audio
-                controls
-                preload="none"
-                src={c.audioUrl}
-                className="w-full sm:w-56"
-                aria-label={t('audioFix.listen', { text: c.front })}
-              />
-            ) : (
-              <span className="text-sm text-ink-muted">{t('audioFix.noAudio')}</span>
-            )}
-            <Button
-              variant="secondary"
-              disabled={fix.isPending}
-              onClick={() => {
-                run(c.id);
-              }}
-            >
-              {t('audioFix.fixOne')}
-              <span className="sr-only"> {c.front}</span>
-            </Button>
-            {reportOf(c.id) ? (
+                {reportOf(c.id) ? (
+                  <p className="mt-1 text-sm font-medium text-danger">
+                    {t('audioFix.reportedCard')}
+                    {reportOf(c.id)?.note ? `: ${reportOf(c.id)?.note ?? ''}` : ''}
+                  </p>
+                ) : null}
+              </div>
+              {c.audioUrl ? (
+                <audio
+                  controls
+                  preload="none"
+                  src={c.audioUrl}
+                  className="w-full sm:w-56"
+                  aria-label={t('audioFix.listen', { text: c.front })}
+                />
+              ) : (
+                <span className="text-sm text-ink-muted">{t('audioFix.noAudio')}</span>
+              )}
               <Button
                 variant="secondary"
-                disabled={dismiss.isPending}
+                disabled={fix.isPending}
                 onClick={() => {
-                  const r = reportOf(c.id);
-                  if (r) dismiss.mutate(r.id);
+                  run(c.id);
                 }}
               >
-                {t('audioFix.dismiss')}
+                {t('audioFix.fixOne')}
                 <span className="sr-only"> {c.front}</span>
               </Button>
-            ) : null}
-          </li>
+              {reportOf(c.id) ? (
+                <Button
+                  variant="secondary"
+                  disabled={dismiss.isPending}
+                  onClick={() => {
+                    const r = reportOf(c.id);
+                    if (r) dismiss.mutate(r.id);
+                  }}
+                >
+                  {t('audioFix.dismiss')}
+                  <span className="sr-only"> {c.front}</span>
+                </Button>
+              ) : null}
+            </li>
+          </Card>
         ))}
       </ol>
     </section>

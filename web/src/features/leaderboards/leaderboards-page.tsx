@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/page-meta';
 import { useMe, type Me } from '@/lib/session/me';
 import { toastError } from '@/lib/toast';
+import { Card } from '@/components/ui/card';
 
 const periods: Period[] = ['week', 'all'];
 
@@ -185,7 +186,7 @@ function Board({ board, me }: { board: Leaderboard; me: Me | undefined }) {
       {board.entries.length === 0 ? (
         <EmptyState className="mt-6">{t('leaderboards.empty')}</EmptyState>
       ) : (
-        <div className="mt-6 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+        <Card className="mt-6 overflow-hidden">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               {t('leaderboards.title')} · {t(`leaderboards.${board.period}`)}
@@ -223,7 +224,7 @@ function Board({ board, me }: { board: Leaderboard; me: Me | undefined }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { readStorage, storageKeys } from '@/lib/storage-keys';
 import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/page-meta';
 import { useMe } from '@/lib/session/me';
+import { Card } from '@/components/ui/card';
 
 /** The language shown first: the learner's strongest, else the one they chose to learn, else Spanish. */
 function firstChoice(languages: MapLanguage[]): string {
@@ -52,7 +53,7 @@ export function MapPage() {
       </h1>
       <p className="mt-3 max-w-prose text-lg text-pretty text-ink-muted">{t('map.intro')}</p>
 
-      <div className="mt-8 rounded-2xl border border-line bg-surface p-2 shadow-sm sm:p-4">
+      <Card className="mt-8 p-2 sm:p-4">
         {data.isPending ? (
           <div className="flex aspect-[1000/440] items-center justify-center">
             <Spinner label={t('map.loading')} />
@@ -75,7 +76,7 @@ export function MapPage() {
           />
         )}
         <Legend hasProgress={hasProgress} />
-      </div>
+      </Card>
 
       {language ? (
         <>

@@ -11,6 +11,7 @@ import { useAllUploads } from '@/lib/api/uploads';
 import { UploadRow } from '@/components/upload-row';
 import { ApiError } from '@/lib/api/client';
 import { toastError, toastSuccess } from '@/lib/toast';
+import { Card } from '@/components/ui/card';
 
 /**
  * Admin: the ads of the generation wait (product §17 ad overlay; issue 16). A
@@ -149,35 +150,37 @@ function AdRow({ ad, onEdit, onRetire }: { ad: Ad; onEdit: () => void; onRetire:
   });
   const name = ad.title || ad.videoUrl;
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{name}</p>
-        <p className="text-sm text-ink-muted">
-          {ad.active ? t('ads.statusActive') : t('ads.statusRetired')} ·{' '}
-          {t('ads.weightIs', { weight: ad.weight })}
-          {ad.linkUrl ? ` · ${ad.linkLabel ?? ''}` : ''}
-        </p>
-        {ad.startsAt || ad.endsAt ? (
+    <Card asChild className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <li>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{name}</p>
           <p className="text-sm text-ink-muted">
-            {t('ads.dates', {
-              from: ad.startsAt ? fmt.format(new Date(ad.startsAt)) : '—',
-              to: ad.endsAt ? fmt.format(new Date(ad.endsAt)) : '—',
-            })}
+            {ad.active ? t('ads.statusActive') : t('ads.statusRetired')} ·{' '}
+            {t('ads.weightIs', { weight: ad.weight })}
+            {ad.linkUrl ? ` · ${ad.linkLabel ?? ''}` : ''}
           </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onEdit}>
-          {t('ads.edit')}
-          <span className="sr-only"> {name}</span>
-        </Button>
-        {ad.active ? (
-          <Button variant="secondary" onClick={onRetire}>
-            {t('ads.retire')}
+          {ad.startsAt || ad.endsAt ? (
+            <p className="text-sm text-ink-muted">
+              {t('ads.dates', {
+                from: ad.startsAt ? fmt.format(new Date(ad.startsAt)) : '—',
+                to: ad.endsAt ? fmt.format(new Date(ad.endsAt)) : '—',
+              })}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onEdit}>
+            {t('ads.edit')}
             <span className="sr-only"> {name}</span>
           </Button>
-        ) : null}
-      </div>
-    </li>
+          {ad.active ? (
+            <Button variant="secondary" onClick={onRetire}>
+              {t('ads.retire')}
+              <span className="sr-only"> {name}</span>
+            </Button>
+          ) : null}
+        </div>
+      </li>
+    </Card>
   );
 }

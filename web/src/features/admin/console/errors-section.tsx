@@ -10,6 +10,7 @@ import { TypeFilter } from '@/features/admin/console/type-filter';
 import { Failure, SectionHeading } from '@/features/admin/console/paging';
 import { useDateFormat } from '@/features/admin/console/use-date-format';
 import { OlderButton } from '@/features/admin/console/older-button';
+import { Card } from '@/components/ui/card';
 
 /** A datetime-local value as RFC 3339 ('' stays ''). */
 function instant(local: string): string {
@@ -85,26 +86,28 @@ export function ErrorsSection() {
         <EmptyState className="mt-6">{t('errors.none')}</EmptyState>
       ) : (
         <>
-          <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-            {logs.data.errors.map((e) => (
-              <li key={e.id}>
-                <Link
-                  to={`/admin/errors/${e.id}`}
-                  className="block px-4 py-3 hover:bg-surface-muted/60"
-                >
-                  <span className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-mono text-sm font-semibold">{e.type}</span>
-                    <time className="text-sm text-ink-muted" dateTime={e.createdAt}>
-                      {format.format(new Date(e.createdAt))}
-                    </time>
-                  </span>
-                  <span className="mt-1 line-clamp-2 block text-sm break-words text-ink-muted">
-                    {e.severity} · {e.message}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Card asChild className="mt-6 divide-y divide-line">
+            <ul>
+              {logs.data.errors.map((e) => (
+                <li key={e.id}>
+                  <Link
+                    to={`/admin/errors/${e.id}`}
+                    className="block px-4 py-3 hover:bg-surface-muted/60"
+                  >
+                    <span className="flex flex-wrap items-baseline justify-between gap-2">
+                      <span className="font-mono text-sm font-semibold">{e.type}</span>
+                      <time className="text-sm text-ink-muted" dateTime={e.createdAt}>
+                        {format.format(new Date(e.createdAt))}
+                      </time>
+                    </span>
+                    <span className="mt-1 line-clamp-2 block text-sm break-words text-ink-muted">
+                      {e.severity} · {e.message}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
           <OlderButton items={logs.data.errors} limit={50} onOlder={setBefore} />
         </>
       )}

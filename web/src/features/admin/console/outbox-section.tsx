@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SectionHeading } from '@/features/admin/console/paging';
 import { useOutbox } from '@/features/admin/api/get-outbox';
 import { OutboxRow } from '@/features/admin/console/outbox-row';
+import { Card } from '@/components/ui/card';
 
 /** The mail outbox: the newest mails, with their links where no mail server runs. */
 export function OutboxSection() {
@@ -42,7 +43,7 @@ export function OutboxSection() {
       ) : outbox.data.messages.length === 0 ? (
         <EmptyState className="mt-6">{t('admin.outbox.empty')}</EmptyState>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
+        <Card className="mt-6 overflow-x-auto">
           <table className="w-full min-w-[720px] text-left text-sm">
             <caption className="sr-only">{t('admin.outbox.title')}</caption>
             <thead className="border-b border-line bg-surface-muted/60 text-xs tracking-wide text-ink-muted uppercase">
@@ -70,7 +71,7 @@ export function OutboxSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </Card>
       )}
     </section>
   );

@@ -15,6 +15,7 @@ import { Failure } from '@/features/admin/console/paging';
 import { useDateFormat } from '@/features/admin/console/use-date-format';
 import { Badge } from '@/features/admin/console/users-section';
 import { useMe } from '@/lib/session/me';
+import { Card } from '@/components/ui/card';
 
 /** One account: credits and ledger, adjust with a reason, admin role, disable. */
 export function UserDetail() {
@@ -112,30 +113,34 @@ function UserBody({ detail }: { detail: AdminUserDetail }) {
       {ledger.length === 0 ? (
         <p className="mt-2 text-ink-muted">{t('users.ledgerEmpty')}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface text-sm shadow-sm">
-          {ledger.map((e) => (
-            <li
-              key={e.id}
-              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2.5"
-            >
-              <span className="min-w-0 break-words">
-                <span className="font-medium">{e.reason}</span>
-                {e.reference ? <span className="text-ink-muted"> — {e.reference}</span> : null}
-              </span>
-              <span className="flex gap-3 tabular-nums">
-                <span
-                  className={e.delta < 0 ? 'text-danger' : 'text-emerald-700 dark:text-emerald-400'}
-                >
-                  {e.delta > 0 ? `+${e.delta}` : e.delta}
+        <Card asChild className="mt-3 divide-y divide-line text-sm">
+          <ul>
+            {ledger.map((e) => (
+              <li
+                key={e.id}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2.5"
+              >
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{e.reason}</span>
+                  {e.reference ? <span className="text-ink-muted"> — {e.reference}</span> : null}
                 </span>
-                <span className="text-ink-muted">= {e.balanceAfter}</span>
-                <time className="text-ink-muted" dateTime={e.createdAt}>
-                  {format.format(new Date(e.createdAt))}
-                </time>
-              </span>
-            </li>
-          ))}
-        </ul>
+                <span className="flex gap-3 tabular-nums">
+                  <span
+                    className={
+                      e.delta < 0 ? 'text-danger' : 'text-emerald-700 dark:text-emerald-400'
+                    }
+                  >
+                    {e.delta > 0 ? `+${e.delta}` : e.delta}
+                  </span>
+                  <span className="text-ink-muted">= {e.balanceAfter}</span>
+                  <time className="text-ink-muted" dateTime={e.createdAt}>
+                    {format.format(new Date(e.createdAt))}
+                  </time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Card>
       )}
     </>
   );
@@ -177,42 +182,40 @@ function AdjustForm({ email }: { email: string }) {
   };
 
   return (
-    <form
-      onSubmit={submit}
-      className="mt-8 rounded-2xl border border-line bg-surface p-4 shadow-sm"
-      aria-labelledby="adjust-title"
-    >
-      <h3 id="adjust-title" className="font-display text-xl font-semibold">
-        {t('users.adjust')}
-      </h3>
-      <div className="mt-3 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <TextField
-          label={t('users.amount')}
-          hint={t('users.amountHint')}
-          inputMode="numeric"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value.replace(/[^\d-]/g, ''));
-          }}
-        />
-        <TextField
-          label={t('users.reason')}
-          value={reason}
-          maxLength={300}
-          onChange={(e) => {
-            setReason(e.target.value);
-          }}
-        />
-      </div>
-      <Button type="submit" className="mt-3" disabled={!valid || adjust.isPending}>
-        {t('users.adjustButton')}
-      </Button>
-      {adjust.error ? <Failure error={adjust.error} /> : null}
-      {done ? (
-        <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
-          {done}
-        </p>
-      ) : null}
-    </form>
+    <Card asChild className="mt-8 p-4">
+      <form onSubmit={submit} aria-labelledby="adjust-title">
+        <h3 id="adjust-title" className="font-display text-xl font-semibold">
+          {t('users.adjust')}
+        </h3>
+        <div className="mt-3 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+          <TextField
+            label={t('users.amount')}
+            hint={t('users.amountHint')}
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value.replace(/[^\d-]/g, ''));
+            }}
+          />
+          <TextField
+            label={t('users.reason')}
+            value={reason}
+            maxLength={300}
+            onChange={(e) => {
+              setReason(e.target.value);
+            }}
+          />
+        </div>
+        <Button type="submit" className="mt-3" disabled={!valid || adjust.isPending}>
+          {t('users.adjustButton')}
+        </Button>
+        {adjust.error ? <Failure error={adjust.error} /> : null}
+        {done ? (
+          <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
+            {done}
+          </p>
+        ) : null}
+      </form>
+    </Card>
   );
 }

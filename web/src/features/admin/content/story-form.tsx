@@ -15,6 +15,7 @@ import {
 } from '@/features/admin/content/story-draft';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
 import { useFieldErrors } from '@/features/admin/content/use-field-errors';
+import { Card } from '@/components/ui/card';
 
 /**
  * The quick-story form: level, title and its translations, then one block
@@ -91,57 +92,61 @@ export function StoryForm({
           const n = i + 1;
           return (
             <li key={i}>
-              <fieldset className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
-                <legend className="px-1 text-sm font-semibold">{t('form.sentence', { n })}</legend>
-                <div className="flex flex-col gap-3">
-                  <TextArea
-                    label={t('form.sentenceText', { n })}
-                    value={s.text}
-                    error={errorOf(`sentences.${String(n)}.text`, bounds.sentence)}
-                    onChange={(e) => {
-                      onChange(setSentence(draft, i, { text: e.target.value }));
-                    }}
-                  />
-                  {langs.map((l) => (
+              <Card asChild className="p-4">
+                <fieldset>
+                  <legend className="px-1 text-sm font-semibold">
+                    {t('form.sentence', { n })}
+                  </legend>
+                  <div className="flex flex-col gap-3">
                     <TextArea
-                      key={l}
-                      label={t('form.sentenceIn', { n, language: languageName(l) })}
-                      value={s.translations[l] ?? ''}
-                      error={errorOf(
-                        `sentences.${String(n)}.translations.${l}`,
-                        bounds.translation,
-                      )}
+                      label={t('form.sentenceText', { n })}
+                      value={s.text}
+                      error={errorOf(`sentences.${String(n)}.text`, bounds.sentence)}
                       onChange={(e) => {
-                        onChange(
-                          setSentence(draft, i, { language: l, translation: e.target.value }),
-                        );
+                        onChange(setSentence(draft, i, { text: e.target.value }));
                       }}
                     />
-                  ))}
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      disabled={draft.sentences.length >= bounds.sentences}
-                      onClick={() => {
-                        onChange(addSentence(draft, n));
-                      }}
-                    >
-                      {t('form.addAfter', { n })}
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      disabled={draft.sentences.length <= 1}
-                      onClick={() => {
-                        onChange(removeSentence(draft, i));
-                      }}
-                    >
-                      {t('form.remove', { n })}
-                    </Button>
+                    {langs.map((l) => (
+                      <TextArea
+                        key={l}
+                        label={t('form.sentenceIn', { n, language: languageName(l) })}
+                        value={s.translations[l] ?? ''}
+                        error={errorOf(
+                          `sentences.${String(n)}.translations.${l}`,
+                          bounds.translation,
+                        )}
+                        onChange={(e) => {
+                          onChange(
+                            setSentence(draft, i, { language: l, translation: e.target.value }),
+                          );
+                        }}
+                      />
+                    ))}
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        disabled={draft.sentences.length >= bounds.sentences}
+                        onClick={() => {
+                          onChange(addSentence(draft, n));
+                        }}
+                      >
+                        {t('form.addAfter', { n })}
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        disabled={draft.sentences.length <= 1}
+                        onClick={() => {
+                          onChange(removeSentence(draft, i));
+                        }}
+                      >
+                        {t('form.remove', { n })}
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              </fieldset>
+                </fieldset>
+              </Card>
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import type { MapLanguage } from '@/features/map/api/get-map';
 import { countriesOf, libraryHref } from '@/features/map/progress';
+import { Card } from '@/components/ui/card';
 
 interface LanguageTableProps {
   languages: MapLanguage[];
@@ -20,7 +21,7 @@ export function LanguageTable({ languages, hasProgress, onSelect }: LanguageTabl
   const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
+    <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold">
           {t('map.tableCaption')}
@@ -79,6 +80,6 @@ export function LanguageTable({ languages, hasProgress, onSelect }: LanguageTabl
           })}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }
