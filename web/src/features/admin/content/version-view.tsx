@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Failure } from '@/features/admin/console/paging';
 import { useContentActions, type ContentVersion } from '@/features/admin/content/content-api';
-import { compare, type CompareRow } from '@/features/admin/content/story-draft';
+import { compare, type CompareRow } from '@/features/admin/content/compare-versions';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
 import { cn } from '@/lib/cn';
 import { Card } from '@/components/ui/card';
