@@ -2,10 +2,12 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { TextField, inputClass } from '@/components/ui/text-field';
-import type { AdDraft } from '@/features/admin/ads/ad-draft';
-import type { Upload } from '@/lib/api/uploads';
 import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { AdDatesFields } from '@/features/admin/ads/ad-dates-fields';
+import type { AdDraft } from '@/features/admin/ads/ad-draft';
+import { AdVideoFields } from '@/features/admin/ads/ad-video-fields';
+import type { Upload } from '@/lib/api/uploads';
 
 interface AdFormProps {
   initial: AdDraft;
@@ -41,38 +43,7 @@ export function AdForm({ initial, uploads, saving, fieldErrors, onSave, onCancel
             set({ title: e.target.value });
           }}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="ad-upload" className="text-sm font-medium">
-            {t('ads.upload')}
-          </label>
-          <select
-            id="ad-upload"
-            className={inputClass}
-            value={d.uploadId}
-            onChange={(e) => {
-              set({ uploadId: e.target.value });
-            }}
-          >
-            <option value="">{t('ads.noUpload')}</option>
-            {uploads.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.fileName}
-              </option>
-            ))}
-          </select>
-        </div>
-        {d.uploadId ? null : (
-          <TextField
-            label={t('ads.videoUrl')}
-            type="url"
-            inputMode="url"
-            value={d.videoUrl}
-            error={fieldErrors.videoUrl ? t('ads.videoUrlError') : undefined}
-            onChange={(e) => {
-              set({ videoUrl: e.target.value });
-            }}
-          />
-        )}
+        <AdVideoFields d={d} fieldErrors={fieldErrors} set={set} uploads={uploads} />
         <TextField
           label={t('ads.linkUrl')}
           type="url"
@@ -104,25 +75,7 @@ export function AdForm({ initial, uploads, saving, fieldErrors, onSave, onCancel
             set({ weight: e.target.value });
           }}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('ads.startsAt')}
-            type="datetime-local"
-            value={d.startsAt}
-            onChange={(e) => {
-              set({ startsAt: e.target.value });
-            }}
-          />
-          <TextField
-            label={t('ads.endsAt')}
-            type="datetime-local"
-            value={d.endsAt}
-            error={fieldErrors.endsAt ? t('ads.endsAtError') : undefined}
-            onChange={(e) => {
-              set({ endsAt: e.target.value });
-            }}
-          />
-        </div>
+        <AdDatesFields d={d} fieldErrors={fieldErrors} set={set} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input
             type="checkbox"
