@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Card } from '@/components/ui/card';
 
 const audiences = ['spanishSpeakers', 'busyAdults'] as const;
