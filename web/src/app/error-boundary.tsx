@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { reportRenderError } from '@/lib/insight/report-error';
 import { dismissLessonPreview } from '@/lib/lesson-preview';
 import { ErrorDetails } from '@/app/error-details';
+import { Card } from '@/components/ui/card';
 
 function toError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value));
@@ -20,7 +21,7 @@ export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto w-full max-w-xl px-4 py-16 sm:px-6">
-      <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <Card className="p-6 sm:p-8">
         <div className="flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
           <svg
             aria-hidden="true"
@@ -43,7 +44,7 @@ export function ErrorFallback({ error, reset }: ErrorFallbackProps) {
         <Button className="mt-6" onClick={reset}>
           {t('errors.boundary.tryAgain')}
         </Button>
-      </div>
+      </Card>
     </div>
   );
 }

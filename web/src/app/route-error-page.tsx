@@ -8,6 +8,7 @@ import { reportRenderError } from '@/lib/insight/report-error';
 import { dismissLessonPreview } from '@/lib/lesson-preview';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ErrorDetails } from '@/app/error-details';
+import { Card } from '@/components/ui/card';
 
 /**
  * The router's error page (product §3, 'Unexpected Application Error!'): shown
@@ -34,7 +35,7 @@ export function RouteErrorPage() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-16">
-      <div className="w-full max-w-xl rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <Card className="w-full max-w-xl p-6 sm:p-8">
         <BrandMark className="size-10" />
         <h1 className="mt-5 font-display text-2xl font-semibold tracking-tight">
           {t('errors.route.title')}
@@ -53,7 +54,7 @@ export function RouteErrorPage() {
             <a href="/">{t('common.backHome')}</a>
           </Button>
         </div>
-      </div>
+      </Card>
     </main>
   );
 }

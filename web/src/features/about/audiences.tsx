@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { Card } from '@/components/ui/card';
+
 const audiences = ['spanishSpeakers', 'busyAdults'] as const;
 
 /** Who Storyglot is made for (product §1): Spanish speakers learning English, busy working adults. */
@@ -12,12 +14,14 @@ export function Audiences() {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {audiences.map((who) => (
-          <li key={who} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-            <h3 className="font-display text-lg font-semibold">
-              {t(`about.forWhom.${who}.title`)}
-            </h3>
-            <p className="mt-1 text-ink-muted">{t(`about.forWhom.${who}.text`)}</p>
-          </li>
+          <Card asChild key={who} className="p-5">
+            <li>
+              <h3 className="font-display text-lg font-semibold">
+                {t(`about.forWhom.${who}.title`)}
+              </h3>
+              <p className="mt-1 text-ink-muted">{t(`about.forWhom.${who}.text`)}</p>
+            </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -7,6 +7,7 @@ import { DeleteSection } from '@/features/account/delete-section';
 import { VideosSection } from '@/features/account/videos-section';
 import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
+import { Card } from '@/components/ui/card';
 
 /** The account area: download all one's data, or delete the account (product §15). */
 export function AccountPage() {
@@ -31,10 +32,10 @@ export function AccountPage() {
           <DeleteSection email={me.data.email} />
         </>
       ) : (
-        <div role="status" className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm">
+        <Card className="mt-8 p-6" role="status">
           <h2 className="font-display text-xl font-semibold">{t('signedOut.title')}</h2>
           <p className="mt-2 text-ink-muted">{t('signedOut.text')}</p>
-        </div>
+        </Card>
       )}
     </div>
   );
@@ -43,19 +44,18 @@ export function AccountPage() {
 function DownloadSection() {
   const { t } = useTranslation('account');
   return (
-    <section
-      aria-labelledby="download-title"
-      className="mt-8 rounded-2xl border border-line bg-surface p-6 shadow-sm"
-    >
-      <h2 id="download-title" className="font-display text-xl font-semibold">
-        {t('download.title')}
-      </h2>
-      <p className="mt-2 text-ink-muted">{t('download.text')}</p>
-      <Button asChild className="mt-4 w-full sm:w-auto">
-        <a href={exportHref} download>
-          {t('download.button')}
-        </a>
-      </Button>
-    </section>
+    <Card asChild className="mt-8 p-6">
+      <section aria-labelledby="download-title">
+        <h2 id="download-title" className="font-display text-xl font-semibold">
+          {t('download.title')}
+        </h2>
+        <p className="mt-2 text-ink-muted">{t('download.text')}</p>
+        <Button asChild className="mt-4 w-full sm:w-auto">
+          <a href={exportHref} download>
+            {t('download.button')}
+          </a>
+        </Button>
+      </section>
+    </Card>
   );
 }

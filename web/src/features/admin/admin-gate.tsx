@@ -6,6 +6,7 @@ import { useAuthDialog } from '@/lib/auth-dialog';
 import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /**
  * The door of every admin page (/admin/*, /create-content, /content-history):
@@ -41,10 +42,7 @@ function NotAllowed({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-      <div
-        role="alert"
-        className="mt-8 max-w-xl rounded-2xl border border-line bg-surface p-6 shadow-sm"
-      >
+      <Card className="mt-8 max-w-xl p-6" role="alert">
         <h2 className="font-display text-xl font-semibold">{tc('admin.onlyTitle')}</h2>
         <p className="mt-2 text-ink-muted">{signedIn ? t('gate.forbidden') : t('gate.login')}</p>
         {signedIn ? null : (
@@ -57,7 +55,7 @@ function NotAllowed({ signedIn }: { signedIn: boolean }) {
             {t('gate.loginButton')}
           </Button>
         )}
-      </div>
+      </Card>
     </div>
   );
 }

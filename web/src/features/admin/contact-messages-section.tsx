@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useContactMessages } from '@/features/admin/api/get-contact-messages';
+import { Card } from '@/components/ui/card';
 
 /** The messages of the contact form, newest first (issue 15). */
 export function ContactMessagesSection() {
@@ -32,26 +33,28 @@ export function ContactMessagesSection() {
       ) : (
         <ul className="mt-6 flex flex-col gap-4">
           {messages.data.messages.map((m) => (
-            <li key={m.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="font-semibold break-words">{m.subject}</h3>
-                <time dateTime={m.createdAt} className="text-sm text-ink-muted tabular-nums">
-                  {format.format(new Date(m.createdAt))}
-                </time>
-              </div>
-              <p className="mt-1 text-sm text-ink-muted">
-                {t('admin.from')}: {m.firstName} {m.lastName} &lt;{m.email}&gt; ·{' '}
-                {m.lang.toUpperCase()}
-                {m.signedIn ? ` · ${t('admin.signedIn')}` : ''}
-              </p>
-              <p className="mt-3 break-words whitespace-pre-line">{m.message}</p>
-              <a
-                href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
-                className="mt-3 inline-block text-sm font-medium text-brand underline underline-offset-2"
-              >
-                {t('admin.reply')}
-              </a>
-            </li>
+            <Card asChild key={m.id} className="p-5">
+              <li>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-semibold break-words">{m.subject}</h3>
+                  <time dateTime={m.createdAt} className="text-sm text-ink-muted tabular-nums">
+                    {format.format(new Date(m.createdAt))}
+                  </time>
+                </div>
+                <p className="mt-1 text-sm text-ink-muted">
+                  {t('admin.from')}: {m.firstName} {m.lastName} &lt;{m.email}&gt; ·{' '}
+                  {m.lang.toUpperCase()}
+                  {m.signedIn ? ` · ${t('admin.signedIn')}` : ''}
+                </p>
+                <p className="mt-3 break-words whitespace-pre-line">{m.message}</p>
+                <a
+                  href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                  className="mt-3 inline-block text-sm font-medium text-brand underline underline-offset-2"
+                >
+                  {t('admin.reply')}
+                </a>
+              </li>
+            </Card>
           ))}
         </ul>
       )}

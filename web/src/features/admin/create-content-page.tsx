@@ -1,35 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Failure } from '@/features/admin/console/paging';
-import {
-  useContentActions,
-  useContentStories,
-  useContentVersions,
-  type ContentVersion,
-} from '@/features/admin/content/content-api';
+import { useContentStories, useContentVersions } from '@/features/admin/content/content-api';
 import { ContentFrame } from '@/features/admin/content/content-frame';
-import {
-  bodyOf,
-  draftOf,
-  emptyDraft,
-  scenarios,
-  type Scenario,
-  type StoryDraft,
-} from '@/features/admin/content/story-draft';
-import { SelectField } from '@/features/admin/content/form-fields';
-import { StoryForm } from '@/features/admin/content/story-form';
-import { useStoryLabels } from '@/features/admin/content/story-labels';
-import { ApiError } from '@/lib/api/client';
+import { scenarios, type Scenario } from '@/features/admin/content/story-draft';
+import { StoryEditor } from '@/features/admin/content/story-editor';
+import { StoryPickFields } from '@/features/admin/content/story-pick-fields';
 
 /** Content creation (product §16 /create-content): write or edit a quick story. */
 export function CreateContentPage() {
   const { t } = useTranslation('authoring');
   const { t: tc } = useTranslation();
-  const labels = useStoryLabels();
   const [params, setParams] = useSearchParams();
   const stories = useContentStories();
   const languages = [...new Set((stories.data?.stories ?? []).map((s) => s.language))];
@@ -47,40 +31,13 @@ export function CreateContentPage() {
 
   return (
     <ContentFrame title={tc('pages.createContent.title')} intro={t('write.intro')}>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label={t('pick.language')}
-          value={language}
-          onChange={(e) => {
-            pick({ language: e.target.value });
-          }}
-        >
-          {languages.map((l) => (
-            <option key={l} value={l}>
-              {labels.languageName(l)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('pick.scenario')}
-          value={slug}
-          onChange={(e) => {
-            pick({ slug: e.target.value });
-          }}
-        >
-          {scenarios.map((s) => (
-            <option key={s} value={s}>
-              {labels.scenario(s)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <StoryPickFields languages={languages} language={language} slug={slug} pick={pick} />
       {stories.isError ? <Failure error={stories.error} /> : null}
       {versions.isError ? <Failure error={versions.error} /> : null}
       {stories.isPending || versions.isPending ? (
         <Spinner label={t('loading')} className="mt-6 justify-start" />
       ) : versions.data ? (
-        <Editor
+        <StoryEditor
           // A new form for each story and each saved version.
           key={`${language}/${slug}/${String(versions.data.stories[0]?.version ?? 0)}`}
           language={language}
@@ -98,77 +55,5 @@ export function CreateContentPage() {
         </p>
       ) : null}
     </ContentFrame>
-  );
-}
-
-function Editor({
-  language,
-  slug,
-  newest,
-  onSaved,
-}: {
-  language: string;
-  slug: Scenario;
-  newest: ContentVersion | undefined;
-  onSaved: (version: number) => void;
-}) {
-  const { t } = useTranslation('authoring');
-  const labels = useStoryLabels();
-  const { save } = useContentActions();
-  const [draft, setDraft] = useState<StoryDraft>(() =>
-    newest ? draftOf(newest, newest.version) : emptyDraft(language, slug),
-  );
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const base = newest?.version ?? 0;
-
-  return (
-    <div className="mt-6 flex flex-col gap-4">
-      <p className="text-sm text-ink-muted">
-        {newest
-          ? t('write.editing', {
-              version: labels.versionName(newest.version),
-              action: labels.action(newest),
-            })
-          : t('write.new')}
-        {newest?.retired ? ` ${t('write.retiredNote')}` : ''}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            setServerErrors({});
-            setDraft({ ...emptyDraft(language, slug), baseVersion: base });
-          }}
-        >
-          {t('write.blank')}
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to={`/content-history?language=${language}&slug=${slug}`}>
-            {t('write.history')}
-          </Link>
-        </Button>
-      </div>
-      {save.error && !(save.error instanceof ApiError && save.error.problem?.fields) ? (
-        <Failure error={save.error} />
-      ) : null}
-      <StoryForm
-        draft={draft}
-        onChange={setDraft}
-        serverErrors={serverErrors}
-        pending={save.isPending}
-        onSubmit={(d) => {
-          setServerErrors({});
-          save.mutate(bodyOf(d), {
-            onSuccess: (v) => {
-              onSaved(v.version);
-            },
-            onError: (err) => {
-              setServerErrors(err instanceof ApiError ? (err.problem?.fields ?? {}) : {});
-            },
-          });
-        }}
-      />
-    </div>
   );
 }

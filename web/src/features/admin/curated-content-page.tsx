@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
-import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Failure } from '@/features/admin/console/paging';
 import { ContentFrame } from '@/features/admin/content/content-frame';
-import {
-  useCuratedStories,
-  type CuratedDraft,
-  type CuratedVersion,
-} from '@/features/admin/content/curated-api';
+import type { CuratedVersion } from '@/features/admin/content/curated-api';
+import { curatedDraftOf } from '@/features/admin/content/curated-draft';
 import { CuratedForm } from '@/features/admin/content/curated-form';
+import { CuratedList } from '@/features/admin/content/curated-list';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
 import { useMeta } from '@/lib/api/meta';
 
@@ -25,7 +20,6 @@ export function CuratedContentPage() {
   const { t } = useTranslation('authoring');
   const labels = useStoryLabels();
   const meta = useMeta();
-  const stories = useCuratedStories();
   const languages = (meta.data?.learningLanguages ?? []).map((l) => ({
     code: l.code,
     name: labels.languageName(l.code),
@@ -33,24 +27,10 @@ export function CuratedContentPage() {
   const [editing, setEditing] = useState<CuratedVersion | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [saved, setSaved] = useState<CuratedVersion | null>(null);
-  const blank: CuratedDraft = {
-    id: '',
-    baseVersion: 0,
-    targetLanguage: languages[0]?.code ?? 'es',
-    nativeLanguage: languages.find((l) => l.code === 'en')?.code ?? 'en',
-    title: '',
-    text: '',
-  };
-  const initial: CuratedDraft = editing
-    ? {
-        id: editing.id,
-        baseVersion: editing.version,
-        targetLanguage: editing.targetLanguage,
-        nativeLanguage: editing.nativeLanguage,
-        title: editing.title,
-        text: editing.text,
-      }
-    : blank;
+  const initial = curatedDraftOf(
+    editing,
+    languages.map((l) => l.code),
+  );
 
   return (
     <ContentFrame title={t('curated.title')} intro={t('curated.intro')}>
@@ -102,56 +82,12 @@ export function CuratedContentPage() {
             </p>
           ) : null}
         </section>
-        <section aria-labelledby="curated-list-title">
-          <h3 id="curated-list-title" className="font-display text-xl font-semibold">
-            {t('curated.list')}
-          </h3>
-          {stories.isPending ? (
-            <Spinner label={t('loading')} className="mt-4 justify-start" />
-          ) : stories.isError ? (
-            <Failure error={stories.error} />
-          ) : stories.data.stories.length === 0 ? (
-            <EmptyState className="mt-4">{t('curated.none')}</EmptyState>
-          ) : (
-            <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-              {stories.data.stories.map((v) => (
-                <li
-                  key={v.id}
-                  className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium break-words">{v.title}</span>
-                    <span className="block text-sm text-ink-muted">
-                      {labels.languageName(v.targetLanguage)} →{' '}
-                      {labels.languageName(v.nativeLanguage)} · {labels.versionName(v.version)}
-                    </span>
-                  </span>
-                  <span className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      aria-label={t('curated.editStory', { title: v.title })}
-                      onClick={() => {
-                        setSaved(null);
-                        setEditing(v);
-                      }}
-                    >
-                      {t('list.edit')}
-                    </Button>
-                    <Button asChild variant="ghost">
-                      <Link
-                        to={`/content-history?curated=${v.id}`}
-                        aria-label={t('curated.historyOf', { title: v.title })}
-                      >
-                        {t('list.history')}
-                      </Link>
-                    </Button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <CuratedList
+          onEdit={(v) => {
+            setSaved(null);
+            setEditing(v);
+          }}
+        />
       </div>
     </ContentFrame>
   );

@@ -4,6 +4,8 @@ import { api, unwrap } from '@/lib/api/client';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
+export type AudioCard = components['schemas']['AudioCard'];
+
 /** GET /api/v1/stories/{id}/audio: a lesson's cards and their audio. */
 export function useAudioCards(id: string) {
   return useQuery({

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAudioReports } from '@/features/audio-fix/audio-fix-api';
+import { Card } from '@/components/ui/card';
 
 /**
  * The open reports of wrong audio, oldest first: of the learner's own
@@ -39,30 +40,33 @@ export function ReportQueue({
       ) : (
         <ul className="mt-4 grid gap-3">
           {reports.data.map((r) => (
-            <li
+            <Card
+              asChild
               key={r.id}
-              className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center"
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
             >
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words">{r.storyTitle}</p>
-                <p className="break-words" lang={r.targetLanguage}>
-                  {t('audioFix.reportCard', { number: r.position + 1 })} {r.front}
-                </p>
-                <p className="text-sm text-ink-muted">
-                  {date.format(new Date(r.createdAt))}
-                  {r.note ? ` · ${r.note}` : ''}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  onOpen(r.storyId);
-                }}
-              >
-                {t('audioFix.openReport')}
-                <span className="sr-only"> {r.front}</span>
-              </Button>
-            </li>
+              <li>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words">{r.storyTitle}</p>
+                  <p className="break-words" lang={r.targetLanguage}>
+                    {t('audioFix.reportCard', { number: r.position + 1 })} {r.front}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {date.format(new Date(r.createdAt))}
+                    {r.note ? ` · ${r.note}` : ''}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    onOpen(r.storyId);
+                  }}
+                >
+                  {t('audioFix.openReport')}
+                  <span className="sr-only"> {r.front}</span>
+                </Button>
+              </li>
+            </Card>
           ))}
         </ul>
       )}

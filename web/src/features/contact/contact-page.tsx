@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@/features/contact/contact-form';
 import { Faq } from '@/features/contact/faq';
 import { usePageMeta } from '@/lib/page-meta';
+import { Card } from '@/components/ui/card';
 
 /** Contact and support (product §14 /contact): the form and the FAQ. */
 export function ContactPage() {
@@ -16,15 +17,14 @@ export function ContactPage() {
       </h1>
       <p className="mt-3 max-w-prose text-lg text-pretty text-ink-muted">{t('contact.intro')}</p>
       <div className="mt-10 grid gap-12 lg:grid-cols-2">
-        <section
-          aria-labelledby="form-title"
-          className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
-        >
-          <h2 id="form-title" className="mb-4 font-display text-2xl font-semibold tracking-tight">
-            {t('contact.formTitle')}
-          </h2>
-          <ContactForm />
-        </section>
+        <Card asChild className="p-5 sm:p-6">
+          <section aria-labelledby="form-title">
+            <h2 id="form-title" className="mb-4 font-display text-2xl font-semibold tracking-tight">
+              {t('contact.formTitle')}
+            </h2>
+            <ContactForm />
+          </section>
+        </Card>
         <Faq />
       </div>
     </div>

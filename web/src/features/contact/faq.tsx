@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 
 const questions = [
   'credits',
@@ -23,7 +24,7 @@ export function Faq() {
       <h2 id="faq-title" className="font-display text-2xl font-semibold tracking-tight">
         {t('contact.faqTitle')}
       </h2>
-      <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
+      <Card className="mt-4 divide-y divide-line">
         {questions.map((q) => (
           <details key={q} className="group px-5 py-4">
             <summary className="cursor-pointer list-none font-medium group-open:text-brand marker:hidden [&::-webkit-details-marker]:hidden">
@@ -40,7 +41,7 @@ export function Faq() {
             <p className="mt-2 text-ink-muted">{t(`contact.faq.${q}.a`)}</p>
           </details>
         ))}
-      </div>
+      </Card>
     </section>
   );
 }

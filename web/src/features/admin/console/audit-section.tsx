@@ -9,6 +9,7 @@ import { OlderButton } from '@/features/admin/console/older-button';
 import { TypeFilter } from '@/features/admin/console/type-filter';
 import { Failure, SectionHeading } from '@/features/admin/console/paging';
 import { useDateFormat } from '@/features/admin/console/use-date-format';
+import { Card } from '@/components/ui/card';
 
 /** The audit log: sign-ins, sign-ups and every admin action, by type and account. */
 export function AuditSection() {
@@ -50,32 +51,34 @@ export function AuditSection() {
         <EmptyState className="mt-6">{t('audit.none')}</EmptyState>
       ) : (
         <>
-          <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface text-sm shadow-sm">
-            {events.data.events.map((e) => {
-              const rest = Object.entries(e.details).filter(([k]) => k !== 'by');
-              return (
-                <li key={e.id} className="px-4 py-3">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-mono font-semibold">{e.type}</span>
-                    <time className="text-ink-muted" dateTime={e.createdAt}>
-                      {format.format(new Date(e.createdAt))}
-                    </time>
-                  </div>
-                  <p className="mt-1 break-all text-ink-muted">
-                    {e.userEmail || '—'}
-                    {e.actor ? ` · ${t('audit.by', { actor: e.actor })}` : ''}
-                  </p>
-                  {rest.length > 0 ? (
-                    <p className="mt-1 font-mono text-xs break-all text-ink-muted">
-                      {rest
-                        .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-                        .join(' · ')}
+          <Card asChild className="mt-6 divide-y divide-line text-sm">
+            <ul>
+              {events.data.events.map((e) => {
+                const rest = Object.entries(e.details).filter(([k]) => k !== 'by');
+                return (
+                  <li key={e.id} className="px-4 py-3">
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <span className="font-mono font-semibold">{e.type}</span>
+                      <time className="text-ink-muted" dateTime={e.createdAt}>
+                        {format.format(new Date(e.createdAt))}
+                      </time>
+                    </div>
+                    <p className="mt-1 break-all text-ink-muted">
+                      {e.userEmail || '—'}
+                      {e.actor ? ` · ${t('audit.by', { actor: e.actor })}` : ''}
                     </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+                    {rest.length > 0 ? (
+                      <p className="mt-1 font-mono text-xs break-all text-ink-muted">
+                        {rest
+                          .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+                          .join(' · ')}
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </Card>
           <OlderButton items={events.data.events} limit={50} onOlder={setBefore} />
         </>
       )}

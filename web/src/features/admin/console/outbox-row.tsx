@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { OutboxMessage } from '@/features/admin/api/get-outbox';
 import { cn } from '@/lib/cn';
+import { Td } from '@/components/ui/table';
 
 const statusClass: Record<OutboxMessage['status'], string> = {
   queued: 'bg-accent-soft text-accent',
@@ -21,15 +22,15 @@ export function OutboxRow({
   const { t } = useTranslation();
   return (
     <tr className="align-top hover:bg-surface-muted/40">
-      <td className="px-4 py-3 whitespace-nowrap text-ink-muted tabular-nums">
+      <Td className="whitespace-nowrap text-ink-muted tabular-nums">
         <time dateTime={message.createdAt}>{format.format(new Date(message.createdAt))}</time>
-      </td>
-      <td className="px-4 py-3 font-medium break-all">{message.to}</td>
-      <td className="px-4 py-3">
+      </Td>
+      <Td className="font-medium break-all">{message.to}</Td>
+      <Td>
         {message.subject}
         <span className="ml-2 text-xs text-ink-muted uppercase">{message.lang}</span>
-      </td>
-      <td className="px-4 py-3">
+      </Td>
+      <Td>
         <span
           className={cn(
             'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -38,8 +39,8 @@ export function OutboxRow({
         >
           {t(`admin.outbox.statuses.${message.status}`)}
         </span>
-      </td>
-      <td className="max-w-xs px-4 py-3">
+      </Td>
+      <Td className="max-w-xs">
         {message.link ? (
           <a
             href={message.link}
@@ -57,7 +58,7 @@ export function OutboxRow({
             {message.link}
           </p>
         ) : null}
-      </td>
+      </Td>
     </tr>
   );
 }

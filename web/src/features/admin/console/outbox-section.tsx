@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TBody, THead, Table, Th } from '@/components/ui/table';
 import { SectionHeading } from '@/features/admin/console/paging';
 import { useOutbox } from '@/features/admin/api/get-outbox';
 import { OutboxRow } from '@/features/admin/console/outbox-row';
@@ -42,35 +43,22 @@ export function OutboxSection() {
       ) : outbox.data.messages.length === 0 ? (
         <EmptyState className="mt-6">{t('admin.outbox.empty')}</EmptyState>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">{t('admin.outbox.title')}</caption>
-            <thead className="border-b border-line bg-surface-muted/60 text-xs tracking-wide text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.outbox.time')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.outbox.to')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.outbox.subject')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.outbox.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('admin.outbox.link')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {outbox.data.messages.map((message) => (
-                <OutboxRow key={message.id} message={message} format={format} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption={t('admin.outbox.title')} className="mt-6" tableClassName="min-w-[720px]">
+          <THead>
+            <tr>
+              <Th>{t('admin.outbox.time')}</Th>
+              <Th>{t('admin.outbox.to')}</Th>
+              <Th>{t('admin.outbox.subject')}</Th>
+              <Th>{t('admin.outbox.status')}</Th>
+              <Th>{t('admin.outbox.link')}</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {outbox.data.messages.map((message) => (
+              <OutboxRow key={message.id} message={message} format={format} />
+            ))}
+          </TBody>
+        </Table>
       )}
     </section>
   );

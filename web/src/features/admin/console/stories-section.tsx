@@ -11,6 +11,7 @@ import {
 } from '@/features/admin/api/admin-stories';
 import { Failure, Paging, SectionHeading } from '@/features/admin/console/paging';
 import { AdminStoryItem } from '@/features/admin/console/admin-story-item';
+import { Card } from '@/components/ui/card';
 
 const limit = 20;
 
@@ -68,11 +69,13 @@ export function StoriesSection() {
         <EmptyState className="mt-6">{t('stories.none')}</EmptyState>
       ) : (
         <>
-          <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-            {found.data.stories.map((s) => (
-              <AdminStoryItem key={s.id} story={s} publish={publish} unpublish={unpublish} />
-            ))}
-          </ul>
+          <Card asChild className="mt-6 divide-y divide-line">
+            <ul>
+              {found.data.stories.map((s) => (
+                <AdminStoryItem key={s.id} story={s} publish={publish} unpublish={unpublish} />
+              ))}
+            </ul>
+          </Card>
           <Paging
             offset={f.offset}
             limit={limit}

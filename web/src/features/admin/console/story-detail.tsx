@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAdminStory, useStoryActions } from '@/features/admin/api/admin-stories';
 import { ConfirmButton } from '@/features/admin/console/confirm-button';
 import { Failure } from '@/features/admin/console/paging';
+import { Card } from '@/components/ui/card';
 
 /** One story read as its cards, with delete (the owner's own delete path). */
 export function StoryDetail() {
@@ -48,14 +49,16 @@ export function StoryDetail() {
           <h3 className="mt-8 font-display text-xl font-semibold">
             {t('stories.cardsTitle', { count: story.data.flashcards.length })}
           </h3>
-          <ol className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-            {story.data.flashcards.map((c) => (
-              <li key={c.id} className="px-4 py-3">
-                <p className="font-medium break-words">{c.front}</p>
-                <p className="text-sm break-words text-ink-muted">{c.back}</p>
-              </li>
-            ))}
-          </ol>
+          <Card asChild className="mt-3 divide-y divide-line">
+            <ol>
+              {story.data.flashcards.map((c) => (
+                <li key={c.id} className="px-4 py-3">
+                  <p className="font-medium break-words">{c.front}</p>
+                  <p className="text-sm break-words text-ink-muted">{c.back}</p>
+                </li>
+              ))}
+            </ol>
+          </Card>
         </>
       )}
     </section>

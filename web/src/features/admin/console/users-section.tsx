@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useUserSearch } from '@/features/admin/api/admin-users';
 import { Failure, Paging, SectionHeading } from '@/features/admin/console/paging';
+import { Card } from '@/components/ui/card';
 
 const limit = 20;
 
@@ -40,28 +41,30 @@ export function UsersSection() {
         <EmptyState className="mt-6">{t('users.none')}</EmptyState>
       ) : (
         <>
-          <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-            {found.data.users.map((u) => (
-              <li key={u.id}>
-                <Link
-                  to={`/admin/users/${encodeURIComponent(u.email)}`}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface-muted/60"
-                >
-                  <span className="font-medium break-all">{u.email}</span>
-                  <span className="flex flex-wrap gap-2 text-sm text-ink-muted">
-                    {u.role === 'admin' ? <Badge>{t('users.admin')}</Badge> : null}
-                    {u.disabled ? <Badge tone="danger">{t('users.disabled')}</Badge> : null}
-                    {u.confirmed ? null : <Badge>{t('users.unconfirmed')}</Badge>}
-                    <span className="tabular-nums">
-                      {u.credits === null
-                        ? t('users.noBalance')
-                        : t('users.credits', { count: u.credits })}
+          <Card asChild className="mt-6 divide-y divide-line">
+            <ul>
+              {found.data.users.map((u) => (
+                <li key={u.id}>
+                  <Link
+                    to={`/admin/users/${encodeURIComponent(u.email)}`}
+                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-surface-muted/60"
+                  >
+                    <span className="font-medium break-all">{u.email}</span>
+                    <span className="flex flex-wrap gap-2 text-sm text-ink-muted">
+                      {u.role === 'admin' ? <Badge>{t('users.admin')}</Badge> : null}
+                      {u.disabled ? <Badge tone="danger">{t('users.disabled')}</Badge> : null}
+                      {u.confirmed ? null : <Badge>{t('users.unconfirmed')}</Badge>}
+                      <span className="tabular-nums">
+                        {u.credits === null
+                          ? t('users.noBalance')
+                          : t('users.credits', { count: u.credits })}
+                      </span>
                     </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
           <Paging offset={offset} limit={limit} total={found.data.total} onOffset={setOffset} />
         </>
       )}

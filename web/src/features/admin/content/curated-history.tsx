@@ -11,6 +11,7 @@ import {
 } from '@/features/admin/content/curated-api';
 import { HistoryHeading, RecentSaves } from '@/features/admin/content/history-parts';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
+import { Card } from '@/components/ui/card';
 
 /** The latest saves of curated stories, each linking to its versions. */
 export function CuratedRecent() {
@@ -72,10 +73,12 @@ export function CuratedStoryHistory({ id }: { id: string }) {
       <HistoryHeading title={t('curated.historyTitle', { title: all[0]?.title ?? '' })} />
       <ol aria-label={t('history.versions')} className="flex flex-col gap-3">
         {all.map((v) => (
-          <li key={v.version} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
-            <CuratedLine v={v} />
-            <p className="mt-2 text-sm break-words whitespace-pre-wrap">{v.text}</p>
-          </li>
+          <Card asChild key={v.version} className="p-4">
+            <li>
+              <CuratedLine v={v} />
+              <p className="mt-2 text-sm break-words whitespace-pre-wrap">{v.text}</p>
+            </li>
+          </Card>
         ))}
       </ol>
     </div>

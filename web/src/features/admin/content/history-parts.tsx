@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Failure } from '@/features/admin/console/paging';
+import { Card } from '@/components/ui/card';
 
 /**
  * What the content history's two kinds of story (quick and curated) show
@@ -40,13 +41,15 @@ export function RecentSaves<T>({
       ) : query.data.stories.length === 0 ? (
         <EmptyState className="mt-4">{none}</EmptyState>
       ) : (
-        <ul className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-          {query.data.stories.map((v) => (
-            <li key={keyOf(v)} className="px-4 py-3">
-              {line(v)}
-            </li>
-          ))}
-        </ul>
+        <Card asChild className="mt-4 divide-y divide-line">
+          <ul>
+            {query.data.stories.map((v) => (
+              <li key={keyOf(v)} className="px-4 py-3">
+                {line(v)}
+              </li>
+            ))}
+          </ul>
+        </Card>
       )}
     </section>
   );

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ContentVersion } from '@/features/admin/content/content-api';
-import {
-  addSentence,
-  bodyOf,
-  compare,
-  draftOf,
-  draftProblems,
-  emptyDraft,
-  removeSentence,
-  setSentence,
-} from '@/features/admin/content/story-draft';
+import { compare } from '@/features/admin/content/compare-versions';
+import { draftProblems } from '@/features/admin/content/draft-problems';
+import { addSentence, removeSentence, setSentence } from '@/features/admin/content/draft-sentences';
+import { bodyOf, draftOf, emptyDraft } from '@/features/admin/content/story-draft';
 
 const v1: ContentVersion = {
   language: 'es',

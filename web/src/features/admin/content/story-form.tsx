@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { FormEnd, SelectField, TextArea } from '@/features/admin/content/form-fields';
+import { draftProblems } from '@/features/admin/content/draft-problems';
+import { FormEnd, SelectField } from '@/features/admin/content/form-fields';
+import { SentenceFieldset } from '@/features/admin/content/sentence-fieldset';
 import {
-  addSentence,
   bounds,
-  draftProblems,
   levels,
-  removeSentence,
-  setSentence,
   translationLanguages,
   type StoryDraft,
 } from '@/features/admin/content/story-draft';
@@ -87,64 +84,17 @@ export function StoryForm({
       ))}
       <p className="text-sm text-ink-muted">{t('form.sentencesHint')}</p>
       <ol className="flex flex-col gap-4">
-        {draft.sentences.map((s, i) => {
-          const n = i + 1;
-          return (
-            <li key={i}>
-              <fieldset className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
-                <legend className="px-1 text-sm font-semibold">{t('form.sentence', { n })}</legend>
-                <div className="flex flex-col gap-3">
-                  <TextArea
-                    label={t('form.sentenceText', { n })}
-                    value={s.text}
-                    error={errorOf(`sentences.${String(n)}.text`, bounds.sentence)}
-                    onChange={(e) => {
-                      onChange(setSentence(draft, i, { text: e.target.value }));
-                    }}
-                  />
-                  {langs.map((l) => (
-                    <TextArea
-                      key={l}
-                      label={t('form.sentenceIn', { n, language: languageName(l) })}
-                      value={s.translations[l] ?? ''}
-                      error={errorOf(
-                        `sentences.${String(n)}.translations.${l}`,
-                        bounds.translation,
-                      )}
-                      onChange={(e) => {
-                        onChange(
-                          setSentence(draft, i, { language: l, translation: e.target.value }),
-                        );
-                      }}
-                    />
-                  ))}
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      disabled={draft.sentences.length >= bounds.sentences}
-                      onClick={() => {
-                        onChange(addSentence(draft, n));
-                      }}
-                    >
-                      {t('form.addAfter', { n })}
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      disabled={draft.sentences.length <= 1}
-                      onClick={() => {
-                        onChange(removeSentence(draft, i));
-                      }}
-                    >
-                      {t('form.remove', { n })}
-                    </Button>
-                  </div>
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
+        {draft.sentences.map((s, i) => (
+          <li key={i}>
+            <SentenceFieldset
+              draft={draft}
+              sentence={s}
+              index={i}
+              onChange={onChange}
+              errorOf={errorOf}
+            />
+          </li>
+        ))}
       </ol>
       {serverErrors.sentences ? (
         <p role="alert" className="text-sm font-medium text-danger">

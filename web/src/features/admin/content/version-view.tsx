@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Failure } from '@/features/admin/console/paging';
 import { useContentActions, type ContentVersion } from '@/features/admin/content/content-api';
-import { compare, type CompareRow } from '@/features/admin/content/story-draft';
+import { compare, type CompareRow } from '@/features/admin/content/compare-versions';
 import { useStoryLabels } from '@/features/admin/content/story-labels';
 import { cn } from '@/lib/cn';
+import { Card } from '@/components/ui/card';
 
 /**
  * One version beside the one before it (one column on a phone, two on a
@@ -77,32 +78,34 @@ export function VersionView({
       </div>
       {restore.error ? <Failure error={restore.error} /> : null}
       {shown.retired ? <p className="text-sm text-danger">{t('compare.retired')}</p> : null}
-      <dl className="divide-y divide-line rounded-2xl border border-line bg-surface shadow-sm">
-        {rows.map((r) => (
-          <div key={r.key} className={cn('px-4 py-3', r.changed && 'bg-brand-soft/40')}>
-            <dt className="text-sm font-semibold">
-              {label(r)}
-              {r.changed ? (
-                <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs text-brand">
-                  {t('compare.changed')}
+      <Card asChild className="divide-y divide-line">
+        <dl>
+          {rows.map((r) => (
+            <div key={r.key} className={cn('px-4 py-3', r.changed && 'bg-brand-soft/40')}>
+              <dt className="text-sm font-semibold">
+                {label(r)}
+                {r.changed ? (
+                  <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs text-brand">
+                    {t('compare.changed')}
+                  </span>
+                ) : null}
+              </dt>
+              <dd className="mt-1 grid gap-2 text-sm sm:grid-cols-2">
+                <span className="block break-words">
+                  <span className="block text-xs text-ink-muted">{beforeName}</span>
+                  {r.before || <span className="text-ink-muted">—</span>}
                 </span>
-              ) : null}
-            </dt>
-            <dd className="mt-1 grid gap-2 text-sm sm:grid-cols-2">
-              <span className="block break-words">
-                <span className="block text-xs text-ink-muted">{beforeName}</span>
-                {r.before || <span className="text-ink-muted">—</span>}
-              </span>
-              <span className="block break-words">
-                <span className="block text-xs text-ink-muted">
-                  {labels.versionName(shown.version)}
+                <span className="block break-words">
+                  <span className="block text-xs text-ink-muted">
+                    {labels.versionName(shown.version)}
+                  </span>
+                  {r.after || <span className="text-ink-muted">—</span>}
                 </span>
-                {r.after || <span className="text-ink-muted">—</span>}
-              </span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
     </section>
   );
 }

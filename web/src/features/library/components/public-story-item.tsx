@@ -8,6 +8,7 @@ import type { PublicStory } from '@/features/library/api/list-public-stories';
 import { PublicStoryPreview } from '@/features/library/components/public-story-preview';
 import { problemText } from '@/lib/api/problem-text';
 import { toastError, toastSuccess } from '@/lib/toast';
+import { Card } from '@/components/ui/card';
 
 interface PublicStoryItemProps {
   story: PublicStory;
@@ -20,36 +21,42 @@ export function PublicStoryItem({ story, languageName }: PublicStoryItemProps) {
   const titleId = `public-story-${story.id}`;
 
   return (
-    <li
-      aria-labelledby={titleId}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    <Card
+      asChild
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5"
     >
-      <div className="min-w-0">
-        <h2 id={titleId} lang={story.targetLanguage} className="text-lg font-semibold break-words">
-          {story.title}
-        </h2>
-        {story.titleNative ? (
-          <p lang={story.nativeLanguage} className="mt-0.5 text-sm break-words text-ink-muted">
-            {story.titleNative}
+      <li aria-labelledby={titleId}>
+        <div className="min-w-0">
+          <h2
+            id={titleId}
+            lang={story.targetLanguage}
+            className="text-lg font-semibold break-words"
+          >
+            {story.title}
+          </h2>
+          {story.titleNative ? (
+            <p lang={story.nativeLanguage} className="mt-0.5 text-sm break-words text-ink-muted">
+              {story.titleNative}
+            </p>
+          ) : null}
+          <p className="mt-2 text-xs font-medium text-ink-muted">
+            {t('library.pair', {
+              target: languageName(story.targetLanguage),
+              native: languageName(story.nativeLanguage),
+            })}
+            {' · '}
+            {t('library.cards', { count: story.cards })}
           </p>
-        ) : null}
-        <p className="mt-2 text-xs font-medium text-ink-muted">
-          {t('library.pair', {
-            target: languageName(story.targetLanguage),
-            native: languageName(story.nativeLanguage),
-          })}
-          {' · '}
-          {t('library.cards', { count: story.cards })}
-        </p>
-        <BackBadge back={story.back} className="mt-1 block" />
-      </div>
-      <div className="flex shrink-0 flex-col items-stretch gap-2 sm:flex-row sm:items-center">
-        {story.myStoryId ? null : (
-          <PublicStoryPreview story={story} action={<AddOrStudy story={story} />} />
-        )}
-        <AddOrStudy story={story} />
-      </div>
-    </li>
+          <BackBadge back={story.back} className="mt-1 block" />
+        </div>
+        <div className="flex shrink-0 flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+          {story.myStoryId ? null : (
+            <PublicStoryPreview story={story} action={<AddOrStudy story={story} />} />
+          )}
+          <AddOrStudy story={story} />
+        </div>
+      </li>
+    </Card>
   );
 }
 
