@@ -2,6 +2,7 @@ package ja
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/storyglot/storyglot/internal/lang"
 )
@@ -142,16 +143,14 @@ func (c counter) say(n numeral, date bool) string {
 // consonant is the consonant class of a katakana reading's first mora:
 // 'k', 's', 't', 'h', or 0 for any other.
 func consonant(kana string) byte {
-	for _, r := range kana {
-		for _, row := range []struct {
-			c     byte
-			runes string
-		}{{'k', "カキクケコ"}, {'s', "サシスセソ"}, {'t', "タチツテト"}, {'h', "ハヒフヘホ"}} {
-			if strings.ContainsRune(row.runes, r) {
-				return row.c
-			}
+	r, _ := utf8.DecodeRuneInString(kana) // the first mora's kana
+	for _, row := range []struct {
+		c     byte
+		runes string
+	}{{'k', "カキクケコ"}, {'s', "サシスセソ"}, {'t', "タチツテト"}, {'h', "ハヒフヘホ"}} {
+		if strings.ContainsRune(row.runes, r) {
+			return row.c
 		}
-		return 0
 	}
 	return 0
 }

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Link is one English headword that a Russian word translates.
@@ -66,11 +67,9 @@ func markLabels(s string) string {
 		if !strings.HasSuffix(l, ".") {
 			l += "."
 		}
-		for _, r := range l[1:] {
-			if unicode.Is(unicode.Cyrillic, r) && !neutralLabels[l] {
-				return " " + usageMark + " "
-			}
-			break
+		// The label's first letter (after its "_") says whose it is.
+		if r, _ := utf8.DecodeRuneInString(l[1:]); unicode.Is(unicode.Cyrillic, r) && !neutralLabels[l] {
+			return " " + usageMark + " "
 		}
 		return " "
 	})
