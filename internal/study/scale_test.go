@@ -9,6 +9,7 @@ import (
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/study/fsrs"
 )
 
 // A review (with the due counts in its answer), the due page and a Random
@@ -147,6 +148,35 @@ func TestStudyCountsFollowEveryWrite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The map's counts per language (study_languages) against the memories.
+			langs, err := st.Query(ctx, `SELECT o.owner_kind, o.owner_id, o.language,
+				(SELECT COUNT(*) FROM card_memory m JOIN stories s ON s.id = m.story_id WHERE m.owner_kind = o.owner_kind
+					AND m.owner_id = o.owner_id AND s.target_language = o.language AND m.reps > 0),
+				(SELECT COUNT(*) FROM card_memory m JOIN stories s ON s.id = m.story_id WHERE m.owner_kind = o.owner_kind
+					AND m.owner_id = o.owner_id AND s.target_language = o.language AND m.reps > 0 AND m.state = 'review'),
+				COALESCE((SELECT studied FROM study_languages l WHERE l.owner_kind = o.owner_kind AND l.owner_id = o.owner_id AND l.language = o.language), 0),
+				COALESCE((SELECT learned FROM study_languages l WHERE l.owner_kind = o.owner_kind AND l.owner_id = o.owner_id AND l.language = o.language), 0)
+				FROM (SELECT m.owner_kind, m.owner_id, s.target_language AS language FROM card_memory m JOIN stories s ON s.id = m.story_id
+					UNION SELECT owner_kind, owner_id, language FROM study_languages) o`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			type langRow struct {
+				kind, id, language                        string
+				studied, learned, keptStudied, keptLearnt int
+			}
+			perLang, err := store.ScanAll(langs, func(r store.Row) (x langRow, err error) {
+				return x, r.Scan(&x.kind, &x.id, &x.language, &x.studied, &x.learned, &x.keptStudied, &x.keptLearnt)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, x := range perLang {
+				if x.studied != x.keptStudied || x.learned != x.keptLearnt {
+					t.Errorf("%s: %s %s studied %d and learned %d in %s, study_languages says %d and %d", step, x.kind, x.id,
+						x.studied, x.learned, x.language, x.keptStudied, x.keptLearnt)
+				}
+			}
 			for _, x := range got {
 				if x.cards != x.kept || x.reviewed != x.keptRev || x.lessons != x.keptLessons {
 					t.Errorf("%s: %s %s has %d cards, %d reviewed and %d lessons, study_counts says %d, %d and %d", step, x.kind, x.id,
@@ -165,9 +195,16 @@ func TestStudyCountsFollowEveryWrite(t *testing.T) {
 			}
 		}
 		check("reviews, one card twice")
+		// Easy on a new card learns it; Again on it forgets it again.
+		for i, g := range []fsrs.Rating{4, 1, 4} {
+			if _, err := svc.Review(ctx, guest, ReviewInput{CardID: cardsA[2], Mode: ModeReview, Grade: g, IdempotencyKey: fmt.Sprintf("learn%d", i)}); err != nil {
+				t.Fatal(err)
+			}
+			check(fmt.Sprintf("grade %d", g))
+		}
 		d, _, err := svc.DueToday(ctx, guest, 0)
-		if err != nil || d.New != 7-3 {
-			t.Fatalf("due today = %+v, %v; want 4 new", d, err)
+		if err != nil || d.New != 7-4 {
+			t.Fatalf("due today = %+v, %v; want 3 new", d, err)
 		}
 		if _, err := st.Exec(ctx, "UPDATE stories SET cards_total = cards_total + 2 WHERE id = ?", storyA); err != nil {
 			t.Fatal(err)

@@ -179,6 +179,9 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			stmts = append(stmts, store.Statement{SQL: `INSERT INTO study_counts (owner_kind, owner_id, cards, reviewed) VALUES (?, ?, 0, 1)
 				ON CONFLICT (owner_kind, owner_id) DO UPDATE SET reviewed = study_counts.reviewed + 1`, Args: []any{string(owner.Kind), owner.ID}})
 		}
+		if st := languageCounts(owner, before, after); st != nil {
+			stmts = append(stmts, *st)
+		}
 		if err := store.ExecBatch(ctx, tx, stmts...); err != nil {
 			return fmt.Errorf("study: record review %s of card %s: %w", in.IdempotencyKey, in.CardID, err)
 		}
