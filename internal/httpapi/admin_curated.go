@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/builtin"
+	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
 // Curated stories (product §16 /create-content/stories, decision 0032): admins
@@ -108,4 +109,31 @@ func (s *Server) listCuratedVersions(ctx context.Context, in *curatedIDInput) (*
 func (s *Server) listCuratedHistory(ctx context.Context, in *contentHistoryInput) (*curatedVersionsOutput, error) {
 	vs, err := s.Library.RecentCurated(ctx, in.Limit)
 	return curatedOut(ctx, s, vs, err)
+}
+
+type publishOutput struct {
+	Body struct {
+		StoryID     string    `json:"storyId"`
+		PublishedAt time.Time `json:"publishedAt"`
+	}
+}
+
+func (s *Server) publishStory(ctx context.Context, in *publicStoryIDInput) (*publishOutput, error) {
+	admin, _ := identityFrom(ctx).account()
+	at, err := s.Library.Publish(ctx, admin, in.StoryID)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	s.adminAudit(ctx, telemetry.AuditStoryPublished, "", map[string]any{"storyId": in.StoryID})
+	out := &publishOutput{}
+	out.Body.StoryID, out.Body.PublishedAt = in.StoryID, at
+	return out, nil
+}
+
+func (s *Server) unpublishStory(ctx context.Context, in *publicStoryIDInput) (*struct{}, error) {
+	if err := s.Library.Unpublish(ctx, in.StoryID); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	s.adminAudit(ctx, telemetry.AuditStoryUnpublish, "", map[string]any{"storyId": in.StoryID})
+	return nil, nil
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // The admin console's stories (decision 0013): search any owner's, open, delete
-// through the lessons package's own path; publishing is in builtin.go.
+// through the lessons package's own path; publishing is in admin_curated.go.
 
 type adminStory struct {
 	ID             string    `json:"id"`

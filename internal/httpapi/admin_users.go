@@ -144,3 +144,29 @@ func (s *Server) setUserDisabled(ctx context.Context, in *setDisabledInput) (*ad
 	}
 	return s.adminUserDetail(ctx, in.Email)
 }
+
+type eraseAccountInput struct {
+	Body struct {
+		Email string `json:"email" maxLength:"400" doc:"The address of the account to delete"`
+	}
+}
+
+// eraseAccount is an admin deleting an account on its owner's request.
+func (s *Server) eraseAccount(ctx context.Context, in *eraseAccountInput) (*struct{}, error) {
+	admin := identityFrom(ctx).User
+	email, err := auth.NormalizeEmail(in.Body.Email)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	u, err := s.Auth.UserByEmail(ctx, email)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	if u.ID == admin.ID {
+		return nil, problem(ctx, s.log, domain.Titled(domain.CodeInvalid, "Not Here", "Delete your own account from your account page."))
+	}
+	if err := s.Accounts.Erase(ctx, u, admin.Email); err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	return nil, nil
+}

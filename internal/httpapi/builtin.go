@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/lang"
-	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
 type quickStoriesInput struct {
@@ -140,31 +139,4 @@ func (s *Server) addPublicStory(ctx context.Context, in *publicStoryIDInput) (*o
 	out := &openedStoryOutput{}
 	out.Body.StoryID, out.Body.Status = st.ID, st.Status
 	return out, nil
-}
-
-type publishOutput struct {
-	Body struct {
-		StoryID     string    `json:"storyId"`
-		PublishedAt time.Time `json:"publishedAt"`
-	}
-}
-
-func (s *Server) publishStory(ctx context.Context, in *publicStoryIDInput) (*publishOutput, error) {
-	admin, _ := identityFrom(ctx).account()
-	at, err := s.Library.Publish(ctx, admin, in.StoryID)
-	if err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
-	s.adminAudit(ctx, telemetry.AuditStoryPublished, "", map[string]any{"storyId": in.StoryID})
-	out := &publishOutput{}
-	out.Body.StoryID, out.Body.PublishedAt = in.StoryID, at
-	return out, nil
-}
-
-func (s *Server) unpublishStory(ctx context.Context, in *publicStoryIDInput) (*struct{}, error) {
-	if err := s.Library.Unpublish(ctx, in.StoryID); err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
-	s.adminAudit(ctx, telemetry.AuditStoryUnpublish, "", map[string]any{"storyId": in.StoryID})
-	return nil, nil
 }

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"net/http"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/auth"
@@ -33,4 +34,8 @@ func knownCookie(name string) bool {
 		}
 	}
 	return false
+}
+
+type cookiesOutput struct {
+	SetCookie []http.Cookie `header:"Set-Cookie"`
 }

@@ -272,3 +272,12 @@ func withAccess(o huma.Operation, a string) huma.Operation {
 	}
 	return o
 }
+
+type humaCtxKey struct{}
+
+// humaCtx returns the huma context of a request (stored by the middleware),
+// for handlers that need the remote address or headers.
+func humaCtx(ctx context.Context) huma.Context {
+	hc, _ := ctx.Value(humaCtxKey{}).(huma.Context)
+	return hc
+}

@@ -98,11 +98,6 @@ func (s *Server) listUploads(ctx context.Context, _ *struct{}) (*listUploadsOutp
 	return s.uploadsOf(ctx, identityFrom(ctx).User.ID)
 }
 
-// listAllUploads lists everyone's uploads for the admins (to make ads of).
-func (s *Server) listAllUploads(ctx context.Context, _ *struct{}) (*listUploadsOutput, error) {
-	return s.uploadsOf(ctx, "")
-}
-
 func (s *Server) uploadsOf(ctx context.Context, userID string) (*listUploadsOutput, error) {
 	us, err := s.Media.Uploads(ctx, userID, 200)
 	if err != nil {

@@ -86,11 +86,6 @@ func (s *Server) listAudioReports(ctx context.Context, in *audioReportsInput) (*
 	return s.audioReportsOf(ctx, lessons.ReportFilter{Owner: &acct, StoryID: in.StoryID})
 }
 
-// listAllAudioReports lists every open report, of any lesson (the admins' queue).
-func (s *Server) listAllAudioReports(ctx context.Context, in *audioReportsInput) (*audioReportsOutput, error) {
-	return s.audioReportsOf(ctx, lessons.ReportFilter{StoryID: in.StoryID})
-}
-
 type audioReportIDInput struct {
 	ID int64 `path:"id" minimum:"1"`
 }

@@ -59,36 +59,3 @@ func (s *Server) sendContact(ctx context.Context, in *contactInput) (*contactOut
 	out.Body.Message = "Message sent! We'll get back to you within 24 hours."
 	return out, nil
 }
-
-type contactMessage struct {
-	ID        int64     `json:"id"`
-	FirstName string    `json:"firstName"`
-	LastName  string    `json:"lastName"`
-	Email     string    `json:"email"`
-	Subject   string    `json:"subject"`
-	Message   string    `json:"message"`
-	Lang      string    `json:"lang"`
-	SignedIn  bool      `json:"signedIn" doc:"Sent by a signed-in user"`
-	CreatedAt time.Time `json:"createdAt"`
-}
-
-type contactListOutput struct {
-	Body struct {
-		Messages []contactMessage `json:"messages"`
-	}
-}
-
-// listContact shows the newest contact messages to an admin.
-func (s *Server) listContact(ctx context.Context, _ *struct{}) (*contactListOutput, error) {
-	msgs, err := s.Contact.List(ctx, 100)
-	if err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
-	out := &contactListOutput{}
-	out.Body.Messages = []contactMessage{}
-	for _, m := range msgs {
-		out.Body.Messages = append(out.Body.Messages, contactMessage{ID: m.ID, FirstName: m.FirstName, LastName: m.LastName,
-			Email: m.Email, Subject: m.Subject, Message: m.Message, Lang: m.Lang, SignedIn: m.UserID != "", CreatedAt: m.CreatedAt})
-	}
-	return out, nil
-}

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/storyglot/storyglot/internal/auth"
 	"github.com/storyglot/storyglot/internal/domain"
 )
 
@@ -59,30 +58,4 @@ func (s *Server) deleteMe(ctx context.Context, in *deleteMeInput) (*cookiesOutpu
 	}
 	return &cookiesOutput{SetCookie: []http.Cookie{s.cookie(sessionCookie, "", time.Time{}), s.cookie(guestCookie, "", time.Time{}),
 		s.cookie(deviceCookie, "", time.Time{})}}, nil
-}
-
-type eraseAccountInput struct {
-	Body struct {
-		Email string `json:"email" maxLength:"400" doc:"The address of the account to delete"`
-	}
-}
-
-// eraseAccount is an admin deleting an account on its owner's request.
-func (s *Server) eraseAccount(ctx context.Context, in *eraseAccountInput) (*struct{}, error) {
-	admin := identityFrom(ctx).User
-	email, err := auth.NormalizeEmail(in.Body.Email)
-	if err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
-	u, err := s.Auth.UserByEmail(ctx, email)
-	if err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
-	if u.ID == admin.ID {
-		return nil, problem(ctx, s.log, domain.Titled(domain.CodeInvalid, "Not Here", "Delete your own account from your account page."))
-	}
-	if err := s.Accounts.Erase(ctx, u, admin.Email); err != nil {
-		return nil, problem(ctx, s.log, err)
-	}
-	return nil, nil
 }
