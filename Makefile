@@ -90,12 +90,12 @@ dev: web-deps
 	$(GO) build -o bin/storyglot ./cmd/storyglot
 	trap 'kill 0' EXIT; ./bin/storyglot serve & (cd web && npm run dev)
 
-## bench: time lessons through the HTTP API (issue targets: first card ≤ 700 ms, complete ≤ 2 s)
+## bench: time lessons through the HTTP API (targets: first card ≤ 700 ms, complete ≤ 2 s; figures in docs/performance.md)
 bench: setup
 	$(GO) run ./bench/lesson -runs 20
 	$(GO) test -run XXX -bench BenchmarkLesson -benchtime 10x -benchmem -cpu 2 ./internal/lang/offline/
 
-## load: the load benchmark (issue 17): distinct learners reviewing on SQLite and on PostgreSQL (web + worker), new lessons timed meanwhile
+## load: the load benchmark (decisions 0024, 0036, 0043): distinct learners reviewing on SQLite and on PostgreSQL (web + worker), new lessons timed meanwhile
 load: setup
 	$(GO) run ./bench/load -duration $${LOAD_DURATION:-20s} -learners $${LOAD_LEARNERS:-50}
 
