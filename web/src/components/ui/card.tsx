@@ -1,5 +1,4 @@
-import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
 
 import { cn } from '@/lib/cn';
 
@@ -7,12 +6,25 @@ import { cn } from '@/lib/cn';
 export const cardClass = 'rounded-2xl border border-line bg-surface shadow-sm';
 
 interface CardProps extends ComponentProps<'div'> {
-  /** Render the single child (a section, form, list, …) with the card's look. */
+  /** Give the single child (a section, form, list, …) the card's look instead of a div. */
   asChild?: boolean;
 }
 
-/** A panel. Spacing and layout stay with the caller: `<Card className="mt-6 p-5">`. */
-export function Card({ asChild = false, className, ...props }: CardProps) {
-  const Comp = asChild ? Slot.Root : 'div';
-  return <Comp className={cn(cardClass, className)} {...props} />;
+/**
+ * A panel. Spacing and layout stay with the caller: `<Card className="mt-6 p-5">`.
+ * (asChild merges the class by itself: no Slot, so the first page's code stays small.)
+ */
+export function Card({ asChild = false, className, children, ...props }: CardProps) {
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, {
+      ...props,
+      className: cn(cardClass, className, child.props.className),
+    });
+  }
+  return (
+    <div className={cn(cardClass, className)} {...props}>
+      {children}
+    </div>
+  );
 }
