@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useAskGenie, type GenieRequest, type GenieResult } from '@/features/genie/api/ask-genie';
 import { genieFailure } from '@/features/genie/genie-problem';
-import type { WizardKind } from '@/features/genie/wizard-state';
+import type { WizardKind } from '@/features/genie/wizard-model';
 import { toast, toastError } from '@/lib/toast';
 
 interface GenieAskOptions {

@@ -6,7 +6,8 @@ import { useGenieAsk } from '@/features/genie/hooks/use-genie-ask';
 import { useGenieWallet } from '@/features/genie/hooks/use-genie-wallet';
 import { useGenieWishes } from '@/features/genie/hooks/use-genie-wishes';
 import { useWishQuestions } from '@/features/genie/hooks/use-wish-questions';
-import { wizardError, type WizardKind } from '@/features/genie/wizard-state';
+import type { WizardKind } from '@/features/genie/wizard-model';
+import { wizardError } from '@/features/genie/wizard-steps';
 import type { GenieContext } from '@/lib/genie-dialog';
 
 export type { GeniePending } from '@/features/genie/hooks/use-wish-questions';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { GenieRequest, GenieResult } from '@/features/genie/api/ask-genie';
 import { baseRequest, wizardRequest, type ChatMessage } from '@/features/genie/genie-request';
 import type { GenieSend } from '@/features/genie/hooks/use-genie-ask';
-import { initialWizard, wizardReducer, type WizardKind } from '@/features/genie/wizard-state';
+import type { WizardKind } from '@/features/genie/wizard-model';
+import { initialWizard, wizardReducer } from '@/features/genie/wizard-state';
 import type { GenieContext } from '@/lib/genie-dialog';
 
 interface GenieWishesOptions {

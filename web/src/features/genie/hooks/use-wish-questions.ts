@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useBuyWishes } from '@/features/genie/api/buy-wishes';
-import type { WizardKind } from '@/features/genie/wizard-state';
+import type { WizardKind } from '@/features/genie/wizard-model';
 import { toast, toastError } from '@/lib/toast';
 
 /** The question waiting for the learner: spend a wish ('star'), or buy a pack first. */
