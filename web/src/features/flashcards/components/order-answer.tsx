@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { OrderBoard } from '@/features/flashcards/components/order-board';
 import { BankTiles, CheckedAnswer } from '@/features/flashcards/components/order-tiles';
-import type { OrderScore, Tile } from '@/features/flashcards/utils/order-words';
+import type { OrderScore } from '@/features/flashcards/utils/score-order';
+import type { Tile } from '@/features/flashcards/utils/word-tiles';
 import { cn } from '@/lib/cn';
 
 interface OrderAnswerProps {

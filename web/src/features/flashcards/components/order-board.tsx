@@ -26,7 +26,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Tile } from '@/features/flashcards/utils/order-words';
+import type { Tile } from '@/features/flashcards/utils/word-tiles';
 import { AnswerTile } from '@/features/flashcards/components/order-tiles';
 
 /**

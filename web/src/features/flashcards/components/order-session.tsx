@@ -6,12 +6,8 @@ import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { isControl } from '@/features/flashcards/utils/key-targets';
 import { OrderAnswer, OrderBank } from '@/features/flashcards/components/order-answer';
 import { OrderSolution } from '@/features/flashcards/components/order-solution';
-import {
-  reshuffle,
-  scoreOrder,
-  type OrderScore as Score,
-  type Puzzle,
-} from '@/features/flashcards/utils/order-words';
+import { reshuffle, type Puzzle } from '@/features/flashcards/utils/order-words';
+import { scoreOrder, type OrderScore as Score } from '@/features/flashcards/utils/score-order';
 import { OrderClue } from '@/features/flashcards/components/study-clue';
 import { OrderScore } from '@/features/flashcards/components/order-score';
 import { OrderVerdict } from '@/features/flashcards/components/order-verdict';

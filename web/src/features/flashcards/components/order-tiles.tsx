@@ -3,7 +3,8 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { OrderScore, Tile } from '@/features/flashcards/utils/order-words';
+import type { OrderScore } from '@/features/flashcards/utils/score-order';
+import type { Tile } from '@/features/flashcards/utils/word-tiles';
 import { cn } from '@/lib/cn';
 
 function RightIcon() {
