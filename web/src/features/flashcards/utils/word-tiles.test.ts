@@ -17,7 +17,7 @@ describe('tilesFor and wordKey', () => {
     expect(wordKey('काम')).not.toBe(wordKey('कम'));
   });
 
-  it('shows no punctuation or opening capital that would give the ends away (issue 26)', () => {
+  it('shows no punctuation or opening capital that would give the ends away', () => {
     expect(
       tilesFor('¿Dónde está el mercado?', 'es', { glosses: [glossOf('Dónde', 'adv')] }).map(
         (t) => t.text,

@@ -110,7 +110,7 @@ export function useStoryCard(me: Me) {
       {
         onSuccess: ({ story, expectedSeconds: expected }) => {
           // 'Started' only for a wait long enough to notice: a lesson ready
-          // sooner goes straight to its 'ready' toast (issue 26).
+          // sooner goes straight to its 'ready' toast (decision 0038).
           startedToast.current = setTimeout(() => {
             toast.success(t('messages.started'), { id: lessonToastId });
           }, startedToastDelayMs);
