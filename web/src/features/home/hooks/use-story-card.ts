@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
+import type { LessonOutcome } from '@/features/home/utils/lesson-outcome';
 import { useLessonStart } from '@/features/home/hooks/use-lesson-start';
 import { useOpenLesson } from '@/features/home/hooks/use-open-lesson';
 import { useStoryLanguages } from '@/features/home/hooks/use-story-languages';
