@@ -116,7 +116,7 @@ test('forgot password: the mailed link sets a new password; the old one stops wo
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByText('Password Updated!')).toBeVisible();
 
-  // The link is used up: said at once, before any password is typed (issue 26 §7).
+  // The link is used up: said at once, before any password is typed (decision 0038).
   await page.reload();
   await expect(page.getByRole('alert').getByText('Invalid Link')).toBeVisible();
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);

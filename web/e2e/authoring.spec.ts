@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { fitsPhone } from './layout';
 import { grantAdmin } from './mail';
 
-// Content authoring (issue 16): an admin writes the Italian Kitchen story,
+// Content authoring (product §16, decision 0022): an admin writes the Italian Kitchen story,
 // edits it, restores the first version; a learner's quick story uses it.
 // Italian Kitchen is not used by any other spec (the quick-story spec uses
 // Spanish Coffee), so the edits never reach another test.

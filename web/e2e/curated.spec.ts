@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { fitsPhone } from './layout';
 import { grantAdmin } from './mail';
 
-// Curated stories (issue 16): an admin writes an Italian library story,
+// Curated stories (product §16, decision 0032): an admin writes an Italian library story,
 // edits its title and text, finds the edit in the library (the first
 // version gone from it) and both versions in the history. On a desktop and
 // on a 390×844 phone.

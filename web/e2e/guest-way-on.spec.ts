@@ -95,7 +95,7 @@ test('a guest is offered sign-up with the exact credits spent, and gets them bac
   await expect(offer).toContainText('Not enough credits for this story');
   await expect(offer).toContainText(`the ${String(spent)} credits you spent as a guest come back`);
   expect.soft(await overflowing(page), 'home, too few credits').toEqual([]);
-  // No AI provider here: no hint points at a Genie that cannot grant (issue 26 §6).
+  // No AI provider here: no hint points at a Genie that cannot grant (decision 0038).
   await expect(page.getByRole('button', { name: 'Open the Genie' })).toBeVisible();
   await expect(page.getByText('Ask the Genie')).toHaveCount(0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);

@@ -3,8 +3,8 @@ import { overflowing } from './layout';
 import { unexpected } from './mail';
 import { lessonNoise, makeGuestLesson } from './study-helpers';
 
-// A lesson page paints its lesson before the app's code has run (issue 15,
-// decision 0034): the server puts the title and the round's first card in
+// A lesson page paints its lesson before the app's code has run (decision 0034):
+// the server puts the title and the round's first card in
 // the page's HTML; the app takes them away once it shows the lesson itself.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 90_000 });

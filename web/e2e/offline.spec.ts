@@ -97,7 +97,7 @@ test('a signed-in learner studies a lesson offline; the answers reach the server
   expect(await pending(page)).toBe(cards);
 
   // Every mode opens offline, and reloads: their pages were kept once the
-  // learner signed in, though only Review was opened online (issue 26 §1).
+  // learner signed in, though only Review was opened online (product §1, decision 0039).
   const modes = page.getByRole('navigation', { name: 'Study modes' });
   for (const [mode, heading, content] of [
     ['Test', 'Flashcard Test', page.getByText(/^Question 1 of \d+$/)],

@@ -86,7 +86,7 @@ test('a user buys the small pack: Stripe Checkout, the signed webhook, +50 credi
 
   // Back from Stripe: the page waits for the webhook.
   await page.goto(`/payment-success?order=${orderId}`);
-  // "Payment Successful" only once the order is paid (issue 26 §7).
+  // "Payment Successful" only once the order is paid (decision 0038).
   await expect(page.getByRole('heading', { level: 1, name: 'Confirming Payment' })).toBeVisible();
   await expect(page.getByText('Confirming your payment...')).toBeVisible();
 

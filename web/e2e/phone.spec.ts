@@ -6,7 +6,7 @@ import { overflowing } from './layout';
 import { unexpected } from './mail';
 import { lessonNoise, makeGuestLesson } from './study-helpers';
 
-// A 390×844 touch phone (issue 10): nothing wider than the screen, the main
+// A 390×844 touch phone (decision 0021): nothing wider than the screen, the main
 // action on the first screen, tap to flip.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 test.describe.configure({ timeout: 90_000 });
@@ -91,7 +91,7 @@ for (const width of [320, 430]) {
     const session = page.getByRole('region', { name: 'Study one card at a time' });
     await onFirstScreen(page, session.getByRole('button', { name: 'Show answer' }));
     expect.soft(await overflowing(page), 'lesson').toEqual([]);
-    // Every study mode is in sight, none past an edge that does not say it scrolls (issue 26).
+    // Every study mode is in sight, none past an edge that does not say it scrolls (decision 0039).
     for (const link of await page
       .getByRole('navigation', { name: 'Study modes' })
       .getByRole('link')

@@ -87,7 +87,7 @@ test('a footer link tapped before the app has started navigates', async ({ page,
   expect(problems).toEqual([]);
 });
 
-/** Where a prerendered page is in starting its app, each a moment to tap in (issue 15). */
+/** Where a prerendered page is in starting its app, each a moment to tap in (decision 0027). */
 const startMoments = [
   {
     name: 'as its code starts loading',

@@ -1,4 +1,4 @@
-// The initial JavaScript + CSS of `/` (issue 15: at most 160 KB gzipped):
+// The initial JavaScript + CSS of `/` (decision 0027: at most 160 KB gzipped):
 // the module graph dist/index.html starts (its module script, module
 // preloads and stylesheets, and every file they import statically), each
 // file gzipped at level 9 as the server sends it. A prerendered page carries
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The target of issue 15, in bytes. */
+/** The target of decision 0027, in bytes. */
 export const initialBudget = 160 * 1024;
 
 /**

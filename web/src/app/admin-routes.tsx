@@ -101,7 +101,7 @@ export const adminRoutes: RouteObject[] = [
         ],
       },
       {
-        // The content pages (issue 16) sit in the console's frame too.
+        // The content pages (product §16) sit in the console's frame too.
         element: page(
           () => import('@/features/admin/admin-layout'),
           (m) => m.AdminLayout,

@@ -3,7 +3,7 @@
  * page has hydrated), a tap on a link is the browser's own: a normal page
  * load. While React hydrates a prerendered page it already listens for
  * clicks, but the link's handler may not be attached yet, and such a tap
- * sometimes did nothing at all (issue 15, decision 0027). A listener on
+ * sometimes did nothing at all (decision 0027). A listener on
  * `window` in the capture phase runs before React's on the root, so the
  * click never reaches the half-hydrated tree and the browser follows the
  * link. main.tsx installs it before hydrating; afterwards it lets every

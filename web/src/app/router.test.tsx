@@ -22,7 +22,7 @@ const pages: [path: string, title: string, heading?: string][] = [
   ['/random', 'Random Mode'],
   ['/slideshow', 'Slideshow'],
   ['/reset-password', 'Reset Password'],
-  // A visitor: no payment is known, so none is claimed (issue 26 §7).
+  // A visitor: no payment is known, so none is claimed (decision 0038).
   ['/payment-success', 'Your Payment'],
   ['/payment-canceled', 'Payment Canceled'],
   ['/audio-fix', 'Audio Fix'],

@@ -17,7 +17,7 @@ function scrollToTop(): void {
  * The page the visit starts on is not a path change and is left where it is.
  * A prerendered page is read, scrolled and tapped before the app starts; had
  * the app scrolled it to the top as it took over, a tap on the footer would
- * be released over another part of the page and lost (issue 15). A page
+ * be released over another part of the page and lost (decision 0035). A page
  * rendered anew starts at the top anyway, and a reload keeps the browser's
  * own scroll position.
  */

@@ -12,7 +12,7 @@ interface SignUpOfferProps {
 }
 
 /**
- * A guest's way on (issue 10, product §1): create an account, keep the lessons
+ * A guest's way on (product §1, decision 0021): create an account, keep the lessons
  * and what was learnt, and get back exactly the credits spent as a guest (the
  * server's creditsToRestore: what the sign-up gives back). Nothing for a
  * visitor or a user.

@@ -1,7 +1,7 @@
 import type { GuestReview } from '@/lib/guest-reviews';
 
 /**
- * Background Sync of answers given offline (issue 10, decision 0021). The
+ * Background Sync of answers given offline (decision 0021). The
  * page keeps the waiting answers (localStorage) and hands the service worker
  * a copy; where the browser has Background Sync, the worker sends them on
  * its 'sync' event once the network is back, even if every page is closed.

@@ -12,9 +12,9 @@ export const storageKeys = {
   nativeLanguage: 'preferredNativeLanguage',
   /** Login attempt tracker (product §4): per email, a count and the time of the last attempt. */
   loginAttempts: 'loginAttempts',
-  /** Study audio speed, 0.75 or 1 (issue 6). */
+  /** Study audio speed, 0.75 or 1 (product §7). */
   playbackRate: 'playbackRate',
-  /** Review plays each card's audio when it is shown: 'on' or absent (issue 6). */
+  /** Review plays each card's audio when it is shown: 'on' or absent (product §7). */
   autoplay: 'autoplay',
   /** Product §13: the Genie tooltip shows until the first interaction or dismissal. */
   genieTooltipSeen: 'genieTooltipSeen',

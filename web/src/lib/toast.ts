@@ -11,7 +11,7 @@ export const toastDurations = {
 
 /*
  * The toast library is loaded with the first toast, not with the page
- * (issue 15: the initial JavaScript of / stays within 160 KB; decision 0027).
+ * (decision 0027: the initial JavaScript of / stays within 160 KB).
  * A toast asked for before the Toaster is on the page waits for it:
  * components/toaster-slot.tsx mounts the Toaster when the first toast is
  * asked for and hands it the library here.

@@ -1,5 +1,5 @@
 /**
- * Lessons as the server sends them, for tests (issue 19): a story, its
+ * Lessons as the server sends them, for tests (decision 0027): a story, its
  * cards, the answer to a review, and a guest's copy kept in this browser.
  * Each test overrides only what it is about.
  */

@@ -42,7 +42,7 @@ describe('/reset-password', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeInTheDocument();
   });
 
-  it('says a used or bogus link is invalid before asking for a password (issue 26 §7)', async () => {
+  it('says a used or bogus link is invalid before asking for a password (decision 0038)', async () => {
     mockApi({
       'POST /api/v1/auth/password-reset/check': () =>
         json(400, { title: 'Invalid Link', status: 400, code: 'invalid' }),

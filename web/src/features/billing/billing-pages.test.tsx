@@ -149,7 +149,7 @@ describe('/payment-success', () => {
   });
 });
 
-describe('/payment-success without a paid order (issue 26 §7)', () => {
+describe('/payment-success without a paid order (decision 0038)', () => {
   it('says an unknown order is not found, not that the payment succeeded', async () => {
     mockApi({
       'GET /api/v1/payments/orders/nope': () =>

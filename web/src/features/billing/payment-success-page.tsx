@@ -49,7 +49,7 @@ export function PaymentSuccessPage() {
 
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   // The heading says what is known: "Payment Successful" only once the
-  // order is paid (issue 26 §7), never for an order that is not there.
+  // order is paid (decision 0038), never for an order that is not there.
   let title = tb('success.titleConfirming');
   let body;
   if (!me.data) {

@@ -84,7 +84,7 @@ describe('order mode', () => {
     expect(screen.getByRole('link', { name: 'Order' })).toHaveAttribute('aria-current', 'page');
     // The translation is the clue; the words are shuffled in the bank.
     expect(screen.getByText('She has a dog.')).toBeInTheDocument();
-    // The story's title is its first sentence: shown here, it would be an answer (issue 26).
+    // The story's title is its first sentence: shown here, it would be an answer (decision 0038).
     expect(screen.queryByText('María va al mercado.')).not.toBeInTheDocument();
     const bank = lists().bank;
     if (!bank) throw new Error('no word bank');

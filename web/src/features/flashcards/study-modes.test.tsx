@@ -246,7 +246,7 @@ describe('test mode', () => {
       .getAttribute('aria-keyshortcuts');
     fireEvent.keyDown(window, { key: key ?? '' });
     expect(screen.getByText('Correct!')).toBeInTheDocument();
-    // Right is marked in the colour that means right (issue 26), not the brand's.
+    // Right is marked in the colour that means right (decision 0038), not the brand's.
     expect(screen.getByText('Correct!').closest('p')).toHaveClass('text-success');
     expect(third.getByRole('button', { name: /She buys bread\./ })).toHaveClass('border-success');
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));

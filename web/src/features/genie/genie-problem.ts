@@ -1,4 +1,4 @@
-import type { ValidationKey } from '@/features/genie/wizard-state';
+import type { ValidationKey } from '@/features/genie/wizard-model';
 import { ApiError } from '@/lib/api/client';
 
 export type GenieMessageKey =

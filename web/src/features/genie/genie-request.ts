@@ -1,5 +1,5 @@
 import type { GenieRequest } from '@/features/genie/api/ask-genie';
-import type { WizardState } from '@/features/genie/wizard-state';
+import type { WizardState } from '@/features/genie/wizard-model';
 import type { GenieContext } from '@/lib/genie-dialog';
 
 export interface ChatMessage {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  initialWizard,
-  wizardError,
-  wizardReducer,
-  type WizardAction,
-  type WizardState,
-} from '@/features/genie/wizard-state';
+import type { WizardAction, WizardState } from '@/features/genie/wizard-model';
+import { wizardError } from '@/features/genie/wizard-steps';
+import { initialWizard, wizardReducer } from '@/features/genie/wizard-state';
 
 const run = (actions: WizardAction[], from: WizardState = initialWizard) =>
   actions.reduce(wizardReducer, from);

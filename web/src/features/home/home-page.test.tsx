@@ -348,7 +348,7 @@ describe('home for a guest or user', () => {
     expect(within(card).getByText('Days in a row: 2')).toBeInTheDocument();
   });
 
-  it('tells a guest why studying earns them nothing, and asks for no progress (issue 26 §10)', async () => {
+  it('tells a guest why studying earns them nothing, and asks for no progress', async () => {
     const calls = mockApi({});
     renderApp('/', { me: guestMe });
     const card = await screen.findByRole('region', { name: 'Earn credits by studying' });

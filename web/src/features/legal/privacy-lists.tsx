@@ -24,7 +24,7 @@ function duration(seconds: number, locale: string | undefined): string {
 
 /**
  * Every cookie this server sets, from its own table (GET /meta cookies): the
- * server refuses to set one that is not in it (issue 26 §3).
+ * server refuses to set one that is not in it (decision 0038).
  */
 export function CookieList() {
   const { t, i18n } = useTranslation('site');

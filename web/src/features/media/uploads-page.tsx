@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteUpload, useUploads, type Upload } from '@/lib/api/uploads';
 import { SignUpFirst } from '@/features/media/sign-up-first';
-import { UploadDialog } from '@/features/media/upload-dialog';
+import { UploadDialog } from '@/features/media/components/upload-dialog';
 import { UploadRow } from '@/components/upload-row';
 import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import createClient from 'openapi-fetch';
 
 import type { components, paths } from '@/lib/api/schema';
-import { watchResponse } from '@/lib/insight/report-error';
+import { watchResponse } from '@/lib/insight/watch-response';
 
 /**
  * Typed client of the Storyglot API. Paths, parameters and bodies come from

@@ -1,5 +1,5 @@
 /**
- * Every TanStack Query key of the app, in one place (issue 19). A key is an
+ * Every TanStack Query key of the app, in one place (decision 0027). A key is an
  * array whose first element names the data; the `all` entries are prefixes:
  * invalidating one refreshes every query under it (e.g. `lessons.all` after
  * a card is corrected). Features import their keys from here, so one

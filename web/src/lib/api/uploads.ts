@@ -4,7 +4,7 @@ import { api, unwrap, unwrapEmpty } from '@/lib/api/client';
 import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 
-/** A stored video (issue 16). */
+/** A stored video (product §17). */
 export type Upload = components['schemas']['Upload'];
 
 /** GET /api/v1/uploads: the caller's videos, newest first, and the size limit. */

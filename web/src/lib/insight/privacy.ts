@@ -1,5 +1,5 @@
 /**
- * Do-Not-Track or Global Privacy Control (issue 16): page views are still
+ * Do-Not-Track or Global Privacy Control (decision 0012): page views are still
  * counted, but the browser keeps and sends no identifier (no analytics id,
  * no UTM parameters, no visits).
  */

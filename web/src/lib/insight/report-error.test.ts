@@ -5,9 +5,9 @@ import {
   maxReportsPerPage,
   reportError,
   resetErrorReportsForTests,
-  toErrorLog,
-  watchResponse,
 } from '@/lib/insight/report-error';
+import { toErrorLog } from '@/lib/insight/error-log';
+import { watchResponse } from '@/lib/insight/watch-response';
 import { scrub, scrubPath } from '@/lib/insight/scrub';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 /**
- * Takes secrets out of text the browser reports (issue 16): e-mail
+ * Takes secrets out of text the browser reports (decision 0012): e-mail
  * addresses, tokens, passwords and keys, query strings, bearer credentials
  * and long random strings; and cuts it to a short excerpt, so that no story
  * text beyond a few words leaves in an error report.

@@ -5,7 +5,7 @@ import { rememberUtm, type Touches } from '@/lib/insight/utm';
 import { analyticsId, VisitClock, type EndedVisit } from '@/lib/insight/visit';
 
 type Batch = components['schemas']['AnalyticsBatchInputBody'];
-/** The product events of issue 16. */
+/** The product events of product §8 (decision 0012). */
 export type ProductEvent = components['schemas']['ProductEventBody']['name'];
 
 const batchPath = '/api/v1/analytics/batch';
@@ -115,7 +115,7 @@ export function pageView(path: string): void {
   later(batchDelayMs);
 }
 
-/** Records a product event (issue 16), e.g. track('lesson_completed'). */
+/** Records a product event (product §8), e.g. track('lesson_completed'). */
 export function track(name: ProductEvent, metadata?: Record<string, unknown>): void {
   if (!insight) return;
   insight.pending.events.push(metadata ? { name, metadata } : { name });

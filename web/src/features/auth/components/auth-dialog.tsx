@@ -1,23 +1,14 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from 'radix-ui';
 
-import { BrandMark } from '@/components/brand-mark';
-import { OrDivider } from '@/components/or-divider';
-import { GoogleSignInButton } from '@/components/google-sign-in-button';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { InlineSpinner } from '@/components/ui/spinner';
-import { TextField } from '@/components/ui/text-field';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { AuthSubmitButton } from '@/features/auth/components/auth-submit-button';
+import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { CredentialsForm } from '@/features/auth/components/credentials-form';
+import { EmailField } from '@/features/auth/components/email-field';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { RestoreBanner } from '@/features/auth/components/restore-banner';
-import { useAuthActions } from '@/features/auth/hooks/use-auth-actions';
+import { useAuthPanel } from '@/features/auth/hooks/use-auth-panel';
 import { useAuthDialog, type AuthDialogState, type AuthTab } from '@/lib/auth-dialog';
 import { useMe } from '@/lib/session/me';
-
-const tabTriggerClass =
-  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-ink-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 /**
  * The Login/Register dialog of product §4: tabs Login and Register, Google,
@@ -44,76 +35,31 @@ export function AuthDialog() {
 function AuthDialogPanel({ options, onDone }: { options: AuthDialogState; onDone: () => void }) {
   const { t } = useTranslation();
   const me = useMe();
-  const { shareId } = options;
-  const [view, setView] = useState(options.view ?? 'auth');
-  const [tab, setTab] = useState<AuthTab>(options.tab ?? 'login');
-  const [email, setEmail] = useState(options.email ?? '');
-  const [password, setPassword] = useState('');
-  const [stayLoggedIn, setStayLoggedIn] = useState(options.stayLoggedIn ?? true);
-  const [passwordError, setPasswordError] = useState<string>();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const actions = useAuthActions({
-    shareId,
-    next: options.next,
-    onDone,
-    onPasswordProblems: (problems) => {
-      setPasswordError(problems);
-      if (problems) passwordRef.current?.focus();
-    },
-    onResetSent: () => {
-      setView('auth');
-      setTab('login');
-    },
-    onEmailMissing: () => emailRef.current?.focus(),
-  });
+  const { actions, emailRef, passwordRef, ...p } = useAuthPanel(options, onDone);
   const { busy } = actions;
-  const creditsToRestore = me.data?.creditsToRestore ?? 0;
-  const fields = { email, password, stayLoggedIn };
+  const fields = { email: p.email, password: p.password, stayLoggedIn: p.stayLoggedIn };
 
   const emailField = (
-    <TextField
-      ref={emailRef}
-      label={t('auth.fields.email')}
-      type="email"
-      name="email"
-      autoComplete="email"
-      inputMode="email"
-      placeholder={t('auth.fields.emailPlaceholder')}
-      value={email}
-      onChange={(event) => {
-        setEmail(event.target.value);
-      }}
-      disabled={busy}
-    />
-  );
-  const submitButton = (label: string) => (
-    <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
-      {busy ? <InlineSpinner /> : null}
-      {busy ? t('auth.busy') : label}
-    </Button>
+    <EmailField ref={emailRef} value={p.email} onChange={p.setEmail} disabled={busy} />
   );
   const form = (mode: AuthTab) => (
     <CredentialsForm
       mode={mode}
       emailField={emailField}
-      submitButton={submitButton(
-        t(mode === 'login' ? 'auth.login.submit' : 'auth.register.submit'),
-      )}
+      submitButton={
+        <AuthSubmitButton
+          label={t(mode === 'login' ? 'auth.login.submit' : 'auth.register.submit')}
+          busy={busy}
+        />
+      }
       passwordRef={passwordRef}
-      password={password}
-      passwordError={passwordError}
-      stayLoggedIn={stayLoggedIn}
+      password={p.password}
+      passwordError={p.passwordError}
+      stayLoggedIn={p.stayLoggedIn}
       busy={busy}
-      onPassword={(value) => {
-        setPassword(value);
-        setPasswordError(undefined);
-      }}
-      onStayLoggedIn={setStayLoggedIn}
-      onForgot={() => {
-        setView('forgot');
-        setTimeout(() => emailRef.current?.focus(), 0);
-      }}
+      onPassword={p.changePassword}
+      onStayLoggedIn={p.setStayLoggedIn}
+      onForgot={p.showForgot}
       onSubmit={() => void (mode === 'login' ? actions.login(fields) : actions.register(fields))}
     />
   );
@@ -122,7 +68,7 @@ function AuthDialogPanel({ options, onDone }: { options: AuthDialogState; onDone
     <DialogContent
       onOpenAutoFocus={(event) => {
         event.preventDefault();
-        if (options.email && view === 'auth') passwordRef.current?.focus();
+        if (options.email && p.view === 'auth') passwordRef.current?.focus();
         else emailRef.current?.focus();
       }}
       onInteractOutside={(event) => {
@@ -130,58 +76,24 @@ function AuthDialogPanel({ options, onDone }: { options: AuthDialogState; onDone
       }}
       aria-busy={busy}
     >
-      {view === 'forgot' ? (
+      {p.view === 'forgot' ? (
         <ForgotPasswordForm
           emailField={emailField}
-          submitButton={submitButton(t('auth.forgot.submit'))}
+          submitButton={<AuthSubmitButton label={t('auth.forgot.submit')} busy={busy} />}
           busy={busy}
-          onSubmit={() => void actions.requestReset(email)}
-          onBack={() => {
-            setView('auth');
-            setTab('login');
-          }}
+          onSubmit={() => void actions.requestReset(p.email)}
+          onBack={p.backToLogin}
         />
       ) : (
-        <div className="flex flex-col">
-          <BrandMark className="size-10" />
-          <DialogTitle className="mt-4 pr-6">
-            {shareId ? t('auth.dialog.sharedHeadline') : t('auth.dialog.welcomeBack')}
-          </DialogTitle>
-          <DialogDescription>
-            {shareId ? t('auth.dialog.sharedSubtitle') : t('auth.dialog.subtitle')}
-          </DialogDescription>
-          {creditsToRestore > 0 ? <RestoreBanner credits={creditsToRestore} /> : null}
-          <Tabs.Root
-            value={tab}
-            onValueChange={(value) => {
-              setTab(value as AuthTab);
-              setPasswordError(undefined);
-            }}
-            className="mt-5"
-          >
-            <Tabs.List
-              aria-label={t('auth.tabs.label')}
-              className="flex gap-1 rounded-xl bg-surface-muted p-1"
-            >
-              <Tabs.Trigger value="login" className={tabTriggerClass} disabled={busy}>
-                {t('auth.tabs.login')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="register" className={tabTriggerClass} disabled={busy}>
-                {t('auth.tabs.register')}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <div className="mt-5">
-              <GoogleSignInButton next="stories" shareId={shareId} disabled={busy} />
-            </div>
-            <OrDivider />
-            <Tabs.Content value="login" className="outline-none">
-              {form('login')}
-            </Tabs.Content>
-            <Tabs.Content value="register" className="outline-none">
-              {form('register')}
-            </Tabs.Content>
-          </Tabs.Root>
-        </div>
+        <AuthTabs
+          tab={p.tab}
+          onTab={p.changeTab}
+          shareId={options.shareId}
+          creditsToRestore={me.data?.creditsToRestore ?? 0}
+          busy={busy}
+          loginForm={form('login')}
+          registerForm={form('register')}
+        />
       )}
     </DialogContent>
   );

@@ -2,8 +2,10 @@ import type { Dispatch, Ref, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { OrderBoard } from '@/features/flashcards/components/order-board';
-import { BankTiles, CheckedAnswer } from '@/features/flashcards/components/order-tiles';
-import type { OrderScore, Tile } from '@/features/flashcards/utils/order-words';
+import { BankTiles } from '@/features/flashcards/components/bank-tiles';
+import { CheckedAnswer } from '@/features/flashcards/components/checked-answer';
+import type { OrderScore } from '@/features/flashcards/utils/score-order';
+import type { Tile } from '@/features/flashcards/utils/word-tiles';
 import { cn } from '@/lib/cn';
 
 interface OrderAnswerProps {

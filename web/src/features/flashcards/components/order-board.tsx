@@ -1,59 +1,12 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type PointerSensorOptions,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  rectSortingStrategy,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
-import {
-  useRef,
-  type Dispatch,
-  type PointerEvent as ReactPointerEvent,
-  type Ref,
-  type SetStateAction,
-} from 'react';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
+import type { Dispatch, Ref, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Tile } from '@/features/flashcards/utils/order-words';
-import { AnswerTile } from '@/features/flashcards/components/order-tiles';
-
-/**
- * Drags with a mouse or pen once it has moved a few pixels, so a click still
- * clicks. Touch is left to the TouchSensor (press and hold), so a swipe over
- * the words still scrolls the page.
- */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: event }: ReactPointerEvent, options: PointerSensorOptions) => {
-        if (event.pointerType === 'touch' || !event.isPrimary || event.button !== 0) return false;
-        options.onActivation?.({ event });
-        return true;
-      },
-    },
-  ];
-}
-
-// Enter is left to the button (a word goes back to the bank); Space picks up
-// and drops, like the sortable examples of dnd-kit.
-const keyboardCodes = {
-  start: ['Space'],
-  cancel: ['Escape'],
-  end: ['Space', 'Enter', 'Tab'],
-};
+import { AnswerTile } from '@/features/flashcards/components/answer-tile';
+import { useDragAnnouncements } from '@/features/flashcards/hooks/use-drag-announcements';
+import { useOrderSensors } from '@/features/flashcards/hooks/use-order-sensors';
+import type { Tile } from '@/features/flashcards/utils/word-tiles';
 
 interface OrderBoardProps {
   /** The ids of the words placed, in the learner's order. */
@@ -81,16 +34,8 @@ export function OrderBoard({
   listRef,
 }: OrderBoardProps) {
   const { t } = useTranslation('study');
-  // The place last announced while a word is being moved.
-  const lastOver = useRef<UniqueIdentifier | null>(null);
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes,
-    }),
-  );
+  const sensors = useOrderSensors();
+  const announcements = useDragAnnouncements(answer, byId);
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -100,30 +45,6 @@ export function OrderBoard({
       return from < 0 || to < 0 ? current : arrayMove(current, from, to);
     });
   }
-
-  const wordAt = (id: UniqueIdentifier) => byId.get(String(id))?.text ?? '';
-  const placeOf = (id: UniqueIdentifier) => answer.indexOf(String(id)) + 1;
-  const m = answer.length;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastOver.current = active.id;
-      return t('order.dragStart', { word: wordAt(active.id), n: placeOf(active.id), m });
-    },
-    // Said only when the place changes, so 'Picked up' is not talked over.
-    onDragOver: ({ active, over }) => {
-      if ((over?.id ?? null) === lastOver.current) return undefined;
-      lastOver.current = over?.id ?? null;
-      return over
-        ? t('order.dragOver', { word: wordAt(active.id), n: placeOf(over.id), m })
-        : t('order.dragAway', { word: wordAt(active.id) });
-    },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('order.dragEnd', { word: wordAt(active.id), n: placeOf(over.id), m })
-        : t('order.dragCancel', { word: wordAt(active.id), n: placeOf(active.id), m }),
-    onDragCancel: ({ active }) =>
-      t('order.dragCancel', { word: wordAt(active.id), n: placeOf(active.id), m }),
-  };
 
   const tiles = answer.map((id) => byId.get(id)).filter((x): x is Tile => x !== undefined);
   return (

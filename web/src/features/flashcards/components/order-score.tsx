@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { RoundScore } from '@/features/flashcards/components/round-score';
 import type { RoundResult } from '@/features/flashcards/utils/round-state';
-import type { OrderScore as Score, Puzzle } from '@/features/flashcards/utils/order-words';
+import type { OrderScore as Score } from '@/features/flashcards/utils/score-order';
+import type { Puzzle } from '@/features/flashcards/utils/order-words';
 import { backLine } from '@/lib/card-back';
 
 interface OrderScoreProps {

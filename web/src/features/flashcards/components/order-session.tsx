@@ -1,28 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
-import { useCreateReview } from '@/features/flashcards/api/create-review';
-import { isControl } from '@/features/flashcards/utils/key-targets';
+import { OrderActions } from '@/features/flashcards/components/order-actions';
 import { OrderAnswer, OrderBank } from '@/features/flashcards/components/order-answer';
-import { OrderSolution } from '@/features/flashcards/components/order-solution';
-import {
-  reshuffle,
-  scoreOrder,
-  type OrderScore as Score,
-  type Puzzle,
-} from '@/features/flashcards/utils/order-words';
-import { OrderClue } from '@/features/flashcards/components/study-clue';
+import { OrderHelpButton, OrderHelpDialog } from '@/features/flashcards/components/order-help';
 import { OrderScore } from '@/features/flashcards/components/order-score';
+import { OrderSolution } from '@/features/flashcards/components/order-solution';
 import { OrderVerdict } from '@/features/flashcards/components/order-verdict';
-import {
-  ShortcutsButton,
-  ShortcutsDialog,
-} from '@/features/flashcards/components/shortcuts-dialog';
-import { useOrderAnswer } from '@/features/flashcards/hooks/use-order-answer';
-import { useOrderFocus } from '@/features/flashcards/hooks/use-order-focus';
-import { useRound } from '@/features/flashcards/hooks/use-round';
-import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import { OrderClue } from '@/features/flashcards/components/study-clue';
+import { useOrderSession } from '@/features/flashcards/hooks/use-order-session';
+import type { Puzzle } from '@/features/flashcards/utils/order-words';
 
 interface OrderSessionProps {
   /** The sentences to rebuild, in study order (see orderPuzzles). */
@@ -33,16 +19,6 @@ interface OrderSessionProps {
   local?: boolean;
 }
 
-const shortcutKeys = [
-  ['Enter', 'keyEnter'],
-  ['Enter', 'keyWord'],
-  ['Space', 'keyPick'],
-  ['← → ↑ ↓', 'keyMove'],
-  ['Esc', 'keyCancel'],
-  ['P', 'keyPlay'],
-  ['?', 'keyHelp'],
-] as const;
-
 /**
  * Order mode (product §7 /order?story=): the words of each sentence shuffled
  * (anew each round, never in the right order); the learner rebuilds it by
@@ -50,118 +26,27 @@ const shortcutKeys = [
  * (dnd-kit). Check marks each position right or wrong, posts the outcome
  * (mode 'order') to /api/v1/reviews, and plays the sentence.
  */
-export function OrderSession({
-  puzzles,
-  targetLanguage,
-  nativeLanguage,
-  local = false,
-}: OrderSessionProps) {
+export function OrderSession(props: OrderSessionProps) {
+  const { puzzles, targetLanguage, nativeLanguage, local = false } = props;
   const { t } = useTranslation('study');
-  const round = useRound<Puzzle, Score>(puzzles);
-  const [checked, setChecked] = useState<Score | null>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const review = useCreateReview(local);
-  const answerList = useRef<HTMLOListElement>(null);
-  const checkButton = useRef<HTMLButtonElement>(null);
+  const { round, puzzle, checked, built, focus, byId, answerList, checkButton, ...s } =
+    useOrderSession(puzzles, local);
+  const dir = targetLanguage.startsWith('ar') ? ('rtl' as const) : undefined;
+  const languages = { targetLanguage, nativeLanguage, dir };
 
-  const puzzle = round.current;
-  const { seed, index, items } = round;
-  const { bankList, scoreHeading, nextButton, audio } = useOrderFocus(index, items, checked);
-  const byId = useMemo(
-    () => new Map((puzzle?.solution ?? []).map((tile) => [tile.id, tile])),
-    [puzzle],
-  );
-  const shuffled = useMemo(() => (puzzle ? reshuffle(puzzle, seed) : []), [puzzle, seed]);
-  const built = useOrderAnswer({
-    byId,
-    shuffled,
-    locked: checked !== null,
-    bankList,
-    answerList,
-    checkButton,
-  });
-  const { answer, tiles: answerTiles, bank: bankTiles } = built;
-  const dir = targetLanguage.startsWith('ar') ? 'rtl' : undefined;
-
-  function check() {
-    if (!puzzle || checked || answerTiles.length === 0) return;
-    const score = scoreOrder(answerTiles, puzzle.solution);
-    setChecked(score);
-    built.setAnnouncement('');
-    round.record(puzzle, score.correct === score.total, score);
-    review.mutate({
-      cardId: puzzle.card.id,
-      mode: 'order',
-      orderCorrect: score.correct,
-      orderTotal: score.total,
-      durationMs: round.elapsed(),
-    });
-  }
-
-  function clear() {
-    built.clear();
-    setChecked(null);
-  }
-
-  function next() {
-    clear();
-    round.next();
-  }
-
-  function restart(with_: Puzzle[]) {
-    clear();
-    round.restart(with_);
-  }
-
-  useStudyShortcuts({
-    '?': () => {
-      setHelpOpen(true);
-    },
-    Enter: (event) => {
-      if (isControl(event.target) || !puzzle) return false;
-      if (checked) next();
-      else check();
-    },
-    p: () => {
-      if (!checked) return false;
-      audio.current?.toggle();
-    },
-  });
-
-  const helpButton = (
-    <ShortcutsButton
-      label={t('order.shortcuts')}
-      onOpen={() => {
-        setHelpOpen(true);
-      }}
-    />
-  );
-
-  const helpDialog = (
-    <ShortcutsDialog
-      open={helpOpen}
-      onOpenChange={setHelpOpen}
-      title={t('order.shortcuts')}
-      shortcuts={shortcutKeys.map(([keys, label]) => [keys, t(`order.${label}`)] as const)}
-    />
-  );
+  const helpButton = <OrderHelpButton onOpen={s.openHelp} />;
+  const helpDialog = <OrderHelpDialog open={s.helpOpen} onOpenChange={s.setHelpOpen} />;
 
   if (!puzzle) {
     return (
       <OrderScore
-        headingRef={scoreHeading}
+        headingRef={focus.scoreHeading}
         results={round.results}
         score={round.score}
         missed={round.missed}
-        targetLanguage={targetLanguage}
-        nativeLanguage={nativeLanguage}
-        dir={dir}
-        onRetry={() => {
-          restart(round.missed);
-        }}
-        onRestart={() => {
-          restart(puzzles);
-        }}
+        {...languages}
+        onRetry={s.retry}
+        onRestart={s.restartAll}
         aside={helpButton}
       >
         {helpDialog}
@@ -175,7 +60,7 @@ export function OrderSession({
       className="mt-6 rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8"
     >
       <div className="flex items-center justify-between gap-3 text-sm text-ink-muted">
-        <p>{t('order.progress', { n: index + 1, m: items.length })}</p>
+        <p>{t('order.progress', { n: round.index + 1, m: round.items.length })}</p>
         {helpButton}
       </div>
 
@@ -183,21 +68,19 @@ export function OrderSession({
 
       <OrderAnswer
         checked={checked}
-        answer={answer}
+        answer={built.answer}
         setAnswer={built.setAnswer}
-        tiles={answerTiles}
+        tiles={built.tiles}
         byId={byId}
-        targetLanguage={targetLanguage}
-        nativeLanguage={nativeLanguage}
-        dir={dir}
+        {...languages}
         onReturn={built.unplace}
         listRef={answerList}
       />
 
       {!checked && (
         <OrderBank
-          listRef={bankList}
-          tiles={bankTiles}
+          listRef={focus.bankList}
+          tiles={built.bank}
           targetLanguage={targetLanguage}
           dir={dir}
           onPlace={built.place}
@@ -212,29 +95,22 @@ export function OrderSession({
 
       {checked ? (
         <OrderSolution
-          audioRef={audio}
-          nextRef={nextButton}
+          audioRef={focus.audio}
+          nextRef={focus.nextButton}
           card={puzzle.card}
           targetLanguage={targetLanguage}
           dir={dir}
-          saveFailed={review.isError}
+          saveFailed={s.saveFailed}
           nextLabel={round.last ? t('order.finish') : t('order.next')}
-          onNext={next}
+          onNext={s.next}
         />
       ) : (
-        <div className="mt-2 flex flex-wrap gap-3">
-          <Button
-            ref={checkButton}
-            aria-keyshortcuts="Enter"
-            disabled={answer.length === 0}
-            onClick={check}
-          >
-            {t('order.check')}
-          </Button>
-          <Button variant="secondary" disabled={answer.length === 0} onClick={built.reset}>
-            {t('order.reset')}
-          </Button>
-        </div>
+        <OrderActions
+          checkRef={checkButton}
+          empty={built.answer.length === 0}
+          onCheck={s.check}
+          onReset={built.reset}
+        />
       )}
       {helpDialog}
     </section>

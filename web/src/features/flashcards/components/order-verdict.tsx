@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { OrderScore } from '@/features/flashcards/utils/order-words';
+import type { OrderScore } from '@/features/flashcards/utils/score-order';
 import { cn } from '@/lib/cn';
 
 /** After Check: every word right, or how many. */

@@ -2,7 +2,8 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { reshuffle, tilesFor, type Puzzle } from '@/features/flashcards/utils/order-words';
+import { reshuffle, type Puzzle } from '@/features/flashcards/utils/order-words';
+import { tilesFor } from '@/features/flashcards/utils/word-tiles';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
 import { useRound } from '@/features/flashcards/hooks/use-round';
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';

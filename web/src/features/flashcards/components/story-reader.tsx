@@ -6,7 +6,7 @@ import { glossesAreBack, hasTranslation } from '@/lib/card-back';
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
 
 /**
- * The whole story to read (issue 10): sentence by sentence, each with its
+ * The whole story to read (decision 0015): sentence by sentence, each with its
  * translation when there is one and its audio; then the whole translation.
  */
 export function StoryReader({ lesson }: { lesson: Lesson }) {

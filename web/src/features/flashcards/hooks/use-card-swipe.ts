@@ -14,7 +14,7 @@ interface CardSwipeOptions {
 }
 
 /**
- * Touch (issue 6: under 768 px): swipe left for the next card, right for the
+ * Touch (product §3: under 768 px): swipe left for the next card, right for the
  * previous one; a tap flips. Pointer events cover touch and pen alike; the
  * mouse clicks the buttons instead.
  */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Tile } from '@/features/flashcards/utils/order-words';
+import type { Tile } from '@/features/flashcards/utils/word-tiles';
 
 interface Options {
   /** The right words by id. */

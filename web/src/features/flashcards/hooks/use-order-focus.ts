@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 import type { AudioHandle } from '@/features/flashcards/components/audio-button';
-import type { OrderScore, Puzzle } from '@/features/flashcards/utils/order-words';
+import type { OrderScore } from '@/features/flashcards/utils/score-order';
+import type { Puzzle } from '@/features/flashcards/utils/order-words';
 
 /**
  * Where focus goes in Order mode: to the bank on a new sentence, to the

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Idea } from '@/features/genie/wizard-state';
+import type { Idea } from '@/features/genie/wizard-model';
 
 interface IdeaCardsProps {
   ideas: Idea[];

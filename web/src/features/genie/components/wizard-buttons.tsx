@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import type { WizardPanelProps } from '@/features/genie/components/wizard-panel';
-import { generateStep, type WizardKind } from '@/features/genie/wizard-state';
+import type { WizardKind } from '@/features/genie/wizard-model';
+import { generateStep } from '@/features/genie/wizard-steps';
 
 /**
  * A wizard step's buttons: Back, Cancel and Next (or Generate at the last

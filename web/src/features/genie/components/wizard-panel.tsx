@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { WizardButtons } from '@/features/genie/components/wizard-buttons';
 import { WizardResult } from '@/features/genie/components/wizard-result';
 import { WizardStep } from '@/features/genie/components/wizard-step';
-import { resultStep, type WizardAction, type WizardState } from '@/features/genie/wizard-state';
+import type { WizardAction, WizardState } from '@/features/genie/wizard-model';
+import { resultStep } from '@/features/genie/wizard-steps';
 
 export interface WizardPanelProps {
   state: WizardState;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/features/genie/components/copy-button';
 import type { WizardPanelProps } from '@/features/genie/components/wizard-panel';
-import type { WizardKind } from '@/features/genie/wizard-state';
+import type { WizardKind } from '@/features/genie/wizard-model';
 
 /** A wizard's last step: the story, and what to do with it or next. */
 export function WizardResult({

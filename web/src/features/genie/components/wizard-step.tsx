@@ -11,7 +11,7 @@ import type {
   WizardAction,
   WizardKind,
   WizardState,
-} from '@/features/genie/wizard-state';
+} from '@/features/genie/wizard-model';
 
 interface WizardStepProps {
   state: WizardState;

@@ -6,7 +6,7 @@ import { useAuthDialog } from '@/lib/auth-dialog';
 import type { Me } from '@/lib/session/me';
 
 /**
- * Earned credits on the home page (issue 12): today's study goal with its
+ * Earned credits on the home page (product §12): today's study goal with its
  * progress, and the streak. Guests see what signing up would let them earn.
  */
 export function EarnCard({ me }: { me: Me }) {

@@ -2,27 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ConfirmDialog } from '@/components/ui/dialog';
-import type { QuickStorySlug } from '@/lib/quick-story/open-quick-story';
-import { Icon, type IconName } from '@/features/home/components/icons';
 import { LoginPromptDialog, type LoginPromptReason } from '@/components/login-prompt-dialog';
-import { useQuickStory } from '@/lib/quick-story/use-quick-story';
-import { Button } from '@/components/ui/button';
-import { useAuthDialog } from '@/lib/auth-dialog';
-import { cn } from '@/lib/cn';
-import { useLogout } from '@/lib/session/logout';
+import { Icon } from '@/features/home/components/icons';
+import { LogoutItem } from '@/features/home/components/logout-item';
+import { QuickStoryItems } from '@/features/home/components/quick-story-items';
+import { itemClass } from '@/features/home/utils/toolbar-item';
 import type { Me } from '@/lib/session/me';
-import { toastDurations, toastError, toastSuccess } from '@/lib/toast';
-
-const itemClass =
-  'inline-flex h-10 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface px-3.5 text-sm font-semibold text-ink shadow-sm transition-colors hover:bg-surface-muted disabled:opacity-50';
-
-const quickStories: { kind: QuickStorySlug; icon: IconName }[] = [
-  { kind: 'coffee', icon: 'coffee' },
-  { kind: 'lost', icon: 'compass' },
-  { kind: 'kitchen', icon: 'pan' },
-  { kind: 'phone', icon: 'phone' },
-];
 
 /**
  * The header row of the home page for a guest or user (product §3): Map, the
@@ -33,30 +18,12 @@ export function HomeToolbar({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { t: tb } = useTranslation('builtin');
   const { t: tAccount } = useTranslation('account');
-  const logout = useLogout();
-  const { openAuthDialog } = useAuthDialog();
   const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
-  const quick = useQuickStory(() => {
-    setPrompt('quickStory');
-  });
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const isGuest = me.mode === 'guest';
   const storiesHref =
     isGuest && me.email
       ? `/stories?${new URLSearchParams({ email: me.email }).toString()}`
       : '/stories';
-
-  async function doLogout() {
-    try {
-      await logout.mutateAsync();
-      setConfirmOpen(false);
-      toastSuccess(t('toolbar.loggedOutTitle'), t('toolbar.loggedOutText'), {
-        duration: toastDurations.logout,
-      });
-    } catch {
-      toastError(t('toolbar.logoutErrorTitle'), t('toolbar.logoutErrorText'));
-    }
-  }
 
   return (
     <nav
@@ -70,35 +37,12 @@ export function HomeToolbar({ me }: { me: Me }) {
             {t('toolbar.map')}
           </Link>
         </li>
-        {quickStories.map((story) => {
-          const opening = quick.isPending && quick.variables === story.kind;
-          const label = story.kind === 'phone' ? tb('toolbar.phone') : t(`toolbar.${story.kind}`);
-          return (
-            <li key={story.kind}>
-              <button
-                type="button"
-                className={itemClass}
-                aria-busy={opening}
-                disabled={quick.isPending}
-                onClick={() => {
-                  if (isGuest) setPrompt('quickStory');
-                  else quick.mutate(story.kind);
-                }}
-              >
-                {opening ? (
-                  <span
-                    aria-hidden="true"
-                    className="size-4.5 animate-spin rounded-full border-2 border-accent/30 border-t-accent"
-                  />
-                ) : (
-                  <Icon name={story.icon} className="size-4.5 text-accent" />
-                )}
-                {label}
-                {opening ? <span className="sr-only">{tb('quick.preparing')}</span> : null}
-              </button>
-            </li>
-          );
-        })}
+        <QuickStoryItems
+          isGuest={isGuest}
+          onSignInFirst={() => {
+            setPrompt('quickStory');
+          }}
+        />
         <li>
           <Link to={storiesHref} className={itemClass}>
             <Icon name="stories" className="size-4.5 text-brand" />
@@ -118,53 +62,13 @@ export function HomeToolbar({ me }: { me: Me }) {
             </Link>
           </li>
         )}
-        <li className="sm:ml-auto">
-          <button
-            type="button"
-            className={cn(itemClass, 'text-ink-muted')}
-            disabled={logout.isPending}
-            onClick={() => {
-              if (isGuest) setConfirmOpen(true);
-              else void doLogout();
-            }}
-          >
-            <Icon name="logout" className="size-4.5" />
-            {isGuest ? t('toolbar.logoutGuest') : t('toolbar.logout')}
-          </button>
-        </li>
+        <LogoutItem me={me} />
       </ul>
       <LoginPromptDialog
         reason={prompt}
         onClose={() => {
           setPrompt(null);
         }}
-      />
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={t('toolbar.logoutGuestTitle')}
-        description={
-          <>
-            <p className="font-semibold text-danger">{t('toolbar.logoutGuestWarning')}</p>
-            <p className="mt-2">{t('toolbar.logoutGuestText')}</p>
-            <Button
-              variant="secondary"
-              className="mt-3"
-              onClick={() => {
-                setConfirmOpen(false);
-                openAuthDialog({ tab: 'register', ...(me.email ? { email: me.email } : {}) });
-              }}
-            >
-              {me.creditsToRestore > 0
-                ? t('toolbar.registerToKeepCredits', { credits: me.creditsToRestore })
-                : t('toolbar.registerToKeep')}
-            </Button>
-          </>
-        }
-        cancelLabel={t('common.cancel')}
-        confirmLabel={t('toolbar.logoutGuestConfirm')}
-        busy={logout.isPending}
-        onConfirm={() => void doLogout()}
       />
     </nav>
   );

@@ -8,7 +8,7 @@ const icons: IconName[] = ['write', 'cards', 'learn'];
 /** The three steps from story to lesson. */
 export function HowItWorks() {
   const { t } = useTranslation();
-  // The Genie is offered only where this server's AI can write (issue 26 §6).
+  // The Genie is offered only where this server's AI can write (decision 0038: GET /meta says what the server makes).
   const ai = useMeta().data?.aiStories ?? false;
   const steps = [
     { title: t('home.step1Title'), text: t(ai ? 'home.step1TextAI' : 'home.step1Text') },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { SaveYourStoryState } from '@/components/save-your-story-dialog';
-import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
+import type { LessonOutcome } from '@/features/home/utils/lesson-outcome';
 import { failureMessageKeys } from '@/features/home/utils/failure-message';
 import { lessonToastId } from '@/features/home/utils/rules';
 import { queryKeys } from '@/lib/api/query-keys';

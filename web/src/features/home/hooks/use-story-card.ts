@@ -1,31 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useCreateStory } from '@/features/home/api/create-story';
-import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
+import type { LessonOutcome } from '@/features/home/utils/lesson-outcome';
+import { useLessonStart } from '@/features/home/hooks/use-lesson-start';
 import { useOpenLesson } from '@/features/home/hooks/use-open-lesson';
-import { lessonProblem } from '@/features/home/utils/problem-messages';
-import {
-  lessonToastId,
-  maxStoryLength,
-  minStoryLength,
-  storyCost,
-} from '@/features/home/utils/rules';
-import { ApiError } from '@/lib/api/client';
-import type { Story } from '@/lib/api/lesson-types';
+import { useStoryLanguages } from '@/features/home/hooks/use-story-languages';
+import { maxStoryLength, storyCost } from '@/features/home/utils/rules';
+import { storyRefusal } from '@/features/home/utils/story-refusal';
 import { useMeta } from '@/lib/api/meta';
-import { defaultNativeLanguage, defaultTargetLanguage } from '@/lib/preferred-languages';
 import type { Me } from '@/lib/session/me';
-import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
-import { toast, toastError } from '@/lib/toast';
-
-/** The eleven learning languages of product §2, used until the server's list is loaded. */
-const fallbackLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh', 'ar'].map(
-  (code) => ({ code, name: code, nativeName: code }),
-);
-
-/** How long a lesson may take before 'started' is said (the overlays fade in at 0.7 s). */
-const startedToastDelayMs = 1000;
+import { toastError } from '@/lib/toast';
 
 export type StoryTab = 'your-story' | 'ai-story';
 
@@ -38,103 +22,34 @@ export type StoryTab = 'your-story' | 'ai-story';
 export function useStoryCard(me: Me) {
   const { t } = useTranslation('lesson');
   const meta = useMeta();
-  const create = useCreateStory();
   const openLesson = useOpenLesson(me);
-
+  const langs = useStoryLanguages();
+  const run = useLessonStart();
   const [tab, setTab] = useState<StoryTab>('your-story');
   const [text, setText] = useState('');
-  const [target, setTarget] = useState(
-    () => readStorage(storageKeys.targetLanguage) ?? defaultTargetLanguage,
-  );
-  const [native, setNative] = useState(
-    () => readStorage(storageKeys.nativeLanguage) ?? defaultNativeLanguage,
-  );
-  const [lesson, setLesson] = useState<Story | null>(null);
-  const [adVisible, setAdVisible] = useState(false);
-  const startedToast = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    const timers = startedToast;
-    return () => {
-      clearTimeout(timers.current);
-    };
-  }, []);
-  // The server's measured time for a lesson like this one (0: not measured yet).
-  const [expectedSeconds, setExpectedSeconds] = useState(0);
-  // The server found the text in another language and charged nothing (422 wrong_language).
-  const [mismatch, setMismatch] = useState<string | null>(null);
 
-  const languages = meta.data?.learningLanguages ?? fallbackLanguages;
   const cost = storyCost(text);
-  const shortfall = cost - me.credits;
   // The server's limit (GET /meta), so that the field says what Create checks.
   const limit = meta.data?.limits.storyChars ?? maxStoryLength;
-  const over = cost - limit;
-  const waiting = lesson !== null;
+  const waiting = run.lesson !== null;
   const blank = cost === 0;
 
-  const hideAd = useCallback(() => {
-    setAdVisible(false);
-  }, []);
-
-  function changeTarget(code: string) {
-    setMismatch(null);
-    setTarget(code);
-    writeStorage(storageKeys.targetLanguage, code);
-  }
-
   function submit(options: { targetLanguage?: string; anyLanguage?: boolean } = {}) {
-    if (blank || waiting || create.isPending) return;
-    if (cost < minStoryLength) {
+    if (blank || waiting || run.starting) return;
+    const refusal = storyRefusal(cost, limit, me.credits);
+    if (refusal?.kind === 'tooShort')
       toastError(t('messages.tooShortTitle'), t('messages.tooShort'));
-      return;
-    }
-    if (over > 0) {
-      toastError(t('messages.tooLongTitle'), t('card.tooLong', { limit, over }));
-      return;
-    }
-    if (shortfall > 0) {
-      toastError(
-        t('messages.notEnoughCreditsTitle'),
-        t('messages.notEnoughCredits', { needed: cost, available: me.credits }),
-      );
-      return;
-    }
-    setMismatch(null);
-    create.mutate(
-      {
-        content: text.trim(),
-        nativeLanguage: native,
-        targetLanguage: options.targetLanguage ?? target,
-        ...(options.anyLanguage ? { anyLanguage: true } : {}),
-      },
-      {
-        onSuccess: ({ story, expectedSeconds: expected }) => {
-          // 'Started' only for a wait long enough to notice: a lesson ready
-          // sooner goes straight to its 'ready' toast (issue 26).
-          startedToast.current = setTimeout(() => {
-            toast.success(t('messages.started'), { id: lessonToastId });
-          }, startedToastDelayMs);
-          setExpectedSeconds(expected);
-          setLesson(story);
-          setAdVisible(true);
-        },
-        onError: (error) => {
-          const detected =
-            error instanceof ApiError && error.problem?.code === 'wrong_language'
-              ? error.problem.detectedLanguage
-              : undefined;
-          if (detected) {
-            setMismatch(detected);
-            return;
-          }
-          const message = lessonProblem(t, error, {
-            title: t('messages.generationFailedTitle'),
-            description: t('messages.generationFailed'),
-          });
-          toastError(message.title, message.description);
-        },
-      },
-    );
+    else if (refusal?.kind === 'tooLong')
+      toastError(t('messages.tooLongTitle'), t('card.tooLong', refusal));
+    else if (refusal)
+      toastError(t('messages.notEnoughCreditsTitle'), t('messages.notEnoughCredits', refusal));
+    if (refusal) return;
+    run.start({
+      content: text.trim(),
+      nativeLanguage: langs.native,
+      targetLanguage: options.targetLanguage ?? langs.target,
+      ...(options.anyLanguage ? { anyLanguage: true } : {}),
+    });
   }
 
   return {
@@ -144,46 +59,43 @@ export function useStoryCard(me: Me) {
     /** The learner edits the story (a mismatch found in the old one no longer holds). */
     editText: (value: string) => {
       setText(value);
-      setMismatch(null);
+      run.clearMismatch();
     },
     /** A story written elsewhere (the AI Story tab, the Genie: product §13) goes into 'Your Story'. */
     takeStory: (story: string) => {
       setText(story);
       setTab('your-story');
     },
-    target,
-    native,
-    languages,
-    changeNative: (code: string) => {
-      setNative(code);
-      writeStorage(storageKeys.nativeLanguage, code);
+    target: langs.target,
+    native: langs.native,
+    languages: langs.languages,
+    changeNative: langs.changeNative,
+    changeTarget: (code: string) => {
+      run.clearMismatch();
+      langs.changeTarget(code);
     },
-    changeTarget,
     cost,
-    shortfall,
+    shortfall: cost - me.credits,
     limit,
-    over,
+    over: cost - limit,
     blank,
     /** A lesson is being made (the story is read-only until its outcome). */
     waiting,
-    starting: create.isPending,
-    lesson,
-    adVisible,
-    hideAd,
-    expectedSeconds,
-    mismatch,
+    starting: run.starting,
+    lesson: run.lesson,
+    adVisible: run.adVisible,
+    hideAd: run.hideAd,
+    expectedSeconds: run.expectedSeconds,
+    mismatch: run.mismatch,
     /** The mismatch's other way out: learn the language the story is in. */
     switchTo: (code: string) => {
-      setTarget(code);
-      writeStorage(storageKeys.targetLanguage, code);
+      langs.changeTarget(code);
       submit({ targetLanguage: code });
     },
     submit,
     /** The lesson is ready, or failed: the card is free again, and the lesson opens. */
     finish: (outcome: LessonOutcome) => {
-      clearTimeout(startedToast.current);
-      setLesson(null);
-      setAdVisible(false);
+      run.end();
       openLesson(outcome);
     },
     aiStories: meta.data?.aiStories ?? false,

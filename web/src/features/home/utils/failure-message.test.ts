@@ -10,7 +10,7 @@ function say(kind: string | undefined) {
   return `${String(get(keys.title))}: ${String(get(keys.text))}`;
 }
 
-describe('a failed lesson is named by its cause (issue 26 §7)', () => {
+describe('a failed lesson is named by its cause', () => {
   it('says a timeout only for a timeout', () => {
     expect(say('story_timeout_hard')).toMatch(/^Processing Timeout: .*took too long/);
     expect(say('flashcard_ai_failure')).toMatch(/^Lesson Not Made: The language engine could not/);

@@ -7,7 +7,7 @@ import {
   testCard,
   testStory,
 } from '@/features/home/components/story-card/test-wrapper';
-import type { LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
+import type { LessonOutcome } from '@/features/home/utils/lesson-outcome';
 import type { Story } from '@/lib/api/lesson-types';
 import { loadToasts } from '@/lib/toast';
 import { FakeEventSource } from '@/test/fake-event-source';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { InlineSpinner } from '@/components/ui/spinner';
-import { useLessonProgress, type LessonOutcome } from '@/features/home/hooks/use-lesson-progress';
+import { useLessonProgress } from '@/features/home/hooks/use-lesson-progress';
+import type { LessonOutcome } from '@/features/home/utils/lesson-outcome';
 import {
   formatElapsed,
   lessonToastId,

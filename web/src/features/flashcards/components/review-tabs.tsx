@@ -1,0 +1,83 @@
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+
+import type { Lesson } from '@/features/flashcards/api/get-lesson';
+import type { useModeQueue } from '@/features/flashcards/api/get-study-queue';
+import { AllCards } from '@/features/flashcards/components/all-cards';
+import { ReviewSession } from '@/features/flashcards/components/review-session';
+import { StoryReader } from '@/features/flashcards/components/story-reader';
+import { Spinner } from '@/components/ui/spinner';
+import { countQueue, orderForReview, withIntervals } from '@/features/flashcards/utils/study-order';
+
+const tabs = ['study', 'story', 'cards'] as const;
+
+interface ReviewTabsProps {
+  storyId: string;
+  lesson: Lesson;
+  queue: ReturnType<typeof useModeQueue>;
+}
+
+/**
+ * Review's three tabs: the study queue one card at a time, the whole story,
+ * and every card. The card list is a tab of its own, never under the card
+ * being studied.
+ */
+export function ReviewTabs({ storyId, lesson, queue }: ReviewTabsProps) {
+  const { t } = useTranslation('lesson');
+  const { t: ts } = useTranslation('study');
+  const { story, flashcards, local } = lesson;
+  const label = (value: (typeof tabs)[number]) =>
+    value === 'study'
+      ? ts('review.studyTab')
+      : value === 'story'
+        ? ts('lesson.storyTab')
+        : ts('review.cardsTab', { count: flashcards.length });
+  return (
+    <Tabs.Root defaultValue="study" className="mt-4 sm:mt-6">
+      <Tabs.List
+        aria-label={ts('review.tabs')}
+        className="inline-flex rounded-xl bg-surface-muted p-1 text-sm"
+      >
+        {tabs.map((value) => (
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            className="rounded-lg px-4 py-1.5 font-semibold text-ink-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+          >
+            {label(value)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content
+        value="study"
+        // Kept mounted: the learner's place in the round survives a look at the list.
+        forceMount
+        className="outline-none data-[state=inactive]:hidden"
+      >
+        {queue.isPending || !queue.items ? (
+          // As tall as the card that replaces it, so nothing below moves.
+          <Spinner label={t('review.loading')} className="min-h-96 py-10" />
+        ) : queue.isError ? (
+          <p role="alert" className="mt-6 text-danger">
+            {ts('session.queueError')}
+          </p>
+        ) : (
+          <ReviewSession
+            key={storyId}
+            cards={withIntervals(orderForReview(flashcards, queue.items), queue.items)}
+            initialCounts={countQueue(queue.items)}
+            targetLanguage={story.targetLanguage}
+            nativeLanguage={story.nativeLanguage}
+            local={local}
+          />
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="story" className="outline-none">
+        <StoryReader lesson={lesson} />
+      </Tabs.Content>
+      <Tabs.Content value="cards" className="mt-5 outline-none">
+        <AllCards lesson={lesson} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
