@@ -2,8 +2,11 @@ import { cloneElement, isValidElement, type ComponentProps, type ReactElement } 
 
 import { cn } from '@/lib/cn';
 
-/** The look every panel of the app shares: a rounded, bordered surface with a soft shadow. */
-export const cardClass = 'rounded-2xl border border-line bg-surface shadow-sm';
+/** A flat panel: a rounded, bordered surface (a notice, an inset box). */
+export const panelClass = 'rounded-2xl border border-line bg-surface';
+
+/** The look every card of the app shares: a panel with a soft shadow. */
+export const cardClass = `${panelClass} shadow-sm`;
 
 interface CardProps extends ComponentProps<'div'> {
   /** Give the single child (a section, form, list, …) the card's look instead of a div. */

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useContactMessages } from '@/features/admin/api/get-contact-messages';
 import { Card } from '@/components/ui/card';
 
-/** The messages of the contact form, newest first (issue 15). */
+/** The messages of the contact form, newest first (product §14, decision 0009). */
 export function ContactMessagesSection() {
   const { t, i18n } = useTranslation('site');
   const messages = useContactMessages();

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 
 import { useMeta } from '@/lib/api/meta';
 import { usePageMeta, type PublicPath } from '@/lib/page-meta';
+import { panelClass } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 // The date the texts below were last changed; bump it with them.
 const updated = '2026-11-24';
@@ -59,7 +61,7 @@ export function LegalPage({ doc, sections, path, pageTitle, after }: LegalPagePr
           {after?.[id]}
         </section>
       ))}
-      <p className="mt-10 rounded-2xl border border-line bg-surface p-5">
+      <p className={cn(panelClass, 'mt-10 p-5')}>
         {operator?.email
           ? t('legal.contactLine', { email: operator.email })
           : t('legal.contactFormOnly')}{' '}

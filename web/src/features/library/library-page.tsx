@@ -14,6 +14,8 @@ import { readStorage, storageKeys } from '@/lib/storage-keys';
 import { useMe } from '@/lib/session/me';
 import { useLanguageName } from '@/lib/use-language-name';
 import { usePageTitle } from '@/lib/use-page-title';
+import { panelClass } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 /**
  * The curated public stories (product §11): signed-in users browse the newest 50
@@ -92,7 +94,7 @@ export function LibraryPage() {
           {stories.isPending ? (
             <Spinner label={t('library.loading')} className="py-16" />
           ) : stories.isError ? (
-            <div role="alert" className="mt-6 rounded-2xl border border-line bg-surface p-6">
+            <div role="alert" className={cn(panelClass, 'mt-6 p-6')}>
               <p>{t('library.loadError')}</p>
               <Button variant="secondary" className="mt-4" onClick={() => void stories.refetch()}>
                 {t('library.retry')}

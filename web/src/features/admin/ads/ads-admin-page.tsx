@@ -13,7 +13,7 @@ import { useAllUploads } from '@/lib/api/uploads';
 import { toastSuccess } from '@/lib/toast';
 
 /**
- * Admin: the ads of the generation wait (product §17 ad overlay; issue 16). A
+ * Admin: the ads of the generation wait (product §17 ad overlay, decision 0014). A
  * section of the admin console: AdminGate lets only admins reach it, and
  * AdminLayout gives it the console's navigation.
  */

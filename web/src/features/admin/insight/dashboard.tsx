@@ -6,6 +6,8 @@ import { ErrorTypes } from '@/features/admin/insight/error-types';
 import { FunnelBars } from '@/features/admin/insight/funnel-bars';
 import { SourcesTable } from '@/features/admin/insight/sources-table';
 import { StatGrid } from '@/features/admin/insight/stat-grid';
+import { panelClass } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const DailyChart = lazy(async () => ({
   default: (await import('@/features/admin/insight/daily-chart')).DailyChart,
@@ -37,7 +39,7 @@ export function Dashboard({ data }: { data: Insight }) {
         <h3 id="insight-daily" className="font-display text-xl font-semibold">
           {t('dailyTitle')}
         </h3>
-        <div className="mt-4 rounded-2xl border border-line bg-surface p-3">
+        <div className={cn(panelClass, 'mt-4 p-3')}>
           <Suspense fallback={<div className="h-[220px]" />}>
             <DailyChart
               daily={data.daily}

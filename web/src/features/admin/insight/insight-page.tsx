@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useInsight, type InsightDays } from '@/features/admin/insight/api/get-insight';
 import { Dashboard } from '@/features/admin/insight/dashboard';
 import { SectionHeading } from '@/features/admin/console/paging';
+import { panelClass } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const periods: { days: InsightDays; key: 'today' | 'days7' | 'days30' }[] = [
   { days: '1', key: 'today' },
@@ -14,7 +16,7 @@ const periods: { days: InsightDays; key: 'today' | 'days7' | 'days30' }[] = [
 ];
 
 /**
- * /admin/insight (issue 16): who came, from where, what they did, what broke.
+ * /admin/insight (product §8, decision 0012): who came, from where, what they did, what broke.
  * A section of the admin console: AdminGate lets only admins reach it, and
  * AdminLayout gives it the console's navigation.
  */
@@ -43,7 +45,7 @@ export function InsightPage() {
       {insight.isPending ? (
         <Spinner label={t('title')} className="mt-10 justify-start" />
       ) : insight.isError ? (
-        <div role="alert" className="mt-8 rounded-2xl border border-line bg-surface p-6">
+        <div role="alert" className={cn(panelClass, 'mt-8 p-6')}>
           <p>{t('loadError')}</p>
           <Button className="mt-4" variant="secondary" onClick={() => void insight.refetch()}>
             {t('retry')}

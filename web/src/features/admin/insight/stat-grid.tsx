@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Insight } from '@/features/admin/insight/api/get-insight';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
+import { panelClass } from '@/components/ui/card';
 
 function Stat({
   label,
@@ -16,7 +17,7 @@ function Stat({
   danger?: boolean;
 }) {
   return (
-    <div className="rounded-2xl border border-line bg-surface p-4">
+    <div className={cn(panelClass, 'p-4')}>
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className={cn('mt-1 text-2xl font-semibold tabular-nums', danger && 'text-danger')}>
         {value}

@@ -9,6 +9,8 @@ import { FlashcardHints } from '@/features/flashcards/components/flashcard-hints
 import { ReportAudio } from '@/features/flashcards/components/report-audio';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { Pronunciation } from '@/components/pronunciation';
+import { cardClass } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 interface FlashcardItemProps {
   card: Flashcard;
@@ -30,10 +32,7 @@ export function FlashcardItem({
   const { t } = useTranslation('lesson');
   const headingId = `card-${card.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
-    >
+    <article aria-labelledby={headingId} className={cn(cardClass, 'p-5 sm:p-6')}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">

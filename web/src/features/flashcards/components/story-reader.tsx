@@ -4,6 +4,8 @@ import { AudioButton } from '@/features/flashcards/components/audio-button';
 import { CardBack } from '@/components/card-back/card-back';
 import { glossesAreBack, hasTranslation } from '@/lib/card-back';
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
+import { panelClass } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 /**
  * The whole story to read (decision 0015): sentence by sentence, each with its
@@ -29,7 +31,7 @@ export function StoryReader({ lesson }: { lesson: Lesson }) {
           {sentences.map((card, index) => (
             <li
               key={card.id}
-              className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-surface p-4"
+              className={cn(panelClass, 'flex items-start justify-between gap-3 p-4')}
             >
               <div className="min-w-0">
                 <p lang={story.targetLanguage} className="text-lg break-words">
@@ -57,7 +59,7 @@ export function StoryReader({ lesson }: { lesson: Lesson }) {
         </ol>
       )}
       {story.storyNative && (
-        <details className="mt-4 rounded-2xl border border-line bg-surface p-4">
+        <details className={cn(panelClass, 'mt-4 p-4')}>
           <summary className="cursor-pointer font-semibold">{t('lesson.wholeTranslation')}</summary>
           <p lang={story.nativeLanguage} className="mt-2 whitespace-pre-line text-ink-muted">
             {story.storyNative}
