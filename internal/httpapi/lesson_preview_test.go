@@ -17,9 +17,7 @@ import (
 // is the queue's first (a card graded Again is due, so it comes before the
 // new ones). Anyone else gets the plain page, the same bytes for everyone.
 func TestLessonPagePaintsTheLessonForItsOwner(t *testing.T) {
-	const shell = `<!doctype html><title>Storyglot</title><div id="root"></div><script type="module" src="/assets/app.js"></script>`
-	// The build's paint-first page, which the preview goes into.
-	const painted = `<!doctype html><title>Storyglot</title><style>p{}</style><div id="root"></div><script>start()</script>`
+	const shell, painted = previewShell, previewPainted
 	ui := fstest.MapFS{
 		"index.html":               {Data: []byte(shell)},
 		"_pages/flashcards.html":   {Data: []byte(shell)},
@@ -28,13 +26,7 @@ func TestLessonPagePaintsTheLessonForItsOwner(t *testing.T) {
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
 			s := apptest.Start(t, d, apptest.Options{UI: ui})
-			owner := newBrowser(t, s.URL)
-			owner.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
-			var guestID string
-			if err := s.App.Store.QueryRow(context.Background(), "SELECT id FROM guest_sessions").Scan(&guestID); err != nil {
-				t.Fatal(err)
-			}
-			story, cards := storetest.Lesson(t, s.App.Store, domain.Account{Kind: domain.AccountGuest, ID: guestID}, "preview", 5)
+			owner, _, story, cards := guestWithLesson(t, s, "preview", 5)
 			if _, err := s.App.Store.Exec(context.Background(), "UPDATE stories SET title = ? WHERE id = ?", `María & <b>el mercado</b>`, story); err != nil {
 				t.Fatal(err)
 			}
@@ -83,4 +75,25 @@ func TestLessonPagePaintsTheLessonForItsOwner(t *testing.T) {
 			}
 		})
 	}
+}
+
+// previewShells are a built app's plain page and its paint-first page, for
+// the tests of pages painted before the app's code runs.
+const (
+	previewShell   = `<!doctype html><title>Storyglot</title><div id="root"></div><script type="module" src="/assets/app.js"></script>`
+	previewPainted = `<!doctype html><title>Storyglot</title><style>p{}</style><div id="root"></div><script>start()</script>`
+)
+
+// guestWithLesson starts a guest in a new browser and gives them a lesson
+// of n cards named name: the browser, the guest's id, the lesson's id and
+// its cards' ids.
+func guestWithLesson(t *testing.T, s *apptest.Server, name string, n int) (b *browser, guestID, story string, cards []string) {
+	t.Helper()
+	b = newBrowser(t, s.URL)
+	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
+	if err := s.App.Store.QueryRow(context.Background(), "SELECT id FROM guest_sessions").Scan(&guestID); err != nil {
+		t.Fatal(err)
+	}
+	story, cards = storetest.Lesson(t, s.App.Store, domain.Account{Kind: domain.AccountGuest, ID: guestID}, name, n)
+	return b, guestID, story, cards
 }

@@ -8,7 +8,6 @@ import (
 	"testing/fstest"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
-	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
@@ -18,8 +17,7 @@ import (
 // token gets the page as built, as before, and the app says the link does
 // not work.
 func TestSharedLessonPaintsTheStory(t *testing.T) {
-	const shell = `<!doctype html><title>Storyglot</title><div id="root"></div><script type="module" src="/assets/app.js"></script>`
-	const painted = `<!doctype html><title>Storyglot</title><style>p{}</style><div id="root"></div><script>start()</script>`
+	const shell, painted = previewShell, previewPainted
 	ui := fstest.MapFS{
 		"index.html":           {Data: []byte(shell)},
 		"_preview/shared.html": {Data: []byte(painted)},
@@ -27,13 +25,7 @@ func TestSharedLessonPaintsTheStory(t *testing.T) {
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
 			s := apptest.Start(t, d, apptest.Options{UI: ui})
-			owner := newBrowser(t, s.URL)
-			owner.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
-			var guestID string
-			if err := s.App.Store.QueryRow(context.Background(), "SELECT id FROM guest_sessions").Scan(&guestID); err != nil {
-				t.Fatal(err)
-			}
-			story, _ := storetest.Lesson(t, s.App.Store, domain.Account{Kind: domain.AccountGuest, ID: guestID}, "shared", 6)
+			owner, guestID, story, _ := guestWithLesson(t, s, "shared", 6)
 			ctx := context.Background()
 			if _, err := s.App.Store.Exec(ctx, "UPDATE stories SET title = ?, title_native = ? WHERE id = ?", `María & <b>el mercado</b>`, `Mary <i>and</i> the market`, story); err != nil {
 				t.Fatal(err)
