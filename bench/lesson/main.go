@@ -26,6 +26,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/storyglot/storyglot/bench/corpus"
 	"github.com/storyglot/storyglot/internal/testproc"
 )
 
@@ -88,7 +89,7 @@ func timeLessons(c *testproc.Client, runs int, target string) error {
 		story := storyOf300(i)
 		if target != "es" {
 			var err error
-			if story, err = corpusStory(target, i); err != nil {
+			if story, err = corpus.Story(target, i); err != nil {
 				return err
 			}
 		}
@@ -112,22 +113,6 @@ func timeLessons(c *testproc.Client, runs int, target string) error {
 	report("first card", first)
 	report("complete lesson", total)
 	return nil
-}
-
-// corpusStory is the first 300 characters of a corpus story of l, the
-// stories taken in turn.
-func corpusStory(l string, v int) (string, error) {
-	files, err := filepath.Glob(filepath.Join("internal", "lang", "testdata", "corpus", l, "*.txt"))
-	if err != nil || len(files) == 0 {
-		return "", fmt.Errorf("no corpus stories for %q (run from the repository root)", l)
-	}
-	slices.Sort(files)
-	b, err := os.ReadFile(files[v%len(files)])
-	if err != nil {
-		return "", err
-	}
-	r := []rune(strings.TrimSpace(string(b)))
-	return strings.TrimSpace(string(r[:min(len(r), 300)])), nil
 }
 
 // follow reads the SSE stream until done and returns when the first card and

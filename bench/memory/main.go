@@ -29,13 +29,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	_ "modernc.org/sqlite"
 
+	"github.com/storyglot/storyglot/bench/corpus"
 	"github.com/storyglot/storyglot/internal/testproc"
 )
 
@@ -167,7 +167,7 @@ func waitForLibrary(path string, within time.Duration) error {
 // lesson makes a lesson of a 300-character corpus story in l (native
 // English; Spanish for English) and returns how long it took to complete.
 func lesson(c *testproc.Client, l string, v int) (time.Duration, error) {
-	story, err := corpusStory(l, v)
+	story, err := corpus.Story(l, v)
 	if err != nil {
 		return 0, err
 	}
@@ -185,23 +185,6 @@ func lesson(c *testproc.Client, l string, v int) (time.Duration, error) {
 		return 0, err
 	}
 	return time.Since(start), nil
-}
-
-// corpusStory is the first 300 characters of a corpus story of l, the
-// stories taken in turn, with the variant's number first so that no two
-// lessons share audio.
-func corpusStory(l string, v int) (string, error) {
-	files, err := filepath.Glob(filepath.Join("internal", "lang", "testdata", "corpus", l, "*.txt"))
-	if err != nil || len(files) == 0 {
-		return "", fmt.Errorf("no corpus stories for %q (run from the repository root)", l)
-	}
-	slices.Sort(files)
-	b, err := os.ReadFile(files[v%len(files)])
-	if err != nil {
-		return "", err
-	}
-	r := []rune(strings.TrimSpace(string(b)))
-	return strings.TrimSpace(string(r[:min(len(r), 300)])), nil
 }
 
 // follow reads the lesson's SSE stream until done.
