@@ -50,11 +50,16 @@ export function useStoryRows(hasSession: boolean, filter: StoryFilter) {
   }, [loaded, local, t, name]);
 
   const serverTotal = loaded[0]?.total ?? 0;
+  // The browser-kept lessons the server does not know, whatever the filter.
+  const localOnly = useMemo(() => {
+    const known = new Set(loaded.flatMap((p) => p.stories.map((s) => s.id)));
+    return local.filter((g) => !known.has(g.id)).length;
+  }, [loaded, local]);
   return {
     rows,
     pairs,
     /** Lessons in all, whatever the filter: the server's count and those kept only here. */
-    total: serverTotal + rows.filter((r) => r.local).length,
+    total: serverTotal + localOnly,
     pending: pages.isPending,
     hasMore: pages.hasNextPage,
     loadingMore: pages.isFetchingNextPage,
