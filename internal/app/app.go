@@ -40,6 +40,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/study"
 	"github.com/storyglot/storyglot/internal/telemetry"
+	"github.com/storyglot/storyglot/internal/words"
 )
 
 // ShutdownTimeout bounds how long in-flight requests and jobs may take to finish.
@@ -58,6 +59,7 @@ type App struct {
 	Lessons   *lessons.Service
 	Library   *builtin.Service
 	Study     *study.Service
+	Words     *words.Service
 	Engine    *lang.Engine
 	Blobs     blob.Store
 	HTTP      *httpapi.Server
@@ -156,8 +158,9 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)
 	a.Study = study.New(st)
+	a.Words = words.NewService(st)
 	authCfg := auth.DefaultConfig(cfg.BaseURL)
-	authCfg.GuestWork = []auth.GuestWork{a.Lessons, a.Study} // a guest's lessons and what was learnt move at sign-up
+	authCfg.GuestWork = []auth.GuestWork{a.Lessons, a.Study, a.Words} // a guest's lessons, what was learnt and the words' statuses move at sign-up
 	a.Auth = auth.New(authCfg, st, a.Ledger, mailer{a.Mail}, a.Telemetry, log.With("component", "auth"))
 	a.Auth.RegisterWorkers(workers)
 	a.Mail.SetTokens(a.Auth) // mailed links are stored sealed and made when the mail leaves (decision 0018)
@@ -180,7 +183,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	wishes := genie.New(st, a.Ledger, genieChat(cfg), engine, log.With("component", "genie"))
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
-		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Blobs: a.Blobs, UI: o.UI,
+		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Words: a.Words, Blobs: a.Blobs, UI: o.UI,
 		Engine:        engine,
 		Genie:         wishes,
 		Billing:       a.Billing,
@@ -189,7 +192,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		SecureCookies: cfg.SecureCookies(), Google: g, TrustedProxies: cfg.TrustedProxies, MetricsToken: cfg.MetricsToken,
 		Accounts: account.New(st, a.Lessons, a.Ledger, a.Blobs, a.Telemetry, log.With("component", "account"),
 			// Every package that keeps rows naming a user erases its own; auth's user row last.
-			a.Study, a.Lessons, wishes, a.Ledger, a.Telemetry, a.Boards, a.Contact, a.Mail, a.Auth),
+			a.Study, a.Words, a.Lessons, wishes, a.Ledger, a.Telemetry, a.Boards, a.Contact, a.Mail, a.Auth),
 		Contact: a.Contact, Boards: a.Boards, Operator: httpapi.Operator{Name: cfg.OperatorName, Email: cfg.OperatorEmail},
 		BaseURL: cfg.BaseURL,
 		Media:   media.New(media.Config{MaxBytes: cfg.VideoMaxBytes()}, st, a.Ledger, a.Blobs),

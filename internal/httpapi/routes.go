@@ -55,7 +55,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, op("GET", "/api/v1/payments/orders/{id}", "get-order", "One of the user's orders (the payment-success page waits on it)", "payments"), s.getOrder)
 	mux.HandleFunc("POST /api/v1/payments/stripe/webhook", s.stripeWebhook) // public: Stripe's signed events, raw body checked inside
 
-	// stories: stories and lessons (product §6), My Stories: delete, correct, rename, export (product §10) — stories.go, events.go, stories_video.go, stories_mine.go
+	// stories: stories and lessons (product §6), My Stories: delete, correct, rename, export (product §10), word cards from the reader (product §18) — stories.go, events.go, stories_video.go, stories_mine.go, stories_word_cards.go
 	huma.Register(api, guest(withStatus(op("POST", "/api/v1/stories", "create-story", "Charge a story and start its lesson", "stories"), 202)), s.createStory)
 	huma.Register(api, guest(op("POST", "/api/v1/ai/story", "generate-story", "An AI writes a story from a prompt, for 1 credit (generate-story; product §6)", "stories")), s.writeAIStory)
 	huma.Register(api, guest(op("GET", "/api/v1/stories", "list-stories", "The caller's stories, newest first, a page at a time, with what each has due today (product §10)", "stories")), s.listStories)
@@ -67,6 +67,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	mux.HandleFunc("GET /api/v1/files/{key...}", s.serveFile) // public: content-addressed audio, images, videos
 	huma.Register(api, guest(withStatus(op("DELETE", "/api/v1/stories/{id}", "delete-story", "Delete a story with its cards, memory and share links", "stories"), 204)), s.deleteStory)
 	huma.Register(api, guest(op("PATCH", "/api/v1/flashcards/{id}", "edit-flashcard", "Correct a card's translation and hints (marked edited)", "stories")), s.editCard)
+	huma.Register(api, guest(op("POST", "/api/v1/stories/{id}/word-cards", "add-word-card", "Make a word picked in the reader a card of the lesson (free; 201 new, 200 the lesson's card of that word)", "stories")), s.addWordCard)
 	huma.Register(api, guest(op("PATCH", "/api/v1/stories/{id}", "rename-story", "Rename a lesson (1 to 60 characters; owner only)", "stories")), s.renameStory)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/export", "export-story", "A lesson as an Anki package (.apkg) or CSV", "stories")), s.exportStory)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/export", "export-all-stories", "Every finished lesson as one Anki package (a subdeck each) or CSV", "stories")), s.exportAll)
@@ -83,6 +84,12 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, guest(op("GET", "/api/v1/study/due", "get-due-today", "Cards due today and new cards, per lesson and in total", "study")), s.getDue)
 	huma.Register(api, guest(op("GET", "/api/v1/study/random", "get-random-cards", "Random mode: due cards from every lesson first, then new ones", "study")), s.getRandomCards)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/study-queue", "get-study-queue", "A lesson's cards in study order with their memory state", "study")), s.getStudyQueue)
+
+	// words: what a learner knows of each word, per language (product §18) — words.go
+	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/words", "get-lesson-words", "The statuses of a lesson's words (new, learning, known, ignored) and the share known", "words")), s.getLessonWords)
+	huma.Register(api, guest(op("PUT", "/api/v1/words", "set-word-status", "Mark a word new, learning, known or ignored, in every lesson of its language", "words")), s.setWordStatus)
+	huma.Register(api, guest(op("POST", "/api/v1/words/share", "get-known-share", "The share of a text's words the learner knows, and its new words, before a lesson is made (free)", "words")), s.getKnownShare)
+	huma.Register(api, guest(op("GET", "/api/v1/words", "get-word-counts", "Known, learning and ignored words per language, and the known words month by month", "words")), s.getWordCounts)
 
 	// builtin: quick stories and the curated public list (product §11) — builtin.go
 	huma.Register(api, public(op("GET", "/api/v1/quick-stories", "list-quick-stories", "The quick stories of a language pair", "builtin")), s.listQuickStories)

@@ -36,6 +36,7 @@ import (
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/study"
 	"github.com/storyglot/storyglot/internal/telemetry"
+	"github.com/storyglot/storyglot/internal/words"
 )
 
 // MaxBodyBytes bounds every request body unless a route says otherwise.
@@ -65,6 +66,7 @@ type Deps struct {
 	Lessons   *lessons.Service
 	Library   *builtin.Service // quick stories and the curated list
 	Study     *study.Service
+	Words     *words.Service // what a learner knows of each word (product §18)
 	Engine    *lang.Engine
 	Genie     *genie.Service
 	Videos    *video.Service // nil: videos are not offered

@@ -34,6 +34,7 @@ import (
 type Engine interface {
 	BuildLesson(ctx context.Context, r lang.LessonRequest) (lang.LessonContent, error)
 	Detect(ctx context.Context, text string) (lang.Detection, error)
+	WordCard(ctx context.Context, p lang.Pair, w lang.WordGloss, sentence string) (lang.Card, error)
 }
 
 var _ Engine = (*lang.Engine)(nil)

@@ -182,6 +182,11 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		if st := languageCounts(owner, before, after); st != nil {
 			stmts = append(stmts, *st)
 		}
+		if st, err := s.wordsStudied(ctx, tx, owner, in.CardID, before, after, grade, now); err != nil {
+			return err
+		} else if st != nil {
+			stmts = append(stmts, *st)
+		}
 		if err := store.ExecBatch(ctx, tx, stmts...); err != nil {
 			return fmt.Errorf("study: record review %s of card %s: %w", in.IdempotencyKey, in.CardID, err)
 		}

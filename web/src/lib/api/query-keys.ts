@@ -47,6 +47,18 @@ export const queryKeys = {
     list: (scope: 'all' | 'mine', storyId: string) => ['audio-reports', scope, storyId] as const,
   },
 
+  /** What the learner knows of each word (product §18). */
+  words: {
+    all: ['words'] as const,
+    /** GET /api/v1/stories/{id}/words: a lesson's words' statuses and share known. */
+    lesson: (id: string | null) => ['words', 'lesson', id] as const,
+    /** GET /api/v1/words: counts per language and over time. */
+    counts: ['words', 'counts'] as const,
+    /** POST /api/v1/words/share: the share known of a story being typed. */
+    share: (target: string, native: string, text: string) =>
+      ['words', 'share', target, native, text] as const,
+  },
+
   /** GET /api/v1/quick-stories for a language pair. */
   quickStories: (target: string, native: string) => ['quick-stories', target, native] as const,
   /** GET /api/v1/public-stories: the curated library for a pair. */

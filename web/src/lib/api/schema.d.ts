@@ -1392,6 +1392,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/stories/{id}/word-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a word picked in the reader a card of the lesson (free; 201 new, 200 the lesson's card of that word) */
+        post: operations["add-word-card"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stories/{id}/words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statuses of a lesson's words (new, learning, known, ignored) and the share known */
+        get: operations["get-lesson-words"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stories/{id}/workflow-error": {
         parameters: {
             query?: never;
@@ -1488,6 +1522,41 @@ export interface paths {
         put?: never;
         /** Buy 3 wishes for 111 credits */
         post: operations["buy-wishes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Known, learning and ignored words per language, and the known words month by month */
+        get: operations["get-word-counts"];
+        /** Mark a word new, learning, known or ignored, in every lesson of its language */
+        put: operations["set-word-status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/words/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The share of a text's words the learner knows, and its new words, before a lesson is made (free) */
+        post: operations["get-known-share"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1592,6 +1661,19 @@ export interface components {
             /** @description An external link such as 'BOOK NOW' */
             linkUrl?: string;
             videoUrl: string;
+        };
+        AddWordCardInputBody: {
+            /** @description The card's back */
+            gloss?: string;
+            /** @description Its dictionary form: the card's front */
+            lemma?: string;
+            pos?: string;
+            senses?: string[];
+            /** @description The sentence it was met in: the card's hint */
+            sentence?: string;
+            source?: string;
+            /** @description The word as written in the lesson */
+            text: string;
         };
         AdjustCreditsInputBody: {
             /**
@@ -2469,6 +2551,34 @@ export interface components {
              */
             hard: number;
         };
+        KnownShareBody: {
+            /** Format: int64 */
+            ignored: number;
+            /** Format: int64 */
+            known: number;
+            /** Format: int64 */
+            learning: number;
+            /** @description The first new words (at most 30), in the text's order */
+            newWords: string[];
+            /**
+             * Format: int64
+             * @description Known words as a share of the words not ignored, rounded down
+             */
+            percent: number;
+            /**
+             * Format: int64
+             * @description Distinct words counted (names and numbers are not)
+             */
+            words: number;
+        };
+        KnownShareInputBody: {
+            /** @example en */
+            nativeLanguage: string;
+            /** @example de */
+            targetLanguage: string;
+            /** @description The story as typed; the first 5,000 characters are read */
+            text: string;
+        };
         LeaderboardEntry: {
             displayName: string;
             isMe: boolean;
@@ -2514,6 +2624,13 @@ export interface components {
             reason: string;
             /** @description For an adjustment, the admin's reason */
             reference: string;
+        };
+        LessonWordsOutputBody: {
+            /** @description The lesson's learning language */
+            language: string;
+            share: components["schemas"]["KnownShareBody"];
+            /** @description The lesson's words that are not new (a word missing here is new) */
+            words: components["schemas"]["WordStatusBody"][];
         };
         ListAuditOutputBody: {
             events: components["schemas"]["AuditEventBody"][];
@@ -3021,6 +3138,24 @@ export interface components {
             /** @enum {string} */
             role: "user" | "admin";
         };
+        SetWordInputBody: {
+            /**
+             * @description The learning language
+             * @example de
+             */
+            language: string;
+            /** @enum {string} */
+            status: "new" | "learning" | "known" | "ignored";
+            /** @description The word (its lemma where there is one); the server makes its key */
+            word: string;
+        };
+        SetWordOutputBody: {
+            language: string;
+            /** @enum {string} */
+            status: "new" | "learning" | "known" | "ignored";
+            /** @description The word's key: its lemma (or the word as written), NFC, lower case */
+            word: string;
+        };
         ShareOutputBody: {
             /** @description The unguessable share token (256 bits) */
             token: string;
@@ -3200,6 +3335,20 @@ export interface components {
              */
             wishes: number;
         };
+        WordCountsBody: {
+            /** Format: int64 */
+            ignored: number;
+            /** Format: int64 */
+            known: number;
+            language: string;
+            /** Format: int64 */
+            learning: number;
+            /** @description Known words at the end of each month, since the first became known */
+            months: components["schemas"]["WordMonthBody"][];
+        };
+        WordCountsOutputBody: {
+            languages: components["schemas"]["WordCountsBody"][];
+        };
         WordGloss: {
             /** Format: int64 */
             end: number;
@@ -3211,6 +3360,18 @@ export interface components {
             /** Format: int64 */
             start: number;
             text: string;
+        };
+        WordMonthBody: {
+            /** Format: int64 */
+            known: number;
+            /** @example 2026-11 */
+            month: string;
+        };
+        WordStatusBody: {
+            /** @enum {string} */
+            status: "new" | "learning" | "known" | "ignored";
+            /** @description The word's key: its lemma (or the word as written), NFC, lower case */
+            word: string;
         };
         WorkflowErrorInputBody: {
             error?: string;
@@ -6229,6 +6390,72 @@ export interface operations {
             };
         };
     };
+    "add-word-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddWordCardInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlashcardBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-lesson-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonWordsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "handle-workflow-error": {
         parameters: {
             query?: never;
@@ -6408,6 +6635,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BuyWishesOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-word-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordCountsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "set-word-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWordInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetWordOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-known-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnownShareInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownShareBody"];
                 };
             };
             /** @description Error */
