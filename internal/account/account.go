@@ -108,6 +108,9 @@ func (s *Service) Export(ctx context.Context, u *auth.User, by string, w io.Writ
 	if doc.Reviews, err = s.reviews(ctx, owner); err != nil {
 		return err
 	}
+	if doc.Words, err = s.words(ctx, owner); err != nil {
+		return err
+	}
 	entries, err := s.ledger.Entries(ctx, owner, 1000000)
 	if err != nil {
 		return err
@@ -178,6 +181,25 @@ func (s *Service) reviews(ctx context.Context, owner domain.Account) ([]reviewDo
 			return nil, err
 		}
 		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// words are the statuses of the learner's words, by language and word.
+func (s *Service) words(ctx context.Context, owner domain.Account) ([]wordDoc, error) {
+	rows, err := s.st.ReadOnly().Query(ctx, `SELECT language, word, status, known_at FROM word_status
+		WHERE owner_kind = ? AND owner_id = ? ORDER BY language, word`, string(owner.Kind), owner.ID)
+	if err != nil {
+		return nil, fmt.Errorf("account: export words: %w", err)
+	}
+	defer rows.Close()
+	out := []wordDoc{}
+	for rows.Next() {
+		var w wordDoc
+		if err := rows.Scan(&w.Language, &w.Word, &w.Status, &w.KnownAt); err != nil {
+			return nil, err
+		}
+		out = append(out, w)
 	}
 	return out, rows.Err()
 }
@@ -259,7 +281,16 @@ type exportDoc struct {
 	Profile    profileDoc  `json:"profile"`
 	Stories    []storyDoc  `json:"stories"`
 	Reviews    []reviewDoc `json:"reviews"`
+	Words      []wordDoc   `json:"words"`
 	Credits    []ledgerDoc `json:"credits"`
+}
+
+// wordDoc is what the learner knows of a word (product §18).
+type wordDoc struct {
+	Language string     `json:"language"`
+	Word     string     `json:"word"`
+	Status   string     `json:"status"`
+	KnownAt  *time.Time `json:"knownAt,omitempty"`
 }
 
 type accountDoc struct {

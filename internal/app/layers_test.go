@@ -39,6 +39,7 @@ var layers = map[string]int{
 	// The ledger and what rests on the database alone.
 	"internal/credits":     2,
 	"internal/leaderboard": 2,
+	"internal/words":       2, // a review's statement on word_status is made here and sent by study
 	"internal/mail":        2,
 	"internal/lang/setup":  2, // composes the engine from config
 	// Services: each owns its tables.

@@ -143,11 +143,12 @@ type storyPairBody struct {
 
 type listStoriesOutput struct {
 	Body struct {
-		Stories []storyBody     `json:"stories"`
-		Next    string          `json:"next,omitempty" doc:"The cursor of the next page (after=); absent on the last page"`
-		Pairs   []storyPairBody `json:"pairs,omitempty" doc:"On the first page: the language pairs of all the caller's stories, for the filter"`
-		Total   *int            `json:"total,omitempty" doc:"On the first page: how many stories the caller has, whatever the filter"`
-		Due     []storyDueBody  `json:"due" doc:"What is due today in this page's lessons that have anything to study"`
+		Stories []storyBody      `json:"stories"`
+		Next    string           `json:"next,omitempty" doc:"The cursor of the next page (after=); absent on the last page"`
+		Pairs   []storyPairBody  `json:"pairs,omitempty" doc:"On the first page: the language pairs of all the caller's stories, for the filter"`
+		Total   *int             `json:"total,omitempty" doc:"On the first page: how many stories the caller has, whatever the filter"`
+		Due     []storyDueBody   `json:"due" doc:"What is due today in this page's lessons that have anything to study"`
+		Known   []storyKnownBody `json:"known" doc:"The share of words known of each finished lesson of this page (product §18)"`
 	}
 }
 
@@ -167,7 +168,12 @@ func (s *Server) listStories(ctx context.Context, in *listStoriesInput) (*listSt
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
+	known, err := s.knownOf(ctx, owner, page.Stories)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
 	out := &listStoriesOutput{}
+	out.Body.Known = known
 	out.Body.Stories = bodies(page.Stories, toStoryBody)
 	out.Body.Next = page.Next
 	for _, key := range page.Pairs {

@@ -25,7 +25,7 @@ type KnownShareBody struct {
 	Learning int      `json:"learning"`
 	Ignored  int      `json:"ignored"`
 	Percent  int      `json:"percent" doc:"Known words as a share of the words not ignored, rounded down"`
-	NewWords []string `json:"newWords" doc:"The first new words (at most 30), in the text's order"`
+	NewWords []string `json:"newWords" doc:"The first new words (at most 30) as the text writes them, in its order"`
 }
 
 func toShareBody(sh words.Share) KnownShareBody {
@@ -40,7 +40,7 @@ type lessonWordsOutput struct {
 	Body struct {
 		Language string           `json:"language" doc:"The lesson's learning language"`
 		Words    []WordStatusBody `json:"words" doc:"The lesson's words that are not new (a word missing here is new)"`
-		Share    KnownShareBody        `json:"share"`
+		Share    KnownShareBody   `json:"share"`
 	}
 }
 
@@ -55,13 +55,13 @@ func (s *Server) getLessonWords(ctx context.Context, in *lessonWordsInput) (*les
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	keys := lessonKeys(cards)
+	keys, forms := lessonKeys(cards)
 	statuses, err := s.Words.Of(ctx, owner, st.TargetLanguage, keys)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	out := &lessonWordsOutput{}
-	out.Body.Language, out.Body.Words, out.Body.Share = st.TargetLanguage, []WordStatusBody{}, toShareBody(words.ShareFrom(keys, statuses))
+	out.Body.Language, out.Body.Words, out.Body.Share = st.TargetLanguage, []WordStatusBody{}, toShareBody(words.ShareFrom(keys, statuses, forms))
 	for _, k := range keys {
 		if status, ok := statuses[k]; ok {
 			out.Body.Words = append(out.Body.Words, WordStatusBody{Word: k, Status: string(status)})
@@ -71,8 +71,8 @@ func (s *Server) getLessonWords(ctx context.Context, in *lessonWordsInput) (*les
 }
 
 // lessonKeys are the words of a lesson's cards: its sentences' words and its
-// word cards' words, each once, in order.
-func lessonKeys(cards []lessons.Card) []string {
+// word cards' words, each once, in order, and their forms (words.FormsOf).
+func lessonKeys(cards []lessons.Card) ([]string, map[string]string) {
 	var ws []lang.WordGloss
 	for _, c := range cards {
 		if c.Kind == lang.KindWord {
@@ -81,7 +81,7 @@ func lessonKeys(cards []lessons.Card) []string {
 		}
 		ws = append(ws, c.Glosses...)
 	}
-	return words.KeysOf(ws)
+	return words.FormsOf(ws)
 }
 
 type setWordInput struct {
@@ -145,7 +145,8 @@ func (s *Server) getKnownShare(ctx context.Context, in *knownShareInput) (*known
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	sh, err := s.Words.ShareOf(ctx, owner, string(p.Target), words.KeysOf(ws))
+	keys, forms := words.FormsOf(ws)
+	sh, err := s.Words.ShareOf(ctx, owner, string(p.Target), keys, forms)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}

@@ -20,12 +20,15 @@ type Share struct {
 	// Percent is the known words' share of the words not ignored, rounded
 	// down (a text is 100 % known only when every word is); 100 when
 	// every word is ignored or there is none.
-	Percent  int
+	Percent int
+	// NewWords are the first new words as the text writes them (FormsOf),
+	// or their keys when no form is given.
 	NewWords []string
 }
 
-// ShareOf is owner's share known of the words keys (distinct, in order) in language.
-func (s *Service) ShareOf(ctx context.Context, owner domain.Account, language string, keys []string) (Share, error) {
+// ShareOf is owner's share known of the words keys (distinct, in order) in
+// language; forms are how the text writes them (FormsOf; may be nil).
+func (s *Service) ShareOf(ctx context.Context, owner domain.Account, language string, keys []string, forms map[string]string) (Share, error) {
 	code, err := checkLanguage(language)
 	if err != nil {
 		return Share{}, err
@@ -34,11 +37,11 @@ func (s *Service) ShareOf(ctx context.Context, owner domain.Account, language st
 	if err != nil {
 		return Share{}, err
 	}
-	return ShareFrom(keys, statuses), nil
+	return ShareFrom(keys, statuses, forms), nil
 }
 
-// ShareFrom is the share known of keys given their statuses (Of).
-func ShareFrom(keys []string, statuses map[string]Status) Share {
+// ShareFrom is the share known of keys given their statuses (Of) and forms.
+func ShareFrom(keys []string, statuses map[string]Status, forms map[string]string) Share {
 	sh := Share{Words: len(keys), NewWords: []string{}}
 	for _, k := range keys {
 		switch statuses[k] {
@@ -50,7 +53,11 @@ func ShareFrom(keys []string, statuses map[string]Status) Share {
 			sh.Ignored++
 		default:
 			if len(sh.NewWords) < MaxNewWords {
-				sh.NewWords = append(sh.NewWords, k)
+				if f := forms[k]; f != "" {
+					sh.NewWords = append(sh.NewWords, f)
+				} else {
+					sh.NewWords = append(sh.NewWords, k)
+				}
 			}
 		}
 	}

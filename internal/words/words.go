@@ -68,20 +68,28 @@ func Counted(w lang.WordGloss) bool {
 // KeysOf returns the distinct keys of the counted words of glosses, in
 // order of first appearance.
 func KeysOf(glosses []lang.WordGloss) []string {
-	seen := map[string]bool{}
+	keys, _ := FormsOf(glosses)
+	return keys
+}
+
+// FormsOf returns KeysOf(glosses) and, for each key, the word as first
+// written (たくさん for the key 沢山; "su" for "suyo"): what a learner
+// reading the text recognises.
+func FormsOf(glosses []lang.WordGloss) ([]string, map[string]string) {
+	forms := map[string]string{}
 	var out []string
 	for _, w := range glosses {
 		if !Counted(w) {
 			continue
 		}
 		k := Key(w.Text, w.Lemma)
-		if k == "" || seen[k] || utf8.RuneCountInString(k) > MaxWordChars {
+		if _, seen := forms[k]; k == "" || seen || utf8.RuneCountInString(k) > MaxWordChars {
 			continue
 		}
-		seen[k] = true
+		forms[k] = strings.TrimSpace(w.Text)
 		out = append(out, k)
 	}
-	return out
+	return out, forms
 }
 
 // Service reads and sets word statuses.

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { exportHref } from '@/features/account/api/delete-account';
 import { DeleteSection } from '@/features/account/delete-section';
 import { VideosSection } from '@/features/account/videos-section';
+import { WordsSection } from '@/features/account/words-section';
 import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Card } from '@/components/ui/card';
@@ -27,6 +28,7 @@ export function AccountPage() {
           <p className="mt-3 text-lg text-pretty text-ink-muted">
             {t('description', { email: me.data.email })}
           </p>
+          <WordsSection />
           <DownloadSection />
           <VideosSection />
           <DeleteSection email={me.data.email} />

@@ -32,11 +32,17 @@ describe('/map', () => {
     mockApi({
       'GET /api/v1/map': () => json(200, mapBody(true)),
       'GET /api/v1/quick-stories': () => json(200, quick),
+      'GET /api/v1/words': () =>
+        json(200, {
+          languages: [{ language: 'ja', known: 1234, learning: 5, ignored: 0, months: [] }],
+        }),
     });
     const { container } = renderApp('/map', { me: guestMe });
     const panel = await screen.findByRole('region', { name: /Japanese/ });
     expect(within(panel).getByText('Official in 1 country: Japan.')).toBeInTheDocument();
     expect(within(panel).getByTestId('map-learned')).toHaveTextContent('25');
+    // The words the learner knows in the language (product §18).
+    expect(await within(panel).findByTestId('map-known-words')).toHaveTextContent('1,234');
     expect(within(panel).getByText('30 cards studied')).toBeInTheDocument();
     // Each quick story says what its backs are, as the story card does (product §6).
     expect(await within(panel).findByRole('button', { name: /カフェで/ })).toHaveTextContent(

@@ -2558,7 +2558,7 @@ export interface components {
             known: number;
             /** Format: int64 */
             learning: number;
-            /** @description The first new words (at most 30), in the text's order */
+            /** @description The first new words (at most 30) as the text writes them, in its order */
             newWords: string[];
             /**
              * Format: int64
@@ -2644,6 +2644,8 @@ export interface components {
         ListStoriesOutputBody: {
             /** @description What is due today in this page's lessons that have anything to study */
             due: components["schemas"]["StoryDueBody"][];
+            /** @description The share of words known of each finished lesson of this page (product §18) */
+            known: components["schemas"]["StoryKnownBody"][];
             /** @description The cursor of the next page (after=); absent on the last page */
             next?: string;
             /** @description On the first page: the language pairs of all the caller's stories, for the filter */
@@ -3237,6 +3239,24 @@ export interface components {
             /** @enum {string} */
             storyLength?: "very-short" | "short" | "medium" | "";
             userInterests?: string;
+        };
+        StoryKnownBody: {
+            /**
+             * Format: int64
+             * @description How many of them are new
+             */
+            new: number;
+            /**
+             * Format: int64
+             * @description Known words as a share of the lesson's words not ignored, rounded down
+             */
+            percent: number;
+            storyId: string;
+            /**
+             * Format: int64
+             * @description The lesson's distinct words (names and numbers are not counted)
+             */
+            words: number;
         };
         StoryLimits: {
             /**

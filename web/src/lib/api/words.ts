@@ -47,9 +47,10 @@ export function useSetWordStatus(storyId: string | null) {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LessonWords>(key);
       if (before) {
-        const statuses = { ...before.statuses };
-        if (v.status === 'new') delete statuses[v.word];
-        else statuses[v.word] = v.status;
+        const statuses = Object.fromEntries(
+          Object.entries(before.statuses).filter(([word]) => word !== v.word),
+        );
+        if (v.status !== 'new') statuses[v.word] = v.status;
         queryClient.setQueryData<LessonWords>(key, { ...before, statuses });
       }
       return { before };

@@ -8,6 +8,7 @@ import { LanguageFacts } from '@/features/map/components/language-facts';
 import { QuickStoryList } from '@/features/map/components/quick-story-list';
 import { useLanguageQuickStories } from '@/features/map/hooks/use-language-quick-stories';
 import { countriesOf, libraryHref } from '@/features/map/progress';
+import { useWordCounts } from '@/lib/api/words';
 import type { Me } from '@/lib/session/me';
 
 interface LanguagePanelProps {
@@ -24,6 +25,11 @@ interface LanguagePanelProps {
 export function LanguagePanel({ language, hasProgress, me }: LanguagePanelProps) {
   const { t, i18n } = useTranslation('site');
   const { stories, quick, open, prompt, setPrompt } = useLanguageQuickStories(language, me);
+  const member = me !== undefined && me.mode !== 'visitor';
+  const words = useWordCounts(member);
+  const knownWords = words.data
+    ? (words.data.languages.find((l) => l.language === language.code)?.known ?? 0)
+    : undefined;
   const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
   const regions = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'region' });
   const name = names.of(language.code) ?? language.name;
@@ -43,7 +49,7 @@ export function LanguagePanel({ language, hasProgress, me }: LanguagePanelProps)
         <p className="mt-2 text-sm text-pretty text-ink-muted">
           {t('map.spokenIn', { count: countries.length, countries: countries.join(', ') })}
         </p>
-        <LanguageFacts language={language} hasProgress={hasProgress} />
+        <LanguageFacts language={language} hasProgress={hasProgress} knownWords={knownWords} />
 
         <h3 className="mt-6 font-semibold">{t('map.quickTitle', { language: name })}</h3>
         <QuickStoryList
