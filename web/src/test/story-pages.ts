@@ -5,9 +5,13 @@ import type { Story } from '@/lib/api/lesson-types';
 /**
  * GET /api/v1/stories as the server answers it: `all` (newest first)
  * filtered by pair and title, `limit` at a time; the cursor is the offset.
- * The first page names the pairs and the total.
+ * The first page names the pairs and the total; `known` gives lessons'
+ * shares of words known (product §18), as the page reports them.
  */
-export function storyPages(all: Story[]) {
+export function storyPages(
+  all: Story[],
+  known: Record<string, { percent: number; words: number; new: number }> = {},
+) {
   return (call: MockCall) => {
     const q = call.query;
     const pair = q.get('pair') ?? '';
@@ -25,9 +29,14 @@ export function storyPages(all: Story[]) {
       targetLanguage: s.targetLanguage,
       nativeLanguage: s.nativeLanguage,
     }));
+    const page = match.slice(start, start + limit);
     return json(200, {
-      stories: match.slice(start, start + limit),
+      stories: page,
       due: [],
+      known: page.flatMap((s) => {
+        const k = known[s.id];
+        return k ? [{ storyId: s.id, ...k }] : [];
+      }),
       ...(start + limit < match.length ? { next: String(start + limit) } : {}),
       ...(first ? { total: all.length, pairs } : {}),
     });

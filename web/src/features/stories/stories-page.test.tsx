@@ -127,6 +127,32 @@ describe('My Stories', () => {
     expect(screen.getByText('Your lessons: 3')).toBeInTheDocument();
   });
 
+  it('says the share of words known per lesson and orders by it (product §18)', async () => {
+    userApi({
+      'GET /api/v1/stories': storyPages(stories, {
+        s1: { percent: 80, words: 20, new: 3 },
+        s3: { percent: 25, words: 8, new: 1 },
+      }),
+    });
+    const { user } = renderApp('/stories', { me: userMe });
+    const list = await screen.findByRole('list', { name: 'Your lessons' });
+    const headings = () =>
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    const ana = must(within(list).getAllByRole('listitem', { name: /Ana vive/ })[0]);
+    expect(within(ana).getByTestId('story-known')).toHaveTextContent(
+      '80 % of words known · 3 new words',
+    );
+    await user.selectOptions(screen.getByLabelText('Order'), 'Most words known');
+    // The failed lesson has no share: last.
+    expect(headings()).toEqual(['Ana vive en Sevilla.', 'Le chat dort.', 'Pedro tiene un perro.']);
+    await user.selectOptions(screen.getByLabelText('Order'), 'Fewest words known');
+    expect(headings()).toEqual(['Le chat dort.', 'Ana vive en Sevilla.', 'Pedro tiene un perro.']);
+    await user.selectOptions(screen.getByLabelText('Order'), 'Newest first');
+    expect(headings()).toEqual(['Le chat dort.', 'Pedro tiene un perro.', 'Ana vive en Sevilla.']);
+  });
+
   it('shows 30 lessons at a time and the next ones on request', async () => {
     const many = Array.from({ length: 35 }, (_, i) =>
       story({

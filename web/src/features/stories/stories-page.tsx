@@ -14,6 +14,7 @@ import { StoryRow } from '@/features/stories/components/story-row';
 import { useAcceptShare } from '@/features/stories/hooks/use-accept-share';
 import { useStoryActions } from '@/features/stories/hooks/use-story-actions';
 import { useStoryRows } from '@/features/stories/hooks/use-story-rows';
+import type { StorySort } from '@/features/stories/utils/merge-story-rows';
 import { useMe } from '@/lib/session/me';
 import { useDebounced } from '@/lib/use-debounced';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -31,10 +32,11 @@ export function StoriesPage() {
   const hasSession = me.data !== undefined && me.data.mode !== 'visitor';
   const [search, setSearch] = useState('');
   const [pair, setPair] = useState('');
+  const [sort, setSort] = useState<StorySort>('newest');
   // The server filters: ask once typing pauses, not at every key.
   const filter = useMemo(() => ({ pair, search: settled(search) }), [pair, search]);
   const { rows, pairs, total, pending, hasMore, loadingMore, loadMore, refreshLocal } =
-    useStoryRows(hasSession, useDebounced(filter, 300));
+    useStoryRows(hasSession, useDebounced(filter, 300), sort);
   const accept = useAcceptShare();
   const [correcting, setCorrecting] = useState<{ id: string; title: string } | null>(null);
   const { deleting, setDeleting, deleteBusy, confirmDelete, sharing, closeShare, share } =
@@ -55,6 +57,8 @@ export function StoriesPage() {
           pair={pair}
           onPair={setPair}
           pairs={pairs}
+          sort={sort}
+          onSort={setSort}
         />
       ) : null}
 
@@ -84,6 +88,9 @@ export function StoriesPage() {
           ))}
         </ul>
       )}
+      {hasMore && sort !== 'newest' && rows.length > 0 ? (
+        <p className="mt-4 text-center text-sm text-ink-muted">{t('filters.sortedLoaded')}</p>
+      ) : null}
       {hasMore ? (
         <div className="mt-6 flex justify-center">
           <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>

@@ -60,6 +60,8 @@ export function useSetWordStatus(storyId: string | null) {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.words.all });
+      // My Stories' share known per lesson.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stories });
     },
   });
 }

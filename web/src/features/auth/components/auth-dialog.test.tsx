@@ -213,7 +213,7 @@ describe('Login/Register dialog', () => {
         json(404, { title: 'Shared Story Not Found', status: 404, code: 'not_found' }),
       'POST /api/v1/auth/login': () => json(200, userMe),
       'GET /api/v1/me': () => json(200, userMe),
-      'GET /api/v1/stories': () => json(200, { stories: [], due: [], total: 0 }),
+      'GET /api/v1/stories': () => json(200, { stories: [], due: [], known: [], total: 0 }),
       'GET /api/v1/study/due': () => json(200, { total: { due: 0, new: 0 }, stories: [] }),
       'POST /api/v1/shared/story-7/accept': () => json(201, { storyId: 'copy', created: true }),
     });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '@/components/ui/text-field';
+import type { StorySort } from '@/features/stories/utils/merge-story-rows';
 
 interface Props {
   search: string;
@@ -9,13 +10,17 @@ interface Props {
   onPair: (value: string) => void;
   /** [languagePair, label] of every pair among the lessons. */
   pairs: [string, string][];
+  sort: StorySort;
+  onSort: (value: StorySort) => void;
 }
 
-/** The title search and the language-pair filter of My Stories. */
-export function StoryFilters({ search, onSearch, pair, onPair, pairs }: Props) {
+const sorts: StorySort[] = ['newest', 'mostKnown', 'leastKnown'];
+
+/** The title search, the language-pair filter and the order of My Stories. */
+export function StoryFilters({ search, onSearch, pair, onPair, pairs, sort, onSort }: Props) {
   const { t } = useTranslation('stories');
   return (
-    <div className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto]">
+    <div className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
       <div className="flex flex-col gap-1.5">
         <label htmlFor="stories-search" className="text-sm font-medium">
           {t('filters.search')}
@@ -47,6 +52,25 @@ export function StoryFilters({ search, onSearch, pair, onPair, pairs }: Props) {
           {pairs.map(([key, label]) => (
             <option key={key} value={key}>
               {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="stories-sort" className="text-sm font-medium">
+          {t('filters.sort')}
+        </label>
+        <select
+          id="stories-sort"
+          value={sort}
+          className={inputClass}
+          onChange={(e) => {
+            onSort(e.target.value as StorySort);
+          }}
+        >
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {t(`filters.sorts.${s}`)}
             </option>
           ))}
         </select>

@@ -14,6 +14,8 @@ export interface StoryRowData {
   local: boolean;
   cards: number;
   due?: { due: number; new: number } | undefined;
+  /** The share of its words the learner knows (a finished lesson on the server). */
+  known?: { percent: number; words: number; new: number } | undefined;
 }
 
 interface StoryRowProps extends StoryRowData {
@@ -37,6 +39,7 @@ export function StoryRow({
   local,
   cards,
   due,
+  known,
   onDelete,
   onShare,
   onCorrect,
@@ -82,6 +85,11 @@ export function StoryRow({
             </time>
           </span>
           <span>{t('cards', { count: cards })}</span>
+          {known && known.words > 0 ? (
+            <span data-testid="story-known">
+              {t('known', { percent: known.percent, count: known.new })}
+            </span>
+          ) : null}
           {local ? <span>{t('localOnly')}</span> : null}
         </p>
         {story.status === 'failed' ? (

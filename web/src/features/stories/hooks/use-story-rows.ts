@@ -2,19 +2,20 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useStoryPages, type StoryFilter } from '@/features/stories/api/stories-api';
-import { mergeStoryRows } from '@/features/stories/utils/merge-story-rows';
+import { mergeStoryRows, type StorySort } from '@/features/stories/utils/merge-story-rows';
 import { useDueToday } from '@/lib/due-today';
 import { readGuestStories } from '@/lib/guest-stories';
 import { useLanguageName } from '@/lib/use-language-name';
 
 /**
  * The rows of My Stories: the pages of the caller's lessons loaded so far
- * (filtered on the server), joined with what is due today, plus the lessons
+ * (filtered on the server), joined with what is due today and the share of
+ * words known, in the chosen order, plus the lessons
  * a guest keeps in this browser; the language pairs for the filter; and the
  * next page. `refreshLocal` re-reads the browser-kept list after a local
  * lesson is deleted.
  */
-export function useStoryRows(hasSession: boolean, filter: StoryFilter) {
+export function useStoryRows(hasSession: boolean, filter: StoryFilter, sort: StorySort) {
   const { t } = useTranslation('stories');
   const name = useLanguageName();
   const pages = useStoryPages(hasSession, filter);
@@ -34,10 +35,12 @@ export function useStoryRows(hasSession: boolean, filter: StoryFilter) {
         server: loaded.flatMap((p) => p.stories),
         pageDue: loaded.flatMap((p) => p.due),
         freshDue: due.data?.stories ?? [],
+        pageKnown: loaded.flatMap((p) => p.known),
+        sort,
         local,
         filter,
       }),
-    [loaded, due.data, local, filter],
+    [loaded, due.data, local, filter, sort],
   );
 
   const pairs = useMemo(() => {

@@ -7,6 +7,17 @@ interface DueCounts {
   new: number;
 }
 
+/** A lesson's share of words known (product §18). */
+export interface KnownShare {
+  storyId: string;
+  percent: number;
+  words: number;
+  new: number;
+}
+
+/** How My Stories are ordered: newest first, or by the share of words known. */
+export type StorySort = 'newest' | 'mostKnown' | 'leastKnown';
+
 interface Sources {
   /** The pages loaded so far, already filtered by the server. */
   server: Story[];
@@ -14,6 +25,9 @@ interface Sources {
   pageDue: DueCounts[];
   /** The due page's counts, fresher after a study round (they win). */
   freshDue: DueCounts[];
+  /** What the pages said of each finished lesson's words known. */
+  pageKnown: KnownShare[];
+  sort: StorySort;
   /** The lessons a guest keeps in this browser. */
   local: { id: string; story: Story; cards: unknown[] }[];
   filter: { pair: string; search: string };
@@ -22,15 +36,20 @@ interface Sources {
 /**
  * My Stories' rows: the server's lessons with their due counts, and the
  * browser-kept lessons the server does not know, filtered the way the
- * server filters (pair, title in any case), newest first.
+ * server filters (pair, title in any case), newest first, or by the share
+ * of words known (most or least first; lessons without one last, newest
+ * first among equals).
  */
 export function mergeStoryRows({
   server,
   pageDue,
   freshDue,
+  pageKnown,
+  sort,
   local,
   filter,
 }: Sources): StoryRowData[] {
+  const knownBy = new Map(pageKnown.map((k) => [k.storyId, k]));
   const known = new Set(server.map((s) => s.id));
   const dueBy = new Map([...pageDue, ...freshDue].map((d) => [d.storyId, d]));
   const needle = filter.search.trim().toLocaleLowerCase();
@@ -43,10 +62,18 @@ export function mergeStoryRows({
       local: false,
       cards: story.cardsDone,
       due: dueBy.get(story.id),
+      known: knownBy.get(story.id),
     })),
     ...local
       .filter((g) => !known.has(g.id) && keep(g.story))
       .map((g) => ({ story: g.story, local: true, cards: g.cards.length, due: undefined })),
   ];
-  return rows.sort((a, b) => Date.parse(b.story.createdAt) - Date.parse(a.story.createdAt));
+  const newest = (a: StoryRowData, b: StoryRowData) =>
+    Date.parse(b.story.createdAt) - Date.parse(a.story.createdAt);
+  if (sort === 'newest') return rows.sort(newest);
+  const sign = sort === 'mostKnown' ? -1 : 1;
+  return rows.sort((a, b) => {
+    if (!a.known || !b.known) return (a.known ? -1 : 0) + (b.known ? 1 : 0) || newest(a, b);
+    return sign * (a.known.percent - b.known.percent) || newest(a, b);
+  });
 }
