@@ -53,6 +53,8 @@ type QuickStory struct {
 	// Translated: we translated every sentence into the native language
 	// ourselves; otherwise the engine makes the backs (product §6).
 	Translated bool
+	// Content is the story's text, as its lesson is made from it.
+	Content string
 }
 
 var errLoginRequired = domain.Titled(domain.CodeUnauthorized, "Login required",
@@ -100,7 +102,7 @@ func (s *Service) Quick(ctx context.Context, target, native string) ([]QuickStor
 	var out []QuickStory
 	for _, v := range current {
 		_, _, ours := v.Story.Translation(pair.Native)
-		out = append(out, QuickStory{Slug: v.Slug, Title: v.Story.Title, Level: v.Story.Level, Translated: ours})
+		out = append(out, QuickStory{Slug: v.Slug, Title: v.Story.Title, Level: v.Story.Level, Translated: ours, Content: v.Story.Content()})
 	}
 	return out, nil
 }

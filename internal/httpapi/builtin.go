@@ -13,11 +13,12 @@ type quickStoriesInput struct {
 }
 
 type quickStoryBody struct {
-	Slug  string `json:"slug" enum:"coffee,lost,kitchen,phone"`
-	Title string `json:"title" doc:"In the target language"`
-	Level string `json:"level" example:"A2"`
-	Back  string `json:"back" enum:"translation,machine-draft,machine-draft-via,glosses,none" doc:"What the lesson's sentence cards get on their backs (as GET /meta/offers says); translation when we translated the story into the native language ourselves"`
-	Via   string `json:"via,omitempty" doc:"The language a machine draft goes through"`
+	Slug  string     `json:"slug" enum:"coffee,lost,kitchen,phone"`
+	Title string     `json:"title" doc:"In the target language"`
+	Level string     `json:"level" example:"A2"`
+	Back  string     `json:"back" enum:"translation,machine-draft,machine-draft-via,glosses,none" doc:"What the lesson's sentence cards get on their backs (as GET /meta/offers says); translation when we translated the story into the native language ourselves"`
+	Via   string     `json:"via,omitempty" doc:"The language a machine draft goes through"`
+	Known *knownBody `json:"known,omitempty" doc:"The share of its words the caller knows (product §18); absent for a visitor"`
 }
 
 type quickStoriesOutput struct {
@@ -43,6 +44,11 @@ func (s *Server) listQuickStories(ctx context.Context, in *quickStoriesInput) (*
 			b.Back = "none"
 		}
 		out.Body = append(out.Body, b)
+	}
+	if owner, ok := identityFrom(ctx).account(); ok && len(qs) > 0 {
+		if err := s.quickKnown(ctx, owner, in.Target, in.Native, qs, out.Body); err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
 	}
 	return out, nil
 }
@@ -81,16 +87,17 @@ type publicStoriesInput struct {
 }
 
 type publicStoryBody struct {
-	ID             string    `json:"id"`
-	Title          string    `json:"title" doc:"At most 100 characters, then '...'"`
-	TitleNative    string    `json:"titleNative,omitempty"`
-	TargetLanguage string    `json:"targetLanguage"`
-	NativeLanguage string    `json:"nativeLanguage"`
-	LanguagePair   string    `json:"languagePair" example:"spanish_english"`
-	Cards          int       `json:"cards"`
-	PublishedAt    time.Time `json:"publishedAt"`
-	MyStoryID      string    `json:"myStoryId,omitempty" doc:"The caller's copy, once added"`
-	Back           string    `json:"back" enum:"translation,machine-draft,glosses,partial" doc:"What its sentence cards have on their backs: a translation, machine drafts, word glosses only, or a translation on some (product §6)"`
+	ID             string     `json:"id"`
+	Title          string     `json:"title" doc:"At most 100 characters, then '...'"`
+	TitleNative    string     `json:"titleNative,omitempty"`
+	TargetLanguage string     `json:"targetLanguage"`
+	NativeLanguage string     `json:"nativeLanguage"`
+	LanguagePair   string     `json:"languagePair" example:"spanish_english"`
+	Cards          int        `json:"cards"`
+	PublishedAt    time.Time  `json:"publishedAt"`
+	MyStoryID      string     `json:"myStoryId,omitempty" doc:"The caller's copy, once added"`
+	Back           string     `json:"back" enum:"translation,machine-draft,glosses,partial" doc:"What its sentence cards have on their backs: a translation, machine drafts, word glosses only, or a translation on some (product §6)"`
+	Known          *knownBody `json:"known,omitempty" doc:"The share of its words the caller knows (product §18); absent for a visitor"`
 }
 
 type publicStoriesOutput struct {
@@ -111,6 +118,11 @@ func (s *Server) listPublicStories(ctx context.Context, in *publicStoriesInput) 
 		out.Body.Stories = append(out.Body.Stories, publicStoryBody{ID: p.ID, Title: p.Title, TitleNative: p.TitleNative,
 			TargetLanguage: p.TargetLanguage, NativeLanguage: p.NativeLanguage, LanguagePair: p.LanguagePair, Cards: p.Cards,
 			PublishedAt: p.PublishedAt, MyStoryID: p.MyStoryID, Back: p.Back()})
+	}
+	if _, ok := identityFrom(ctx).account(); ok && len(list) > 0 {
+		if err := s.curatedKnown(ctx, viewer, out.Body.Stories); err != nil {
+			return nil, problem(ctx, s.log, err)
+		}
 	}
 	return out, nil
 }

@@ -3,9 +3,11 @@ package httpapi_test
 import (
 	"archive/zip"
 	"bytes"
+	"context"
 	"encoding/json"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/httpapi"
@@ -115,6 +117,26 @@ func TestWordsJourney(t *testing.T) {
 			t.Errorf("share of nothing = %+v", empty)
 		}
 
+		// The quick stories say it too, for a learner (not a visitor).
+		type quickKnown struct {
+			Slug  string
+			Known *storyKnown
+		}
+		quick := expect[[]quickKnown](b, 200, "GET", "/api/v1/quick-stories?target=es&native=en", nil)
+		if len(quick) == 0 {
+			t.Fatal("no quick stories")
+		}
+		for _, q := range quick {
+			if q.Known == nil || q.Known.Words < 10 || q.Known.New > q.Known.Words || q.Known.Percent > 100 {
+				t.Errorf("quick story %s: known %+v", q.Slug, q.Known)
+			}
+		}
+		for _, q := range expect[[]quickKnown](newBrowser(t, s.URL), 200, "GET", "/api/v1/quick-stories?target=es&native=en", nil) {
+			if q.Known != nil {
+				t.Errorf("a visitor is told what they know of %s: %+v", q.Slug, q.Known)
+			}
+		}
+
 		// Bad input: the product's wording, the same on both databases.
 		for name, bad := range map[string]wordMark{
 			"language": {Language: "xx", Word: "gato", Status: "known"},
@@ -165,6 +187,20 @@ func TestWordsJourney(t *testing.T) {
 		if kept := expect[lessonWords](b, 200, "GET", "/api/v1/stories/"+id+"/words", nil); kept.Share.Known != 1 {
 			t.Errorf("the lesson's words after sign-up = %+v", kept)
 		}
+		// The curated list says it per story, from the story's cards.
+		if _, err := s.App.Store.Exec(context.Background(), "INSERT INTO public_stories (story_id, published_at) VALUES (?, ?)", id, time.Now().UTC()); err != nil {
+			t.Fatal(err)
+		}
+		curated := expect[struct {
+			Stories []struct {
+				ID    string
+				Known *storyKnown
+			}
+		}](b, 200, "GET", "/api/v1/public-stories?target=es&native=en", nil).Stories
+		if len(curated) != 1 || curated[0].Known == nil || curated[0].Known.Percent != after.Share.Percent {
+			t.Errorf("curated list: %+v, the lesson's share %+v", curated, after.Share)
+		}
+
 		st, body, _ := b.raw("GET", "/api/v1/me/export")
 		zr, err := zip.NewReader(bytes.NewReader(body), int64(len(body)))
 		if st != 200 || err != nil {

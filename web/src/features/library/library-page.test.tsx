@@ -133,4 +133,30 @@ describe('the curated library', () => {
     renderApp('/library?target=ja&native=en', { me: userMe });
     expect(await screen.findByText('No curated stories for this pair yet.')).toBeInTheDocument();
   });
+
+  it('says the share of words known per story and orders by it (product §18)', async () => {
+    mockApi({
+      'GET /api/v1/meta': () => json(200, testMeta),
+      'GET /api/v1/public-stories': () =>
+        json(200, {
+          stories: [
+            { ...story, known: { percent: 30, words: 40, new: 20 } },
+            { ...story, id: 'pub_2', title: 'El perro', known: { percent: 85, words: 20, new: 1 } },
+          ],
+        }),
+    });
+    const { user } = renderApp('/library?target=es&native=en', { me: userMe });
+    await screen.findByRole('listitem', { name: 'El perro' });
+    const titles = () =>
+      screen
+        .getAllByRole('listitem', { name: /./ })
+        .map((li) => li.getAttribute('aria-labelledby'));
+    expect(titles()).toEqual(['public-story-pub_1', 'public-story-pub_2']);
+    expect(screen.getAllByTestId('known-badge').map((b) => b.textContent)).toEqual([
+      '30 % known · 20 new words',
+      '85 % known · 1 new word',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Order'), 'Most words known');
+    expect(titles()).toEqual(['public-story-pub_2', 'public-story-pub_1']);
+  });
 });

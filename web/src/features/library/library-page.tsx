@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { KnownSortSelect } from '@/components/known-sort-select';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,12 +18,14 @@ import { useLanguageName } from '@/lib/use-language-name';
 import { usePageTitle } from '@/lib/use-page-title';
 import { panelClass } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { sortByKnown, type KnownSort } from '@/lib/sort-by-known';
 
 /**
  * The curated public stories (product §11): signed-in users browse the newest 50
  * for a language pair (either way round) and add one to their stories.
  * The filter lives in the address (?target=es&native=en), so it can be shared;
- * without one it is the learner's own pair.
+ * without one it is the learner's own pair. Each story says the share of its
+ * words the learner knows, and the list can be ordered by it (product §18).
  */
 export function LibraryPage() {
   const { t } = useTranslation('builtin');
@@ -39,6 +43,7 @@ export function LibraryPage() {
   const filter =
     target && native && target !== native ? { target, native } : { target: '', native: '' };
   const stories = usePublicStories(filter, signedIn);
+  const [sort, setSort] = useState<KnownSort>('newest');
 
   const languageName = useLanguageName();
   const languages = meta.data?.learningLanguages ?? [];
@@ -65,7 +70,7 @@ export function LibraryPage() {
         <LibrarySignIn />
       ) : (
         <>
-          <div className="mt-6 grid grid-cols-2 gap-3">
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
             <LanguageSelect
               label={t('library.learn')}
               anyLabel={t('library.anyLanguage')}
@@ -84,6 +89,7 @@ export function LibraryPage() {
                 choose('native', code);
               }}
             />
+            <KnownSortSelect id="library-sort" value={sort} onChange={setSort} />
           </div>
           {target && native && target === native ? (
             <p className="mt-3 text-sm text-danger">{t('library.samePair')}</p>
@@ -104,7 +110,7 @@ export function LibraryPage() {
             <EmptyState className="mt-8">{t('library.empty')}</EmptyState>
           ) : (
             <ul className="mt-6 flex flex-col gap-3" aria-label={t('library.listLabel')}>
-              {stories.data.stories.map((story) => (
+              {sortByKnown(stories.data.stories, sort).map((story) => (
                 <PublicStoryItem key={story.id} story={story} languageName={languageName} />
               ))}
             </ul>

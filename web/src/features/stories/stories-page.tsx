@@ -14,7 +14,7 @@ import { StoryRow } from '@/features/stories/components/story-row';
 import { useAcceptShare } from '@/features/stories/hooks/use-accept-share';
 import { useStoryActions } from '@/features/stories/hooks/use-story-actions';
 import { useStoryRows } from '@/features/stories/hooks/use-story-rows';
-import type { StorySort } from '@/features/stories/utils/merge-story-rows';
+import type { KnownSort } from '@/lib/sort-by-known';
 import { useMe } from '@/lib/session/me';
 import { useDebounced } from '@/lib/use-debounced';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -32,7 +32,7 @@ export function StoriesPage() {
   const hasSession = me.data !== undefined && me.data.mode !== 'visitor';
   const [search, setSearch] = useState('');
   const [pair, setPair] = useState('');
-  const [sort, setSort] = useState<StorySort>('newest');
+  const [sort, setSort] = useState<KnownSort>('newest');
   // The server filters: ask once typing pauses, not at every key.
   const filter = useMemo(() => ({ pair, search: settled(search) }), [pair, search]);
   const { rows, pairs, total, pending, hasMore, loadingMore, loadMore, refreshLocal } =

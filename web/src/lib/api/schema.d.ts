@@ -2551,6 +2551,23 @@ export interface components {
              */
             hard: number;
         };
+        KnownBody: {
+            /**
+             * Format: int64
+             * @description How many of them are new
+             */
+            new: number;
+            /**
+             * Format: int64
+             * @description Known words as a share of the story's words not ignored, rounded down
+             */
+            percent: number;
+            /**
+             * Format: int64
+             * @description Its distinct words (names and numbers are not counted)
+             */
+            words: number;
+        };
         KnownShareBody: {
             /** Format: int64 */
             ignored: number;
@@ -2937,6 +2954,8 @@ export interface components {
             /** Format: int64 */
             cards: number;
             id: string;
+            /** @description The share of its words the caller knows (product §18); absent for a visitor */
+            known?: components["schemas"]["KnownBody"];
             /** @example spanish_english */
             languagePair: string;
             /** @description The caller's copy, once added */
@@ -2975,6 +2994,8 @@ export interface components {
              * @enum {string}
              */
             back: "translation" | "machine-draft" | "machine-draft-via" | "glosses" | "none";
+            /** @description The share of its words the caller knows (product §18); absent for a visitor */
+            known?: components["schemas"]["KnownBody"];
             /** @example A2 */
             level: string;
             /** @enum {string} */

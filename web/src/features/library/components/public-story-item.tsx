@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { BackBadge } from '@/components/back-badge';
+import { KnownBadge } from '@/components/known-badge';
 import { Button } from '@/components/ui/button';
 import { useAddPublicStory } from '@/features/library/api/add-public-story';
 import type { PublicStory } from '@/features/library/api/list-public-stories';
@@ -48,6 +49,7 @@ export function PublicStoryItem({ story, languageName }: PublicStoryItemProps) {
             {t('library.cards', { count: story.cards })}
           </p>
           <BackBadge back={story.back} className="mt-1 block" />
+          <KnownBadge known={story.known} className="mt-0.5 block" />
         </div>
         <div className="flex shrink-0 flex-col items-stretch gap-2 sm:flex-row sm:items-center">
           {story.myStoryId ? null : (

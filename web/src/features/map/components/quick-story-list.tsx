@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { BackBadge } from '@/components/back-badge';
+import { KnownBadge } from '@/components/known-badge';
 import type { components } from '@/lib/api/schema';
 import type { QuickStorySlug } from '@/lib/quick-story/open-quick-story';
 
@@ -42,6 +43,7 @@ export function QuickStoryList({ lang, stories, opening, busy, onOpen }: QuickSt
                 {s.title}
               </span>
               <BackBadge back={s.back} via={s.via} />
+              <KnownBadge known={s.known} className="block" />
             </span>
             <span className="shrink-0 text-xs text-ink-muted">{s.level}</span>
           </button>

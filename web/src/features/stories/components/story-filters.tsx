@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '@/components/ui/text-field';
-import type { StorySort } from '@/features/stories/utils/merge-story-rows';
+import { KnownSortSelect } from '@/components/known-sort-select';
+import type { KnownSort } from '@/lib/sort-by-known';
 
 interface Props {
   search: string;
@@ -10,11 +11,9 @@ interface Props {
   onPair: (value: string) => void;
   /** [languagePair, label] of every pair among the lessons. */
   pairs: [string, string][];
-  sort: StorySort;
-  onSort: (value: StorySort) => void;
+  sort: KnownSort;
+  onSort: (value: KnownSort) => void;
 }
-
-const sorts: StorySort[] = ['newest', 'mostKnown', 'leastKnown'];
 
 /** The title search, the language-pair filter and the order of My Stories. */
 export function StoryFilters({ search, onSearch, pair, onPair, pairs, sort, onSort }: Props) {
@@ -56,25 +55,7 @@ export function StoryFilters({ search, onSearch, pair, onPair, pairs, sort, onSo
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="stories-sort" className="text-sm font-medium">
-          {t('filters.sort')}
-        </label>
-        <select
-          id="stories-sort"
-          value={sort}
-          className={inputClass}
-          onChange={(e) => {
-            onSort(e.target.value as StorySort);
-          }}
-        >
-          {sorts.map((s) => (
-            <option key={s} value={s}>
-              {t(`filters.sorts.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <KnownSortSelect id="stories-sort" value={sort} onChange={onSort} />
     </div>
   );
 }

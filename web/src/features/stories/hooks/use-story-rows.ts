@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useStoryPages, type StoryFilter } from '@/features/stories/api/stories-api';
-import { mergeStoryRows, type StorySort } from '@/features/stories/utils/merge-story-rows';
+import { mergeStoryRows } from '@/features/stories/utils/merge-story-rows';
 import { useDueToday } from '@/lib/due-today';
 import { readGuestStories } from '@/lib/guest-stories';
+import { sortByKnown, type KnownSort } from '@/lib/sort-by-known';
 import { useLanguageName } from '@/lib/use-language-name';
 
 /**
@@ -15,7 +16,7 @@ import { useLanguageName } from '@/lib/use-language-name';
  * next page. `refreshLocal` re-reads the browser-kept list after a local
  * lesson is deleted.
  */
-export function useStoryRows(hasSession: boolean, filter: StoryFilter, sort: StorySort) {
+export function useStoryRows(hasSession: boolean, filter: StoryFilter, sort: KnownSort) {
   const { t } = useTranslation('stories');
   const name = useLanguageName();
   const pages = useStoryPages(hasSession, filter);
@@ -31,15 +32,17 @@ export function useStoryRows(hasSession: boolean, filter: StoryFilter, sort: Sto
   const loaded = useMemo(() => pages.data?.pages ?? [], [pages.data]);
   const rows = useMemo(
     () =>
-      mergeStoryRows({
-        server: loaded.flatMap((p) => p.stories),
-        pageDue: loaded.flatMap((p) => p.due),
-        freshDue: due.data?.stories ?? [],
-        pageKnown: loaded.flatMap((p) => p.known),
+      sortByKnown(
+        mergeStoryRows({
+          server: loaded.flatMap((p) => p.stories),
+          pageDue: loaded.flatMap((p) => p.due),
+          freshDue: due.data?.stories ?? [],
+          pageKnown: loaded.flatMap((p) => p.known),
+          local,
+          filter,
+        }),
         sort,
-        local,
-        filter,
-      }),
+      ),
     [loaded, due.data, local, filter, sort],
   );
 

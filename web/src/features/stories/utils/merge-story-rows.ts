@@ -15,9 +15,6 @@ export interface KnownShare {
   new: number;
 }
 
-/** How My Stories are ordered: newest first, or by the share of words known. */
-export type StorySort = 'newest' | 'mostKnown' | 'leastKnown';
-
 interface Sources {
   /** The pages loaded so far, already filtered by the server. */
   server: Story[];
@@ -27,7 +24,6 @@ interface Sources {
   freshDue: DueCounts[];
   /** What the pages said of each finished lesson's words known. */
   pageKnown: KnownShare[];
-  sort: StorySort;
   /** The lessons a guest keeps in this browser. */
   local: { id: string; story: Story; cards: unknown[] }[];
   filter: { pair: string; search: string };
@@ -36,16 +32,14 @@ interface Sources {
 /**
  * My Stories' rows: the server's lessons with their due counts, and the
  * browser-kept lessons the server does not know, filtered the way the
- * server filters (pair, title in any case), newest first, or by the share
- * of words known (most or least first; lessons without one last, newest
- * first among equals).
+ * server filters (pair, title in any case), newest first, each with its
+ * share of words known.
  */
 export function mergeStoryRows({
   server,
   pageDue,
   freshDue,
   pageKnown,
-  sort,
   local,
   filter,
 }: Sources): StoryRowData[] {
@@ -68,12 +62,5 @@ export function mergeStoryRows({
       .filter((g) => !known.has(g.id) && keep(g.story))
       .map((g) => ({ story: g.story, local: true, cards: g.cards.length, due: undefined })),
   ];
-  const newest = (a: StoryRowData, b: StoryRowData) =>
-    Date.parse(b.story.createdAt) - Date.parse(a.story.createdAt);
-  if (sort === 'newest') return rows.sort(newest);
-  const sign = sort === 'mostKnown' ? -1 : 1;
-  return rows.sort((a, b) => {
-    if (!a.known || !b.known) return (a.known ? -1 : 0) + (b.known ? 1 : 0) || newest(a, b);
-    return sign * (a.known.percent - b.known.percent) || newest(a, b);
-  });
+  return rows.sort((a, b) => Date.parse(b.story.createdAt) - Date.parse(a.story.createdAt));
 }
