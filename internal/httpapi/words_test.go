@@ -113,6 +113,11 @@ func TestWordsJourney(t *testing.T) {
 		if ja2 := expect[httpapi.KnownShareBody](b, 200, "POST", "/api/v1/words/share", shareAsk{"ja", "en", "猫は魚が好きです。毎日たくさん食べます。"}); ja2.Known != 1 {
 			t.Errorf("Japanese share after marking %q = %+v", ja.NewWords[0], ja2)
 		}
+		// Nor has Chinese.
+		if zh := expect[httpapi.KnownShareBody](b, 200, "POST", "/api/v1/words/share", shareAsk{"zh", "en", "我喜欢喝咖啡。我的朋友喜欢喝茶。"}); zh.Words < 5 ||
+			!slices.Contains(zh.NewWords, "咖啡") || slices.Contains(zh.NewWords, "我喜欢喝咖啡") {
+			t.Errorf("Chinese share = %+v", zh)
+		}
 		if empty := expect[httpapi.KnownShareBody](b, 200, "POST", "/api/v1/words/share", shareAsk{"es", "en", "  "}); empty.Words != 0 || empty.Percent != 100 {
 			t.Errorf("share of nothing = %+v", empty)
 		}
