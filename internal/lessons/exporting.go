@@ -29,6 +29,7 @@ const MaxExportStories = 500
 
 // Export writes one story of owner (storyID set) as a deck named after it, or
 // every finished story of owner as subdecks of "Storyglot" (storyID empty).
+// An Anki package keeps each card's scheduling and review log.
 // A lesson still being made cannot be exported on its own (conflict).
 //
 // filesBase is the site's public URL: the CSV's audio column holds absolute
@@ -73,9 +74,17 @@ func (s *Service) Export(ctx context.Context, owner domain.Account, storyID, for
 		if storyID == "" {
 			d.Name = "Storyglot::" + d.Name
 		}
+		var memory map[string]*export.Memory
+		var reviews map[string][]export.Review
+		if format == FormatAPKG {
+			if memory, reviews, err = s.history(ctx, owner, st.ID); err != nil {
+				return ExportFile{}, err
+			}
+		}
 		for _, c := range cards {
 			d.Notes = append(d.Notes, export.Note{ID: c.ID, Front: c.Front, Back: backText(c), Pronunciation: c.Pronunciation,
-				Hints: hintText(c.Hints), AudioKey: c.AudioKey, AudioURL: fileURL(filesBase, c.AudioKey), ImageKey: c.ImageKey})
+				Hints: hintText(c.Hints), AudioKey: c.AudioKey, AudioURL: fileURL(filesBase, c.AudioKey), ImageKey: c.ImageKey,
+				Memory: memory[c.ID], Reviews: reviews[c.ID]})
 		}
 		decks = append(decks, d)
 	}

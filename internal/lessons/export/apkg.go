@@ -41,6 +41,10 @@ type Note struct {
 	AudioKey      string // a file key, e.g. "audio/ab12….mp3"
 	AudioURL      string // where the app serves it (for CSV)
 	ImageKey      string
+	// Memory and Reviews are the learner's (nil: a new card): the package
+	// keeps each card's scheduling and review log (history.go).
+	Memory  *Memory
+	Reviews []Review
 }
 
 // Files opens a stored file by key.
@@ -163,6 +167,8 @@ func writeCollection(ctx context.Context, dbPath string, decks []Deck, have map[
 	}
 	defer tx.Rollback() //nolint:errcheck // after Commit it is a no-op
 	ms, secs := now.UnixMilli(), now.Unix()
+	crt := collectionStart(decks, now)
+	used := map[int64]bool{}
 	deckJSON := map[string]any{"1": deck(1, "Default", secs)}
 	addMedia := func(key string) string {
 		if !have[key] {
@@ -192,12 +198,23 @@ func writeCollection(ctx context.Context, dbPath string, decks []Deck, have map[
 				return fmt.Errorf("export: note: %w", err)
 			}
 			id++
-			// A new card: type 0, queue 0, due = its position among new cards.
-			if _, err := tx.ExecContext(ctx, `INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')`,
-				id, nid, did, secs, due); err != nil {
+			// A new card is due at its position among new cards; a studied one
+			// keeps its schedule and its review log.
+			typ, queue, cardDue, ivl, factor, left, data := cardSchedule(n.Memory, crt, due)
+			reps, lapses := 0, 0
+			if n.Memory != nil {
+				reps, lapses = n.Memory.Reps, n.Memory.Lapses
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)`,
+				id, nid, did, secs, typ, queue, cardDue, ivl, factor, reps, lapses, left, data); err != nil {
 				return fmt.Errorf("export: card: %w", err)
 			}
-			due++
+			if err := writeHistory(ctx, tx, id, n.Reviews, factor, used); err != nil {
+				return err
+			}
+			if typ == 0 {
+				due++
+			}
 		}
 	}
 	models, _ := json.Marshal(map[string]any{strconv.FormatInt(ModelID, 10): model(secs)})
@@ -206,12 +223,33 @@ func writeCollection(ctx context.Context, dbPath string, decks []Deck, have map[
 	conf, _ := json.Marshal(map[string]any{"nextPos": due, "estTimes": true, "activeDecks": []int{1}, "sortType": "noteFld",
 		"timeLim": 0, "sortBackwards": false, "addToCur": true, "curDeck": 1, "newBury": true, "newSpread": 0,
 		"dueCounts": true, "curModel": strconv.FormatInt(ModelID, 10), "collapseTime": 1200})
-	dayStart := time.Date(now.Year(), now.Month(), now.Day(), 4, 0, 0, 0, time.UTC).Unix()
 	if _, err := tx.ExecContext(ctx, `INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')`,
-		dayStart, ms, ms, string(conf), string(models), string(dj), string(dconf)); err != nil {
+		crt.Unix(), ms, ms, string(conf), string(models), string(dj), string(dconf)); err != nil {
 		return fmt.Errorf("export: col: %w", err)
 	}
 	return tx.Commit()
+}
+
+// collectionStart is the collection's creation (crt), 04:00 UTC of the day
+// of the first review in the package or of now: review cards' due days
+// count from it, so none is before it.
+func collectionStart(decks []Deck, now time.Time) time.Time {
+	first := now
+	for _, d := range decks {
+		for _, n := range d.Notes {
+			for _, r := range n.Reviews {
+				if r.At.Before(first) {
+					first = r.At
+				}
+			}
+		}
+	}
+	first = first.UTC()
+	start := time.Date(first.Year(), first.Month(), first.Day(), 4, 0, 0, 0, time.UTC)
+	if start.After(first) {
+		start = start.AddDate(0, 0, -1)
+	}
+	return start
 }
 
 var tags = regexp.MustCompile(`<[^>]*>`)
