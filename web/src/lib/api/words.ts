@@ -43,7 +43,7 @@ export function useSetWordStatus(storyId: string | null) {
   return useMutation({
     mutationFn: (v: { language: string; word: string; status: WordStatus }) =>
       unwrap(api.PUT('/api/v1/words', { body: v })),
-    onMutate: async (v: { word: string; status: WordStatus }) => {
+    onMutate: async (v: { language: string; word: string; status: WordStatus }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LessonWords>(key);
       if (before) {
