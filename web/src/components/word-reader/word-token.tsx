@@ -5,8 +5,8 @@ import { statusMark } from '@/components/word-reader/status-mark';
 import { useWordReaderContext } from '@/components/word-reader/word-reader-context';
 
 /**
- * One word of the text, a button: its status marked (and said, for a screen
- * reader: "Katze, new word"); a tap, Enter or Space opens its details.
+ * One word of the text, a button: its status marked, and said in its name
+ * for a screen reader; a tap, Enter or Space opens its details.
  */
 export function WordToken({ text, at }: { text: string; at: number }) {
   const { t } = useTranslation('reader');
@@ -22,6 +22,8 @@ export function WordToken({ text, at }: { text: string; at: number }) {
       tabIndex={nav.active === at ? 0 : -1}
       aria-haspopup="dialog"
       aria-expanded={nav.open === at}
+      // The status is in the name, not in the colour alone: "Katze, new word".
+      aria-label={status ? `${text}, ${t(`word.${status}`)}` : undefined}
       data-status={status ?? undefined}
       onFocus={() => {
         dispatch({ type: 'focus', at });
@@ -39,7 +41,6 @@ export function WordToken({ text, at }: { text: string; at: number }) {
       )}
     >
       {text}
-      {status && <span className="sr-only">, {t(`word.${status}`)}</span>}
     </button>
   );
 }
