@@ -47,8 +47,9 @@ test.describe('phone', () => {
     await expect(sheet.getByRole('listitem').first()).toContainText(/market/i);
     // Fixed to the bottom of the screen, at most 60 % of its height.
     const box = await sheet.boundingBox();
-    expect(box && Math.round(box.y + box.height)).toBe(844);
-    expect(box && box.height).toBeLessThanOrEqual(844 * 0.6 + 1);
+    if (!box) throw new Error('the sheet has no box');
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(box.height).toBeLessThanOrEqual(844 * 0.6 + 1);
     await page.screenshot({ path: testInfo.outputPath('sheet.png') });
     expect(await axeViolations(page)).toEqual([]);
 
@@ -105,8 +106,9 @@ test.describe('desktop', () => {
     // Beside the word, not a sheet across the screen.
     const at = await word.boundingBox();
     const box = await popover.boundingBox();
-    expect(box && at && Math.abs(box.y - (at.y + at.height)) < 40).toBe(true);
-    expect(box && box.width).toBeLessThan(400);
+    if (!at || !box) throw new Error('the word or the popover has no box');
+    expect(Math.abs(box.y - (at.y + at.height))).toBeLessThan(40);
+    expect(box.width).toBeLessThan(400);
     await page.screenshot({ path: testInfo.outputPath('popover.png') });
     expect(await axeViolations(page)).toEqual([]);
     await popover.getByRole('button', { name: 'Learning' }).click();

@@ -47,9 +47,8 @@ export function useSetWordStatus(storyId: string | null) {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<LessonWords>(key);
       if (before) {
-        const statuses = { ...before.statuses };
-        if (v.status === 'new') delete statuses[v.word];
-        else statuses[v.word] = v.status;
+        const statuses: Record<string, WordStatus> = { ...before.statuses, [v.word]: v.status };
+        if (v.status === 'new') Reflect.deleteProperty(statuses, v.word);
         queryClient.setQueryData<LessonWords>(key, { ...before, statuses });
       }
       return { before };
@@ -68,7 +67,9 @@ export function useAddWordCard(storyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: components['schemas']['AddWordCardInputBody']) =>
-      unwrap(api.POST('/api/v1/stories/{id}/word-cards', { params: { path: { id: storyId } }, body })),
+      unwrap(
+        api.POST('/api/v1/stories/{id}/word-cards', { params: { path: { id: storyId } }, body }),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.studyQueues.all });
