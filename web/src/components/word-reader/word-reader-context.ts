@@ -4,6 +4,8 @@ import type { WordReaderState } from '@/components/word-reader/use-word-reader';
 
 export interface WordReaderContextValue extends WordReaderState {
   targetLanguage: string;
+  /** The lesson whose statuses are kept; null: none are (a lesson only in this browser). */
+  storyId: string | null;
 }
 
 export const WordReaderContext = createContext<WordReaderContextValue | null>(null);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 
+import { MarkKnownButton } from '@/components/word-reader/mark-known-button';
 import { TappableSentence } from '@/components/word-reader/tappable-sentence';
 import type { ReaderSentence } from '@/components/word-reader/word-layout';
 import { WordLegend } from '@/components/word-reader/word-legend';
@@ -183,5 +184,31 @@ describe('WordReader', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Katze' });
     expect(within(sheet).queryByRole('button', { name: 'Make it a card' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('MarkKnownButton', () => {
+  it('marks every word still new known, one PUT each, and says how many', async () => {
+    const calls = mockWords();
+    const queryClient = createQueryClient();
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <QueryClientProvider client={queryClient}>
+          <WordReader storyId="st_1" targetLanguage="de" nativeLanguage="en" sentences={sentences}>
+            <TappableSentence id="fc_1" />
+            <TappableSentence id="fc_2" />
+            <MarkKnownButton />
+          </WordReader>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark the 3 new words known' }));
+    expect(await screen.findByText('3 words marked known')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual(
+      ['katze', 'schlafen', 'zählen'].map((word) => ({ language: 'de', word, status: 'known' })),
+    );
+    expect(screen.getByRole('button', { name: 'Katze, known' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ export function WordReader({
   const word = at === null ? undefined : reader.layout.words[at];
   const status = word ? reader.statusOf(word) : null;
   return (
-    <WordReaderContext value={{ ...reader, targetLanguage }}>
+    <WordReaderContext value={{ ...reader, targetLanguage, storyId }}>
       {children}
       {word && at !== null && (
         <WordSurface

@@ -49,7 +49,7 @@ export function WordSurface({ anchor, title, onClose, children }: WordSurfacePro
             onInteractOutside={(event) => {
               outside.current = anchor?.contains(event.target as Node) !== true;
             }}
-            className="relative z-40 max-h-[min(70vh,32rem)] w-80 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-4 shadow-xl shadow-ink/15 outline-none"
+            className="relative z-40 max-h-[min(70vh,32rem)] w-96 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-4 shadow-xl shadow-ink/15 outline-none"
           >
             <Popover.Title className={titleClass}>{title}</Popover.Title>
             {children}

@@ -9,6 +9,7 @@ import { panelClass } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { TappableSentence } from '@/components/word-reader/tappable-sentence';
 import { WordLegend } from '@/components/word-reader/word-legend';
+import { MarkKnownButton } from '@/components/word-reader/mark-known-button';
 import { WordReader } from '@/components/word-reader/word-reader';
 
 /**
@@ -79,6 +80,7 @@ export function StoryReader({ lesson }: { lesson: Lesson }) {
             ))}
           </ol>
         )}
+        {tappable && <MarkKnownButton className="mt-4" />}
         {story.storyNative && (
           <details className={cn(panelClass, 'mt-4 p-4')}>
             <summary className="cursor-pointer font-semibold">
