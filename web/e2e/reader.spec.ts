@@ -157,6 +157,12 @@ test.describe('desktop', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('End');
     await expect(reader.getByRole('button', { name: /^fresca/ })).toBeFocused();
+
+    // Read to the end: the words still new are known in one go.
+    await reader.getByRole('button', { name: /^Mark the \d+ new words known$/ }).click();
+    await expect(reader.getByText(/^\d+ words marked known$/)).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'fresca, known' })).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'mercado, learning' })).toBeVisible();
     expect(unexpected(problems, lessonNoise)).toEqual([]);
   });
 

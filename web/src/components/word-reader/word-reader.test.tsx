@@ -180,6 +180,8 @@ describe('WordReader', () => {
   it('shows a lesson kept only in this browser without statuses or cards', async () => {
     const calls = mockWords();
     const user = renderReader(null);
+    // No marks to explain.
+    expect(screen.queryByText('Learning')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Katze' }));
     const sheet = await screen.findByRole('dialog', { name: 'Katze' });
     expect(within(sheet).queryByRole('button', { name: 'Make it a card' })).not.toBeInTheDocument();
