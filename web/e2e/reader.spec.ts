@@ -108,6 +108,18 @@ test.describe('desktop', () => {
 
   test('a popover at the word, and the keyboard alone', async ({ page, problems }, testInfo) => {
     await makeGuestLesson(page, 'reader-desktop');
+    // A review card's words can be tapped once it is turned, not before.
+    const session = page.getByRole('region', { name: 'Study one card at a time' });
+    await expect(session.getByRole('button', { name: /, new word$/ })).toHaveCount(0);
+    await session.getByRole('button', { name: 'Show answer' }).click();
+    await session
+      .getByRole('button', { name: /, new word$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('Make it a card');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
     const reader = await openStory(page);
     const word = reader.getByRole('button', { name: 'mercado, new word' });
     await word.click();
