@@ -178,7 +178,11 @@ test.describe('desktop', () => {
     expect(unexpected(problems, lessonNoise)).toEqual([]);
   });
 
-  test('a Chinese lesson, without spaces, has tappable words', async ({ page, problems }) => {
+  test('a Chinese lesson, without spaces, has tappable words (in the dark theme)', async ({
+    page,
+    problems,
+  }, testInfo) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     await page.getByLabel('Your email').fill(uniqueEmail('reader-zh'));
     await page.getByRole('button', { name: 'Continue with Email' }).click();
@@ -197,6 +201,9 @@ test.describe('desktop', () => {
     await reader.getByRole('button', { name: '猫, new word' }).click();
     const popover = page.getByRole('dialog', { name: /猫/ });
     await expect(popover.getByRole('listitem').first()).toContainText(/cat/i);
+    // The marks read as well on the dark theme's colours.
+    await page.screenshot({ path: testInfo.outputPath('zh-dark.png') });
+    expect(await axeViolations(page)).toEqual([]);
     expect(unexpected(problems, lessonNoise)).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ export function WordToken({ text, at }: { text: string; at: number }) {
         dispatch({ type: 'open', at });
       }}
       className={cn(
-        'cursor-pointer rounded-sm px-px [font:inherit] hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring',
+        'mx-px cursor-pointer rounded-sm px-px [font:inherit] hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring',
         status && statusMark[status],
         nav.open === at && 'outline-2 outline-ring',
       )}
