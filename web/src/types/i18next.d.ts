@@ -13,6 +13,7 @@ import type account from '@/locales/account/en.json';
 import type insight from '@/locales/insight/en.json';
 import type media from '@/locales/media/en.json';
 import type authoring from '@/locales/authoring/en.json';
+import type reader from '@/locales/reader/en.json';
 
 // English is the source locale: translation keys are checked against it.
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       insight: typeof insight;
       media: typeof media;
       authoring: typeof authoring;
+      reader: typeof reader;
     };
   }
 }

@@ -71,7 +71,9 @@ export function useAddWordCard(storyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: components['schemas']['AddWordCardInputBody']) =>
-      unwrap(api.POST('/api/v1/stories/{id}/word-cards', { params: { path: { id: storyId } }, body })),
+      unwrap(
+        api.POST('/api/v1/stories/{id}/word-cards', { params: { path: { id: storyId } }, body }),
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.studyQueues.all });

@@ -1,7 +1,9 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Pronunciation } from '@/components/pronunciation';
+import { TappableSentence } from '@/components/word-reader/tappable-sentence';
+import { WordReader } from '@/components/word-reader/word-reader';
 import { AudioButton, type AudioHandle } from '@/features/flashcards/components/audio-button';
 import { usableImage } from '@/features/flashcards/utils/card-problems';
 import type { ReviewCard } from '@/features/flashcards/utils/review-state';
@@ -14,6 +16,12 @@ interface ReviewCardFrontProps {
   /** The pronunciation is shown (the learner's choice, kept from card to card). */
   showPronunciation: boolean;
   onTogglePronunciation: () => void;
+  /**
+   * Its words can be tapped (product §18): only once the card is turned, so
+   * that no gloss gives the answer away. storyId null: a lesson kept only in
+   * this browser (no statuses, no new cards).
+   */
+  tappable?: { storyId: string | null; nativeLanguage: string } | null;
 }
 
 /** A review card's front: its lesson (Random), text, pronunciation on demand, audio, image. */
@@ -23,8 +31,12 @@ export function ReviewCardFront({
   audioRef,
   showPronunciation,
   onTogglePronunciation,
+  tappable = null,
 }: ReviewCardFrontProps) {
   const { t } = useTranslation('study');
+  const sentences = useMemo(() => [card], [card]);
+  const frontClass = 'mt-1 font-display text-2xl font-semibold text-balance sm:text-3xl';
+  const words = tappable && card.kind === 'sentence' && (card.glosses ?? []).length > 0;
   return (
     <>
       {card.storyTitle && (
@@ -37,12 +49,20 @@ export function ReviewCardFront({
           <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
             {t('review.front')}
           </p>
-          <p
-            lang={lang}
-            className="mt-1 font-display text-2xl font-semibold text-balance sm:text-3xl"
-          >
-            {card.front}
-          </p>
+          {words ? (
+            <WordReader
+              storyId={tappable.storyId}
+              targetLanguage={lang}
+              nativeLanguage={tappable.nativeLanguage}
+              sentences={sentences}
+            >
+              <TappableSentence id={card.id} className={frontClass} />
+            </WordReader>
+          ) : (
+            <p lang={lang} className={frontClass}>
+              {card.front}
+            </p>
+          )}
           {card.pronunciation && (
             <div className="mt-2">
               <button

@@ -30,6 +30,8 @@ interface ReviewCardProps {
   nativeLanguage: string;
   showPronunciation: boolean;
   onTogglePronunciation: () => void;
+  /** The lesson is kept only in this browser: its words have no statuses to keep. */
+  local?: boolean;
 }
 
 /** The card under review: its front, then its back and the grades; previous and next. */
@@ -49,6 +51,7 @@ export function ReviewCard({
   nativeLanguage,
   showPronunciation,
   onTogglePronunciation,
+  local = false,
 }: ReviewCardProps) {
   const { t } = useTranslation('study');
   const front = card.targetLanguage ?? targetLanguage;
@@ -75,6 +78,7 @@ export function ReviewCard({
         audioRef={audioRef}
         showPronunciation={showPronunciation}
         onTogglePronunciation={onTogglePronunciation}
+        tappable={flipped ? { storyId: local ? null : card.storyId, nativeLanguage: back } : null}
       />
 
       {flipped ? (

@@ -118,6 +118,7 @@ export function ReviewSession({
           targetLanguage={targetLanguage}
           nativeLanguage={nativeLanguage}
           showPronunciation={showPronunciation}
+          local={local}
           onTogglePronunciation={() => {
             setShowPronunciation((s) => !s);
           }}
