@@ -7,8 +7,8 @@ import type { components } from '@/lib/api/schema';
 export type WordCardInput = components['schemas']['AddWordCardInputBody'];
 
 /**
- * POST /api/v1/stories/{id}/word-cards, like useAddWordCard, with whether the
- * card is new (201) or the lesson already had one of that word (200): the
+ * POST /api/v1/stories/{id}/word-cards: a word picked in the reader becomes a
+ * card (free), with whether the card is new (201) or the lesson already had one of that word (200): the
  * reader says which.
  */
 export function useMakeWordCard(storyId: string) {

@@ -66,22 +66,6 @@ export function useSetWordStatus(storyId: string | null) {
   });
 }
 
-/** POST /api/v1/stories/{id}/word-cards: a word picked in the reader becomes a card (free). */
-export function useAddWordCard(storyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: components['schemas']['AddWordCardInputBody']) =>
-      unwrap(
-        api.POST('/api/v1/stories/{id}/word-cards', { params: { path: { id: storyId } }, body }),
-      ),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lessons.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.studyQueues.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.study.all });
-    },
-  });
-}
-
 /** GET /api/v1/words: the learner's words per language, and known words over time. */
 export function useWordCounts(enabled = true) {
   return useQuery({
