@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -171,6 +172,18 @@ func TestWordsJourney(t *testing.T) {
 			t.Errorf("%d cards after adding one to %d", n, len(cards))
 		}
 		wantProblem(t, b, 400, "invalid", "POST", "/api/v1/stories/"+id+"/word-cards", wordCardAsk{Text: " "})
+
+		// A word's sound: its pronunciation, and its audio made when asked.
+		pr := expect[struct{ Pronunciation, AudioURL string }](b, 200, "GET", "/api/v1/words/pronunciation?language=de&word=Garten", nil)
+		if !strings.Contains(pr.Pronunciation, "ɡ") && !strings.Contains(pr.Pronunciation, "g") || pr.AudioURL == "" {
+			t.Errorf("pronunciation of Garten = %+v", pr)
+		}
+		code, audio, h := b.raw("GET", pr.AudioURL)
+		if code != 200 || h.Get("Content-Type") != "audio/mpeg" || len(audio) < 200 || !strings.Contains(h.Get("Cache-Control"), "max-age") {
+			t.Errorf("word audio: %d %q, %d bytes", code, h.Get("Content-Type"), len(audio))
+		}
+		wantProblem(t, b, 400, "invalid", "GET", "/api/v1/words/pronunciation?language=xx&word=Garten", nil)
+		wantProblem(t, b, 400, "invalid", "GET", "/api/v1/words/audio?language=de&word=", nil)
 
 		// Others and visitors.
 		other := newBrowser(t, s.URL)

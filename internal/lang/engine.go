@@ -189,3 +189,12 @@ func (e *Engine) picture(ctx context.Context, p Pair, text string) (string, erro
 	}
 	return key, nil
 }
+
+// SpeakNow synthesises text in l and returns the audio without storing it:
+// a word a learner taps in the reader, heard once and cached by the browser.
+func (e *Engine) SpeakNow(ctx context.Context, l Code, text string) (Speech, error) {
+	v, _, err := try(ctx, e, CapSpeak, Pair{Target: l}, func(p Provider) (Speech, error) {
+		return unwrap(p).(Synthesizer).Synthesize(ctx, l, text)
+	})
+	return v, err
+}

@@ -185,7 +185,47 @@ describe('WordReader', () => {
     await user.click(screen.getByRole('button', { name: 'Katze' }));
     const sheet = await screen.findByRole('dialog', { name: 'Katze' });
     expect(within(sheet).queryByRole('button', { name: 'Make it a card' })).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    // Nothing of the lesson is asked for; only how the word sounds.
+    expect(calls.filter((c) => c.path !== '/api/v1/words/pronunciation')).toEqual([]);
+  });
+
+  it('says how a tapped word sounds, and plays it alone', async () => {
+    mockApi({
+      'GET /api/v1/stories/st_1/words': () =>
+        json(200, {
+          language: 'de',
+          words: [],
+          share: { words: 3, known: 0, learning: 0, ignored: 0, percent: 0, newWords: [] },
+        }),
+      'GET /api/v1/words/pronunciation': (call) =>
+        json(200, {
+          pronunciation: call.query.get('word') === 'Katze' ? '/ˈkat͡sə/' : '',
+          audioUrl: `/api/v1/words/audio?language=de&word=${call.query.get('word') ?? ''}`,
+        }),
+    });
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <QueryClientProvider client={createQueryClient()}>
+          <WordReader
+            storyId="st_1"
+            targetLanguage="de"
+            nativeLanguage="en"
+            sentences={sentences}
+            playAudio={(src, label) => <a href={src}>{label}</a>}
+          >
+            <TappableSentence id="fc_1" />
+          </WordReader>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: /^Katze/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Katze' });
+    expect(await within(sheet).findByTestId('word-pronunciation')).toHaveTextContent('/ˈkat͡sə/');
+    expect(within(sheet).getByRole('link', { name: 'Play “Katze”' })).toHaveAttribute(
+      'href',
+      '/api/v1/words/audio?language=de&word=Katze',
+    );
   });
 });
 

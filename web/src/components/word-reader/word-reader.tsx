@@ -13,8 +13,10 @@ interface WordReaderProps {
   targetLanguage: string;
   nativeLanguage: string;
   sentences: readonly ReaderSentence[];
-  /** A sentence's audio button, shown with its words' details (there is no audio of a word alone). */
+  /** A sentence's audio button, shown with its words' details. */
   sentenceAudio?: (sentence: ReaderSentence) => ReactNode;
+  /** An audio button for a source: the word spoken alone. */
+  playAudio?: (src: string, label: string) => ReactNode;
   /** The text, with TappableSentence for each sentence wherever the layout wants it. */
   children: ReactNode;
 }
@@ -30,6 +32,7 @@ export function WordReader({
   nativeLanguage,
   sentences,
   sentenceAudio,
+  playAudio,
   children,
 }: WordReaderProps) {
   const reader = useWordReader({ storyId, sentences, rtl: rtlLanguages.has(targetLanguage) });
@@ -52,6 +55,7 @@ export function WordReader({
             targetLanguage={targetLanguage}
             nativeLanguage={nativeLanguage}
             sentenceAudio={sentenceAudio?.(word.sentence)}
+            playAudio={playAudio}
           />
           {storyId !== null && (
             <WordActions

@@ -57,6 +57,8 @@ export const queryKeys = {
     /** POST /api/v1/words/share: the share known of a story being typed. */
     share: (target: string, native: string, text: string) =>
       ['words', 'share', target, native, text] as const,
+    /** GET /api/v1/words/pronunciation: a word's sound (never changes). */
+    pronunciation: (language: string, word: string) => ['word-sound', language, word] as const,
   },
 
   /** GET /api/v1/quick-stories for a language pair. */

@@ -1546,6 +1546,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/words/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A word spoken alone (audio/mpeg), made when asked, not stored */
+        get: operations["get-word-audio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/words/pronunciation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a word is said (IPA, romanization) and the link to hear it alone */
+        get: operations["get-word-pronunciation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/words/share": {
         parameters: {
             query?: never;
@@ -3407,6 +3441,14 @@ export interface components {
             known: number;
             /** @example 2026-11 */
             month: string;
+        };
+        WordPronunciationOutputBody: {
+            /** @description The IPA is a guess (Arabic written without its short vowels) */
+            approximate?: boolean;
+            /** @description The word spoken alone (absent: this server has no voice for the language) */
+            audioUrl?: string;
+            /** @description IPA, and the romanization where the language has one (empty: none) */
+            pronunciation: string;
         };
         WordStatusBody: {
             /** @enum {string} */
@@ -6738,6 +6780,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SetWordOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-word-audio": {
+        parameters: {
+            query?: {
+                language?: string;
+                word?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "Cache-Control"?: string;
+                    "Content-Type"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-word-pronunciation": {
+        parameters: {
+            query?: {
+                language?: string;
+                word?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WordPronunciationOutputBody"];
                 };
             };
             /** @description Error */

@@ -96,3 +96,19 @@ export function useKnownShare(target: string, native: string, text: string, enab
     staleTime: 60_000,
   });
 }
+
+/**
+ * GET /api/v1/words/pronunciation: how a word is said and where to hear it
+ * alone (the server makes its audio when asked).
+ */
+export function useWordPronunciation(language: string, word: string) {
+  return useQuery({
+    queryKey: queryKeys.words.pronunciation(language, word),
+    queryFn: ({ signal }) =>
+      unwrap(
+        api.GET('/api/v1/words/pronunciation', { params: { query: { language, word } }, signal }),
+      ),
+    enabled: language !== '' && word.trim() !== '',
+    staleTime: Infinity,
+  });
+}

@@ -55,6 +55,7 @@ export function ReviewCardFront({
               targetLanguage={lang}
               nativeLanguage={tappable.nativeLanguage}
               sentences={sentences}
+              playAudio={(src, label) => <AudioButton src={src} label={label} />}
             >
               <TappableSentence id={card.id} className={frontClass} />
             </WordReader>

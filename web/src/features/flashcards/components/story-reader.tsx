@@ -40,6 +40,7 @@ export function StoryReader({ lesson }: { lesson: Lesson }) {
           <AudioButton src={src} label={t('lesson.playSentence', { n: index + 1 })} />
         ) : null;
       }}
+      playAudio={(src, label) => <AudioButton src={src} label={label} />}
     >
       <section aria-labelledby="story-reader" className="mt-5">
         <h2 id="story-reader" className="text-xl font-semibold">
