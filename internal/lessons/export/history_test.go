@@ -59,7 +59,7 @@ func TestAPKGKeepsTheHistory(t *testing.T) {
 				DueAfter: time.Date(2026, 11, 27, 9, 10, 0, 0, time.UTC), DurationMs: 90000},
 		}}
 	learning := Note{ID: "c2", Front: "pan", Back: "bread",
-		Memory: &Memory{State: "learning", Due: now.Add(5 * time.Minute), Reps: 1, Stability: 2.3, Difficulty: 5},
+		Memory:  &Memory{State: "learning", Due: now.Add(5 * time.Minute), Reps: 1, Stability: 2.3, Difficulty: 5},
 		Reviews: []Review{{At: now.Add(-5 * time.Minute), Grade: 3, StateBefore: "new", StateAfter: "learning", DueAfter: now.Add(5 * time.Minute)}}}
 	fresh := Note{ID: "c3", Front: "sal", Back: "salt"}
 	db := openCollection(t, []Deck{{ID: "s1", Name: "Ana", Notes: []Note{reviewCard, learning, fresh}}}, now)
