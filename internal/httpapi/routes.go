@@ -88,6 +88,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	// words: what a learner knows of each word, per language, and how a word sounds (product §18) — words.go, words_sound.go
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/words", "get-lesson-words", "The statuses of a lesson's words (new, learning, known, ignored) and the share known", "words")), s.getLessonWords)
 	huma.Register(api, guest(op("PUT", "/api/v1/words", "set-word-status", "Mark a word new, learning, known or ignored, in every lesson of its language", "words")), s.setWordStatus)
+	huma.Register(api, guest(op("PUT", "/api/v1/words/statuses", "set-word-statuses", "Mark many words (up to 500) with one status at once, in every lesson of their language", "words")), s.setWordStatuses)
 	huma.Register(api, guest(op("POST", "/api/v1/words/share", "get-known-share", "The share of a text's words the learner knows, and its new words, before a lesson is made (free)", "words")), s.getKnownShare)
 	huma.Register(api, guest(op("GET", "/api/v1/words/pronunciation", "get-word-pronunciation", "How a word is said (IPA, romanization) and the link to hear it alone", "words")), s.getWordPronunciation)
 	huma.Register(api, guest(op("GET", "/api/v1/words/audio", "get-word-audio", "A word spoken alone (audio/mpeg), made when asked, not stored", "words")), s.getWordAudio)

@@ -112,6 +112,35 @@ func (s *Server) setWordStatus(ctx context.Context, in *setWordInput) (*setWordO
 	return out, nil
 }
 
+type setWordsInput struct {
+	Body struct {
+		Language string   `json:"language" maxLength:"5" example:"de"`
+		Words    []string `json:"words" maxItems:"500" doc:"The words (their lemmas where there are); the server makes their keys"`
+		Status   string   `json:"status" enum:"new,learning,known,ignored"`
+	}
+}
+
+type setWordsOutput struct {
+	Body struct {
+		Language string   `json:"language"`
+		Status   string   `json:"status"`
+		Words    []string `json:"words" doc:"The keys marked, each once, in order"`
+	}
+}
+
+// setWordStatuses: many words marked at once in the reader ("I know the rest
+// of this story"), in one statement.
+func (s *Server) setWordStatuses(ctx context.Context, in *setWordsInput) (*setWordsOutput, error) {
+	owner, _ := identityFrom(ctx).account()
+	keys, err := s.Words.SetMany(ctx, owner, in.Body.Language, in.Body.Words, words.Status(in.Body.Status))
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
+	out := &setWordsOutput{}
+	out.Body.Language, out.Body.Status, out.Body.Words = strings.ToLower(strings.TrimSpace(in.Body.Language)), in.Body.Status, keys
+	return out, nil
+}
+
 type knownShareInput struct {
 	Body struct {
 		TargetLanguage string `json:"targetLanguage" maxLength:"5" example:"de"`

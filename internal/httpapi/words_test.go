@@ -173,6 +173,28 @@ func TestWordsJourney(t *testing.T) {
 		}
 		wantProblem(t, b, 400, "invalid", "POST", "/api/v1/stories/"+id+"/word-cards", wordCardAsk{Text: " "})
 
+		// Many at once: "I know the rest of this story".
+		var rest []string
+		for _, c := range cards {
+			if c.Kind == "sentence" {
+				rest = append(rest, words.KeysOf(c.Glosses)...)
+			}
+		}
+		type marks struct {
+			Language string   `json:"language"`
+			Words    []string `json:"words"`
+			Status   string   `json:"status"`
+		}
+		rest = slices.DeleteFunc(rest, func(k string) bool { return k == keys[1] }) // ignored stays ignored
+		many := expect[struct{ Words []string }](b, 200, "PUT", "/api/v1/words/statuses", marks{"es", rest, "known"})
+		all := expect[lessonWords](b, 200, "GET", "/api/v1/stories/"+id+"/words", nil)
+		if len(many.Words) == 0 || all.Share.Known+all.Share.Ignored != all.Share.Words {
+			t.Errorf("marked %d words; the lesson's share after: %+v", len(many.Words), all.Share)
+		}
+		// Back to new, but for the two marked one by one above.
+		b.want(200, "PUT", "/api/v1/words/statuses", marks{"es", slices.DeleteFunc(many.Words, func(k string) bool { return k == keys[0] || k == keys[1] }), "new"})
+		wantProblem(t, b, 400, "invalid", "PUT", "/api/v1/words/statuses", marks{"es", []string{}, "known"})
+
 		// A word's sound: its pronunciation, and its audio made when asked.
 		pr := expect[struct{ Pronunciation, AudioURL string }](b, 200, "GET", "/api/v1/words/pronunciation?language=de&word=Garten", nil)
 		if !strings.Contains(pr.Pronunciation, "ɡ") && !strings.Contains(pr.Pronunciation, "g") || pr.AudioURL == "" {

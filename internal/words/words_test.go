@@ -186,6 +186,28 @@ func TestService(t *testing.T) {
 			}
 		})
 
+		t.Run("many words at once, in one statement", func(t *testing.T) {
+			keys, err := svc.SetMany(ctx, eva, "it", []string{"Casa", "casa", "Gatto", "cane"}, Known)
+			if err != nil || !reflect.DeepEqual(keys, []string{"casa", "gatto", "cane"}) {
+				t.Fatalf("SetMany = %q, %v", keys, err)
+			}
+			if got, _ := svc.Of(ctx, eva, "it", keys); len(got) != 3 || got["gatto"] != Known {
+				t.Errorf("after SetMany: %v", got)
+			}
+			if _, err := svc.SetMany(ctx, eva, "it", []string{"casa", "gatto"}, New); err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := svc.Of(ctx, eva, "it", keys); len(got) != 1 || got["cane"] != Known {
+				t.Errorf("after forgetting two: %v", got)
+			}
+			for name, ws := range map[string][]string{"none": nil, "an empty word": {"casa", " "}, "too many": make([]string, MaxSetMany+1)} {
+				var de *domain.Error
+				if _, err := svc.SetMany(ctx, eva, "it", ws, Known); !errors.As(err, &de) || de.Code != domain.CodeInvalid {
+					t.Errorf("%s: %v", name, err)
+				}
+			}
+		})
+
 		t.Run("many keys are read in chunks", func(t *testing.T) {
 			keys := make([]string, 0, 1200)
 			for i := range 1200 {

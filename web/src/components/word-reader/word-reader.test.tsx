@@ -60,6 +60,11 @@ function mockWords(created = true) {
       statuses.set(body.word, body.status);
       return json(200, { language: 'de', ...body });
     },
+    'PUT /api/v1/words/statuses': (call) => {
+      const body = call.body as { words: string[]; status: string };
+      for (const w of body.words) statuses.set(w, body.status);
+      return json(200, { language: 'de', status: body.status, words: body.words });
+    },
     'POST /api/v1/stories/st_1/word-cards': () =>
       json(created ? 201 : 200, { id: 'fc_9', kind: 'word', front: 'Katze' }),
   });
@@ -230,7 +235,7 @@ describe('WordReader', () => {
 });
 
 describe('MarkKnownButton', () => {
-  it('marks every word still new known, one PUT each, and says how many', async () => {
+  it('marks every word still new known, in one request, and says how many', async () => {
     const calls = mockWords();
     const queryClient = createQueryClient();
     const user = userEvent.setup();
@@ -247,9 +252,9 @@ describe('MarkKnownButton', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Mark the 3 new words known' }));
     expect(await screen.findByText('3 words marked known')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual(
-      ['katze', 'schlafen', 'zählen'].map((word) => ({ language: 'de', word, status: 'known' })),
-    );
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { language: 'de', words: ['katze', 'schlafen', 'zählen'], status: 'known' },
+    ]);
     expect(screen.getByRole('button', { name: 'Katze, known' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark the/ })).not.toBeInTheDocument();
   });

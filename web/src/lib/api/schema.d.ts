@@ -1597,6 +1597,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/words/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark many words (up to 500) with one status at once, in every lesson of their language */
+        put: operations["set-word-statuses"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -3212,6 +3229,20 @@ export interface components {
             status: "new" | "learning" | "known" | "ignored";
             /** @description The word's key: its lemma (or the word as written), NFC, lower case */
             word: string;
+        };
+        SetWordsInputBody: {
+            /** @example de */
+            language: string;
+            /** @enum {string} */
+            status: "new" | "learning" | "known" | "ignored";
+            /** @description The words (their lemmas where there are); the server makes their keys */
+            words: string[];
+        };
+        SetWordsOutputBody: {
+            language: string;
+            status: string;
+            /** @description The keys marked, each once, in order */
+            words: string[];
         };
         ShareOutputBody: {
             /** @description The unguessable share token (256 bits) */
@@ -6879,6 +6910,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["KnownShareBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "set-word-statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetWordsInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetWordsOutputBody"];
                 };
             };
             /** @description Error */
