@@ -17,7 +17,7 @@ import { useServiceWorkerPerson } from '@/lib/service-worker';
  * What follows the person signed in, in the background. A component of its
  * own, rendering nothing: /me's answer (which comes after a page has painted
  * and hydrated) re-renders it alone, not the whole page around it; React
- * renders such an update in one piece, a long task on a phone (decision 0046).
+ * renders such an update in one piece, a long task on a phone (decision 0047).
  */
 function SessionSync(): null {
   // Answers kept as a guest move to the account once a user is signed in.
