@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import cases from '../../../internal/words/testdata/word-keys.json';
 import { isCounted, wordKey } from '@/lib/word-key';
+
+// The same cases the Go test reads: one key rule, proven on both sides.
+// eslint-disable-next-line no-restricted-imports -- the cases live beside the Go test, outside src/
+import cases from '../../../internal/words/testdata/word-keys.json';
 
 describe('wordKey', () => {
   it.each(cases.cases)('$text ($lemma) is $key, as on the server', ({ text, lemma, key }) => {
