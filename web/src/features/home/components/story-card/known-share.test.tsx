@@ -76,6 +76,13 @@ describe('the share of a story being typed that the learner knows', () => {
     expect(screen.queryByTestId('known-share')).not.toBeInTheDocument();
   });
 
+  it('asks nothing while a lesson is being started', async () => {
+    const calls = mockApi({ 'POST /api/v1/words/share': () => json(200, share) });
+    renderWithProviders(<KnownShare target="es" native="en" text="Hola" paused />);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(shareCalls(calls)).toEqual([]);
+  });
+
   it('hides the line at once when the text is cleared', async () => {
     mockApi({ 'POST /api/v1/words/share': () => json(200, share) });
     renderWithProviders(<Typing initial="Hola" />);

@@ -13,6 +13,8 @@ interface KnownShareProps {
   target: string;
   native: string;
   text: string;
+  /** While a lesson is being started or made: asks nothing new (the page may move on). */
+  paused?: boolean;
 }
 
 /**
@@ -22,10 +24,11 @@ interface KnownShareProps {
  * knows none of its words yet is told how words become known instead of a
  * bare 0 %. Only for a guest or user: a visitor has no words.
  */
-export function KnownShare({ target, native, text }: KnownShareProps) {
+export function KnownShare({ target, native, text, paused = false }: KnownShareProps) {
   const { t } = useTranslation('lesson');
   const typed = text.trim() !== '';
-  const share = useKnownShare(target, native, useDebounced(text, shareDelayMs), typed);
+  const settled = useDebounced(text, shareDelayMs);
+  const share = useKnownShare(target, native, settled, typed && !paused);
   if (!typed) return null;
   if (share.isError) {
     return (

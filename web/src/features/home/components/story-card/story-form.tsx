@@ -68,7 +68,7 @@ export function StoryForm({ card, credits }: { card: StoryCardState; credits: nu
         blank={blank}
         waiting={waiting}
       />
-      {!waiting && <KnownShare target={target} native={native} text={text} />}
+      <KnownShare target={target} native={native} text={text} paused={busy} />
       {shortfall > 0 && !waiting && <SignUpOffer reason="credits" />}
       <LanguageSettings
         languages={languages}
