@@ -66,6 +66,11 @@ test('a returning guest lands on the due count and Study now, first screen; Stud
 
 test('a first-time guest lands on the form, with no today panel', async ({ page, problems }) => {
   await page.goto('/');
+  // A visitor has no words: the share known is for a guest or user only.
+  const visitorAsk = await page.request.post('/api/v1/words/share', {
+    data: { targetLanguage: 'es', nativeLanguage: 'en', text: spanishStory },
+  });
+  expect(visitorAsk.status()).toBe(401);
   await page.getByLabel('Your email').fill(uniqueEmail('home-first'));
   const due = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/study/due');
   await page.getByRole('button', { name: 'Continue with Email' }).click();

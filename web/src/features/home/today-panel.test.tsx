@@ -119,3 +119,24 @@ describe('the home of a returning learner opens on what is due today', () => {
     expect(screen.queryByRole('link', { name: 'Study now' })).not.toBeInTheDocument();
   });
 });
+
+describe('the story form says how much of a story being typed is known', () => {
+  it('shows a guest the share known under the text, once typing pauses', async () => {
+    const calls = mockApi({
+      'POST /api/v1/words/share': () =>
+        json(200, {
+          words: 10,
+          known: 6,
+          learning: 1,
+          ignored: 0,
+          percent: 60,
+          newWords: ['mercado', 'pan', 'queso'],
+        }),
+    });
+    const { user } = renderApp('/', { me: guestMe });
+    await user.type(await screen.findByRole('textbox', { name: 'Your story' }), 'Voy al mercado.');
+    expect(await screen.findByText('60 % of its words known · 3 new')).toBeInTheDocument();
+    expect(screen.getByText('mercado, pan, queso')).toHaveAttribute('lang', 'es');
+    expect(calls.filter((c) => c.path === '/api/v1/words/share')).toHaveLength(1);
+  });
+});
