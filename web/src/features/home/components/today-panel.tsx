@@ -23,7 +23,7 @@ export function TodayPanel({ me, due }: { me: Me; due: DueToday }) {
       aria-labelledby="today-title"
       className="rounded-3xl border border-line bg-surface p-5 shadow-xl shadow-brand/5 sm:p-6"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-10">
         <div className="shrink-0">
           <h2 id="today-title" className="text-sm font-semibold">
             {t('study.title')}
@@ -41,15 +41,15 @@ export function TodayPanel({ me, due }: { me: Me; due: DueToday }) {
             {t('study.new', { new: total.new })}
           </p>
         </div>
-        <div className="min-w-0 sm:flex-1">
+        <div className="min-w-0 flex-1">
           {me.mode === 'user' ? <UserGoal /> : <GuestStreakLine />}
         </div>
         {left ? (
-          <Button asChild size="lg" className="sm:min-w-44">
+          <Button asChild size="lg" className="shrink-0 sm:w-56">
             <Link to="/random">{t('today.studyNow', { ns: 'study' })}</Link>
           </Button>
         ) : (
-          <p className="text-sm text-ink-muted sm:max-w-56">{t('study.allDone')}</p>
+          <p className="shrink-0 text-sm text-ink-muted sm:w-56">{t('study.allDone')}</p>
         )}
       </div>
     </section>
