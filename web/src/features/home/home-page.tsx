@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -8,10 +8,10 @@ import { useMe } from '@/lib/session/me';
 import { usePageTitle } from '@/lib/use-page-title';
 
 // A chunk of its own (issue 28): a visitor's first visit downloads only the
-// visitor's home; a guest's or user's loads once /me says who they are.
-const MemberHome = lazy(async () => ({
-  default: (await import('@/features/home/components/member-home')).MemberHome,
-}));
+// visitor's home; a guest's or user's loads once /me says who they are, or
+// for a visitor when the browser is idle, ready for 'Continue with Email'.
+const loadMemberHome = () => import('@/features/home/components/member-home');
+const MemberHome = lazy(async () => ({ default: (await loadMemberHome()).MemberHome }));
 
 /**
  * Home (product §3): the authentication form for a visitor; the story shortcuts,
@@ -22,6 +22,16 @@ export function HomePage() {
   usePageTitle();
   useLandingFlags();
   const me = useMe();
+  const visitor = !me.isPending && me.data?.mode !== 'guest' && me.data?.mode !== 'user';
+  useEffect(() => {
+    if (!visitor || typeof window.requestIdleCallback !== 'function') return;
+    const id = window.requestIdleCallback(() => {
+      loadMemberHome().catch(() => undefined);
+    });
+    return () => {
+      window.cancelIdleCallback(id);
+    };
+  }, [visitor]);
 
   const loading = <Spinner label={t('common.loading')} className="min-h-[50vh] px-4 py-16" />;
   return (
