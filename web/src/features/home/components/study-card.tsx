@@ -12,7 +12,7 @@ const listed = 3;
  * across lessons. Hidden when nothing is left.
  */
 export function StudyCard({ due }: { due: DueToday }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('study');
   const busiest = [...due.stories]
     .filter((s) => s.due + s.new > 0)
     .sort((a, b) => b.due - a.due || b.new - a.new)
@@ -24,7 +24,7 @@ export function StudyCard({ due }: { due: DueToday }) {
       className="rounded-3xl border border-line bg-surface p-6 shadow-xl shadow-brand/5 sm:p-7"
     >
       <h2 id="study-title" className="text-sm font-semibold">
-        {t('today.lessonsTitle', { ns: 'study' })}
+        {t('today.lessonsTitle')}
       </h2>
       <ul className="mt-4 flex flex-col gap-2 text-sm">
         {busiest.map((s) => (
@@ -36,7 +36,7 @@ export function StudyCard({ due }: { due: DueToday }) {
               {s.title}
             </Link>
             <span className="shrink-0 text-ink-muted tabular-nums">
-              {t('study.lessonCounts', { due: s.due, new: s.new })}
+              {t('today.lessonCounts', { due: s.due, new: s.new })}
             </span>
           </li>
         ))}

@@ -15,7 +15,7 @@ import type { Me } from '@/lib/session/me';
  * (Random review, due cards first).
  */
 export function TodayPanel({ me, due }: { me: Me; due: DueToday }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('study');
   const { total } = due;
   const left = total.due + total.new > 0;
   return (
@@ -26,7 +26,7 @@ export function TodayPanel({ me, due }: { me: Me; due: DueToday }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-10">
         <div className="shrink-0">
           <h2 id="today-title" className="text-sm font-semibold">
-            {t('study.title')}
+            {t('today.title')}
           </h2>
           <p className="mt-1 flex items-baseline gap-2">
             <span
@@ -35,10 +35,10 @@ export function TodayPanel({ me, due }: { me: Me; due: DueToday }) {
             >
               {total.due}
             </span>
-            <span className="text-ink-muted">{t('study.due')}</span>
+            <span className="text-ink-muted">{t('today.due')}</span>
           </p>
           <p data-testid="home-new" className="text-sm text-ink-muted">
-            {t('study.new', { new: total.new })}
+            {t('today.new', { new: total.new })}
           </p>
         </div>
         <div className="min-w-0 flex-1">
@@ -46,10 +46,10 @@ export function TodayPanel({ me, due }: { me: Me; due: DueToday }) {
         </div>
         {left ? (
           <Button asChild size="lg" className="shrink-0 sm:w-56">
-            <Link to="/random">{t('today.studyNow', { ns: 'study' })}</Link>
+            <Link to="/random">{t('today.studyNow')}</Link>
           </Button>
         ) : (
-          <p className="shrink-0 text-sm text-ink-muted sm:w-56">{t('study.allDone')}</p>
+          <p className="shrink-0 text-sm text-ink-muted sm:w-56">{t('today.allDone')}</p>
         )}
       </div>
     </section>
