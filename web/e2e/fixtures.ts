@@ -19,6 +19,11 @@ function isBeacon(url: string): boolean {
   return pathname === '/api/v1/analytics/batch' || pathname === '/api/v1/error-logs';
 }
 
+/** A POST that only reads: the share known of a story being typed (issue 28). */
+function isRead(url: string): boolean {
+  return new URL(url).pathname === '/api/v1/words/share';
+}
+
 /**
  * `problems` collects everything a user should never cause: console errors,
  * uncaught page errors, failed requests and HTTP error responses. Each test
@@ -44,6 +49,9 @@ export const test = base.extend<{ problems: string[] }>({
       // refresh superseded by the next one, a page left before its data
       // came) shows the learner nothing.
       if (reason === 'net::ERR_ABORTED' && request.method() === 'GET') return;
+      // So is the share known of a story being typed: a read sent as a POST
+      // (the story is its body), dropped when Generate leaves the page.
+      if (reason === 'net::ERR_ABORTED' && isRead(request.url())) return;
       // Analytics and error reports are fire-and-forget beacons: one cut off
       // by a navigation is lost by design.
       if (reason === 'net::ERR_ABORTED' && isBeacon(request.url())) return;

@@ -53,10 +53,11 @@ test('on a phone: home, lesson and every study mode fit the screen with the main
   await page.screenshot({ path: testInfo.outputPath('phone-lesson-flipped.png') });
   expect(await axeViolations(page)).toEqual([]);
 
-  // Home with a lesson: nothing clipped, Generate on reach.
+  // Home with a lesson: nothing clipped, Study now on the first screen, Generate below (issue 28).
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Generate Flashcards' })).toBeVisible();
+  await onFirstScreen(page, page.getByRole('link', { name: 'Study now' }));
   await expect(page.getByTestId('home-due')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Flashcards' })).toBeVisible();
   expect.soft(await overflowing(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('phone-home.png'), fullPage: true });
 
@@ -108,9 +109,11 @@ for (const width of [320, 430]) {
       await page.getByRole('tab', { name: tab }).tap();
       expect.soft(await overflowing(page), `lesson tab ${String(tab)}`).toEqual([]);
     }
+    // Home with a lesson opens on what is due (issue 28): Study now on the first screen.
     await page.goto('/');
-    const generate = page.getByRole('button', { name: 'Generate Flashcards' });
-    await onFirstScreen(page, generate);
+    const today = page.getByRole('region', { name: 'Due today' });
+    await onFirstScreen(page, today.getByRole('link', { name: 'Study now' }));
+    await expect(page.getByRole('button', { name: 'Generate Flashcards' })).toBeVisible();
     expect.soft(await overflowing(page), 'home').toEqual([]);
     for (const mode of ['test', 'missing', 'order', 'slideshow', 'random']) {
       await page.goto(mode === 'random' ? '/random' : `/${mode}?story=${encodeURIComponent(id)}`);

@@ -44,10 +44,10 @@ export function BuyCreditsPage() {
           {t('page.balance', { credits: number.format(me.data.credits) })}
         </p>
       ) : null}
-      <p className="mt-3 text-sm text-ink-muted">{tc('credits.equation')}</p>
+      <p className="mt-3 text-sm text-ink-muted">{t('credits.equation')}</p>
       <section aria-labelledby="packs-title" className="mt-10">
         <h2 id="packs-title" className="font-display text-2xl font-semibold tracking-tight">
-          {tc('credits.buyTitle')}
+          {t('credits.buyTitle')}
         </h2>
         <div className="mt-6">
           <PackList me={me.data} />
@@ -55,7 +55,7 @@ export function BuyCreditsPage() {
       </section>
       <section aria-labelledby="ways-title" className="mt-12">
         <h2 id="ways-title" className="font-display text-2xl font-semibold tracking-tight">
-          {tc('credits.orderLink')}
+          {t('credits.orderLink')}
         </h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6 text-ink">
           {ways.map((w) => (

@@ -144,37 +144,6 @@ describe('home for a guest or user', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('guest@example.com');
   });
 
-  it('shows what is due today, with a way into Random review and the busiest lessons', async () => {
-    mockApi({
-      'GET /api/v1/study/due': () =>
-        json(200, {
-          total: { due: 5, new: 12 },
-          stories: [
-            { storyId: 'st_1', title: 'María va al mercado.', due: 1, new: 4 },
-            { storyId: 'st_2', title: 'Le chat dort.', due: 4, new: 0 },
-            { storyId: 'st_3', title: 'Done already.', due: 0, new: 0 },
-          ],
-        }),
-    });
-    renderApp('/', { me: userMe });
-    const card = await screen.findByRole('region', { name: 'Due today' });
-    expect(within(card).getByTestId('home-due')).toHaveTextContent('5');
-    expect(within(card).getByText('New cards waiting: 12')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Study due cards' })).toHaveAttribute(
-      'href',
-      '/random',
-    );
-    const lessons = within(card).getAllByRole('listitem');
-    expect(lessons.map((li) => li.textContent)).toEqual([
-      'Le chat dort.4 due · 0 new',
-      'María va al mercado.1 due · 4 new',
-    ]);
-    expect(within(card).getByRole('link', { name: 'Le chat dort.' })).toHaveAttribute(
-      'href',
-      '/flashcards?story=st_2',
-    );
-  });
-
   it('logs a user out at once', async () => {
     mockApi({
       'POST /api/v1/auth/logout': () => json(204),

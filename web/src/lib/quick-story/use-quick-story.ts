@@ -24,8 +24,7 @@ export function useQuickStory(onLoginNeeded: () => void) {
   const { t } = useTranslation('builtin');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
-  const storyName = (slug: QuickStorySlug) =>
-    slug === 'phone' ? t('toolbar.phone') : tCommon(`toolbar.${slug}`);
+  const storyName = (slug: QuickStorySlug) => t(`toolbar.${slug}`);
   return useMutation({
     mutationFn: async (slug: QuickStorySlug) => {
       const target = readStorage(storageKeys.targetLanguage) ?? defaultTargetLanguage;

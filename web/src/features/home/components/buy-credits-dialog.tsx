@@ -14,7 +14,7 @@ import type { Me } from '@/lib/session/me';
 
 /** 'Buy Credits' (product §12): the two packs, bought on Stripe's page. */
 export function BuyCreditsDialog({ me, label }: { me: Me; label?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   return (
     <Dialog>
       <DialogTrigger asChild>

@@ -8,7 +8,7 @@ import type { Me } from '@/lib/session/me';
 
 /** The credits card of product §3, §5: balance, equation hint, welcome line and Buy Credits. */
 export function CreditsCard({ me }: { me: Me }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('billing');
   const name = me.mode === 'guest' ? t('credits.guestName') : me.displayName || me.email;
   const credits = new Intl.NumberFormat(i18n.resolvedLanguage).format(me.credits);
   return (

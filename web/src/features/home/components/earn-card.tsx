@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
 
+import { GoalProgress } from '@/features/home/components/goal-progress';
 import { useMeta } from '@/lib/api/meta';
 import { useEarnedCredits } from '@/lib/api/earned-credits';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import type { Me } from '@/lib/session/me';
 
 /**
- * Earned credits on the home page (product §12): today's study goal with its
- * progress, and the streak. Guests see what signing up would let them earn.
+ * Earned credits on the home page (product §12): the rule, and today's goal
+ * with the streak unless the today panel above already shows them
+ * (`progressShown`). Guests see what signing up would let them earn.
  */
-export function EarnCard({ me }: { me: Me }) {
+export function EarnCard({ me, progressShown = false }: { me: Me; progressShown?: boolean }) {
   const { t } = useTranslation('billing');
   const user = me.mode === 'user';
   const rule = useMeta().data?.earning;
-  const progress = useEarnedCredits(user);
+  const progress = useEarnedCredits(user && !progressShown);
   const { openAuthDialog } = useAuthDialog();
   if (!rule) return null;
   const p = progress.data;
@@ -44,31 +46,9 @@ export function EarnCard({ me }: { me: Me }) {
         >
           {t('earn.signUp')}
         </button>
-      ) : p ? (
+      ) : p && !progressShown ? (
         <div className="mt-4">
-          <div className="flex items-baseline justify-between text-sm">
-            <span id="earn-progress-label" className="font-medium">
-              {p.goalMet
-                ? t('earn.goalMet', { credits: p.earnedToday })
-                : t('earn.progress', { answered: p.answered, goal: p.goal })}
-            </span>
-            <span className="text-ink-muted tabular-nums">
-              {t('earn.streak', { days: p.streak })}
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby="earn-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={p.goal}
-            aria-valuenow={p.answered}
-            className="mt-2 h-2.5 overflow-hidden rounded-full bg-surface-muted"
-          >
-            <div
-              className="h-full rounded-full bg-brand transition-[width]"
-              style={{ width: `${Math.round((100 * p.answered) / Math.max(1, p.goal))}%` }}
-            />
-          </div>
+          <GoalProgress progress={p} />
         </div>
       ) : null}
     </section>

@@ -15,7 +15,6 @@ import type { Me } from '@/lib/session/me';
  * Library and Logout.
  */
 export function HomeToolbar({ me }: { me: Me }) {
-  const { t } = useTranslation();
   const { t: tb } = useTranslation('builtin');
   const { t: tAccount } = useTranslation('account');
   const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
@@ -27,14 +26,14 @@ export function HomeToolbar({ me }: { me: Me }) {
 
   return (
     <nav
-      aria-label={t('toolbar.label')}
+      aria-label={tb('toolbar.label')}
       className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
     >
       <ul className="flex min-w-max items-center gap-2 sm:min-w-0 sm:flex-wrap">
         <li>
           <Link to="/map" className={itemClass}>
             <Icon name="map" className="size-4.5 text-brand" />
-            {t('toolbar.map')}
+            {tb('toolbar.map')}
           </Link>
         </li>
         <QuickStoryItems
@@ -46,7 +45,7 @@ export function HomeToolbar({ me }: { me: Me }) {
         <li>
           <Link to={storiesHref} className={itemClass}>
             <Icon name="stories" className="size-4.5 text-brand" />
-            {t('toolbar.myStories')}
+            {tb('toolbar.myStories')}
           </Link>
         </li>
         <li>

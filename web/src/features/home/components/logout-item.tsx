@@ -16,7 +16,7 @@ import { toastDurations, toastError, toastSuccess } from '@/lib/toast';
  * first warned that the stories go with the session, and offered to register.
  */
 export function LogoutItem({ me }: { me: Me }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('builtin');
   const logout = useLogout();
   const { openAuthDialog } = useAuthDialog();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -70,7 +70,7 @@ export function LogoutItem({ me }: { me: Me }) {
             </Button>
           </>
         }
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.cancel', { ns: 'translation' })}
         confirmLabel={t('toolbar.logoutGuestConfirm')}
         busy={logout.isPending}
         onConfirm={() => void doLogout()}

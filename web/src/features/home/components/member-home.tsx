@@ -6,15 +6,28 @@ import { HomeToolbar } from '@/features/home/components/home-toolbar';
 import { HowItWorks } from '@/features/home/components/how-it-works';
 import { StoryCard } from '@/features/home/components/story-card/story-card';
 import { StudyCard } from '@/features/home/components/study-card';
+import { TodayPanel } from '@/features/home/components/today-panel';
+import { useDueToday } from '@/lib/due-today';
 import type { Me } from '@/lib/session/me';
 
-/** Home for a guest or a signed-in user (product §3). */
+/**
+ * Home for a guest or a signed-in user (product §3). A returning learner (one
+ * with a lesson) sees what is due today first, the form for a new story
+ * below it; a first-timer starts with the form.
+ */
 export function MemberHome({ me }: { me: Me }) {
   const { t } = useTranslation();
+  const due = useDueToday(true).data;
+  const returning = due !== undefined && due.stories.length > 0;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pt-8">
       <HomeToolbar me={me} />
       <h1 className="sr-only">{t('app.name')}</h1>
+      {returning && (
+        <div className="mt-4 sm:mt-8">
+          <TodayPanel me={me} due={due} />
+        </div>
+      )}
       <div className="mt-4 grid grid-cols-1 gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
         <section
           aria-labelledby="transform-title"
@@ -32,8 +45,8 @@ export function MemberHome({ me }: { me: Me }) {
         </section>
         <div className="flex min-w-0 flex-col gap-6">
           <CreditsCard me={me} />
-          <EarnCard me={me} />
-          <StudyCard />
+          <EarnCard me={me} progressShown={returning} />
+          {returning && <StudyCard due={due} />}
         </div>
       </div>
       <HowItWorks />

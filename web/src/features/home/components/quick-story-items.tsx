@@ -20,12 +20,11 @@ interface QuickStoryItemsProps {
 
 /** The toolbar's Coffee, Lost, Kitchen and Phone quick stories (product §3). */
 export function QuickStoryItems({ isGuest, onSignInFirst }: QuickStoryItemsProps) {
-  const { t } = useTranslation();
   const { t: tb } = useTranslation('builtin');
   const quick = useQuickStory(onSignInFirst);
   return quickStories.map((story) => {
     const opening = quick.isPending && quick.variables === story.kind;
-    const label = story.kind === 'phone' ? tb('toolbar.phone') : t(`toolbar.${story.kind}`);
+    const label = tb(`toolbar.${story.kind}`);
     return (
       <li key={story.kind}>
         <button

@@ -7,6 +7,7 @@ import { SignUpOffer } from '@/components/sign-up-offer';
 import { Button } from '@/components/ui/button';
 import { InlineSpinner } from '@/components/ui/spinner';
 import { GenerationWaitOverlay } from '@/features/home/components/story-card/generation-wait-overlay';
+import { KnownShare } from '@/features/home/components/story-card/known-share';
 import { LanguageMismatch } from '@/features/home/components/story-card/language-mismatch';
 import { LanguageSettings } from '@/features/home/components/story-card/language-settings';
 import { StoryCounter } from '@/features/home/components/story-card/story-counter';
@@ -67,6 +68,7 @@ export function StoryForm({ card, credits }: { card: StoryCardState; credits: nu
         blank={blank}
         waiting={waiting}
       />
+      <KnownShare target={target} native={native} text={text} paused={busy} />
       {shortfall > 0 && !waiting && <SignUpOffer reason="credits" />}
       <LanguageSettings
         languages={languages}
