@@ -39,6 +39,7 @@ export function useCardSwipe({ onTap, onSwipe }: CardSwipeOptions) {
         event.target.closest('button, a, input, label, audio') !== null;
       if (onTap && !onControl && Math.abs(dx) < 10 && Math.abs(dy) < 10) {
         onTap();
+        swallowNextClick();
         return;
       }
       if (window.innerWidth >= phoneWidth) return;
@@ -46,4 +47,20 @@ export function useCardSwipe({ onTap, onSwipe }: CardSwipeOptions) {
       onSwipe(dx < 0 ? 1 : -1);
     },
   };
+}
+
+/**
+ * The click a tap makes comes after its pointerup, on whatever is under the
+ * finger once the card has turned: a word of the turned card (product §18)
+ * would open. The tap did its work: that click is dropped.
+ */
+function swallowNextClick() {
+  const swallow = (event: Event) => {
+    event.stopPropagation();
+    event.preventDefault();
+  };
+  window.addEventListener('click', swallow, { capture: true, once: true });
+  window.setTimeout(() => {
+    window.removeEventListener('click', swallow, { capture: true });
+  }, 400);
 }
