@@ -2,15 +2,16 @@ import { useSyncExternalStore } from 'react';
 
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
-/** The speeds a learner can choose for study audio. */
-export const playbackRates = [0.75, 1] as const;
+/** The speeds a learner can choose for study audio (issue 29). */
+export const playbackRates = [0.5, 0.75, 1, 1.25] as const;
 export type PlaybackRate = (typeof playbackRates)[number];
 
 const listeners = new Set<() => void>();
 
-/** The chosen speed (kept in this browser); 1 unless 0.75 was chosen. */
+/** The chosen speed (kept in this browser); 1 unless another was chosen. */
 export function getPlaybackRate(): PlaybackRate {
-  return readStorage(storageKeys.playbackRate) === '0.75' ? 0.75 : 1;
+  const stored = Number(readStorage(storageKeys.playbackRate));
+  return playbackRates.find((r) => r === stored) ?? 1;
 }
 
 export function setPlaybackRate(rate: PlaybackRate): void {

@@ -7,7 +7,7 @@
 export type SlideStep = 'listen' | 'think' | 'back';
 export type SlideSource = 'audio' | 'video';
 
-/** Durations at 1× speed, in ms; at 0.75× every one is stretched by 1/0.75. */
+/** Durations at 1× speed, in ms; at another speed every one is stretched by 1/rate. */
 export const slideTimings = {
   /** No audio: the front stays this long, plus readPerCharMs per character. */
   readBaseMs: 1500,
