@@ -12,7 +12,7 @@ interface WordDetailsProps {
   /** The sentence's audio button, if it has audio. */
   sentenceAudio?: ReactNode;
   /** An audio button for a source (the word spoken alone). */
-  playAudio?: ((src: string, label: string) => ReactNode) | undefined;
+  playAudio?: ((src: string, label: string, text: string) => ReactNode) | undefined;
 }
 
 /**
@@ -39,7 +39,7 @@ export function WordDetails({
       {sound && (sound.pronunciation || sound.audioUrl) && (
         <div className="flex items-center gap-2">
           {sound.audioUrl &&
-            playAudio?.(sound.audioUrl, t('details.playWord', { word: word.text }))}
+            playAudio?.(sound.audioUrl, t('details.playWord', { word: word.text }), word.text)}
           {sound.pronunciation && (
             <p data-testid="word-pronunciation" className="font-mono text-ink-muted">
               {sound.pronunciation}

@@ -15,8 +15,8 @@ interface WordReaderProps {
   sentences: readonly ReaderSentence[];
   /** A sentence's audio button, shown with its words' details. */
   sentenceAudio?: (sentence: ReaderSentence) => ReactNode;
-  /** An audio button for a source: the word spoken alone. */
-  playAudio?: (src: string, label: string) => ReactNode;
+  /** An audio button for a source saying text: the word spoken alone. */
+  playAudio?: (src: string, label: string, text: string) => ReactNode;
   /** The text, with TappableSentence for each sentence wherever the layout wants it. */
   children: ReactNode;
 }

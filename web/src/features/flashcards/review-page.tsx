@@ -6,6 +6,7 @@ import { useModeQueue } from '@/features/flashcards/api/get-study-queue';
 import { LessonTitle } from '@/features/flashcards/components/lesson-title';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
+import { VoiceChoice } from '@/features/flashcards/components/voice-choice';
 import { Notice } from '@/features/flashcards/components/review-notice';
 import { ReviewTabs } from '@/features/flashcards/components/review-tabs';
 import { WrongLanguageNote } from '@/features/flashcards/components/wrong-language-note';
@@ -63,7 +64,10 @@ export function ReviewPage() {
       <SaveYourStoryDialog />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <ModeSwitcher />
-        <PlaybackRateToggle />
+        <div className="flex flex-wrap items-center gap-2">
+          <VoiceChoice language={story.targetLanguage} />
+          <PlaybackRateToggle />
+        </div>
       </div>
       {flashcards.length === 0 ? (
         <div

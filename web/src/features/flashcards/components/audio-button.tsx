@@ -1,7 +1,8 @@
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { playExclusively } from '@/features/flashcards/utils/playback';
+import { getPlaybackRate, playExclusively } from '@/features/flashcards/utils/playback';
+import { speakWithDevice, usesDeviceVoice } from '@/lib/device-voice';
 import { cn } from '@/lib/cn';
 
 interface AudioButtonProps {
@@ -11,6 +12,12 @@ interface AudioButtonProps {
   className?: string;
   /** For keys and autoplay: what the button does, and playing without it. */
   ref?: Ref<AudioHandle>;
+  /**
+   * What the audio says, in which language: where the learner chose the
+   * device's own voice for it, the device says it instead (issue 29);
+   * Storyglot's audio stays the default and the fallback.
+   */
+  speech?: { text: string; lang: string } | undefined;
 }
 
 /** What an AudioButton lets its parent do (e.g. the P key, autoplay). */
@@ -26,11 +33,25 @@ export interface AudioHandle {
  * starting one pauses every other audio or video on the page; it plays at
  * the learner's chosen speed.
  */
-export function AudioButton({ src, label, className, ref }: AudioButtonProps) {
+export function AudioButton({ src, label, className, ref, speech }: AudioButtonProps) {
   const { t } = useTranslation('lesson');
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
+
+  /** Plays: with the device's voice where the learner chose it (falling back to ours), else our audio. */
+  function play(): Promise<void> {
+    const element = audio.current;
+    if (speech && usesDeviceVoice(speech.lang)) {
+      setPlaying(true);
+      return speakWithDevice(speech.text, speech.lang, getPlaybackRate())
+        .catch(() => (element ? playExclusively(element) : undefined))
+        .finally(() => {
+          setPlaying(false);
+        });
+    }
+    return element ? playExclusively(element) : Promise.reject(new Error('no audio'));
+  }
 
   function toggle() {
     const element = audio.current;
@@ -39,17 +60,17 @@ export function AudioButton({ src, label, className, ref }: AudioButtonProps) {
       element.pause();
       return;
     }
+    if (playing && speech) {
+      window.speechSynthesis.cancel();
+      return;
+    }
     setFailed(false);
-    playExclusively(element).catch(() => {
+    play().catch(() => {
       setFailed(true);
     });
   }
 
-  useImperativeHandle(ref, () => ({
-    toggle,
-    play: () =>
-      audio.current ? playExclusively(audio.current) : Promise.reject(new Error('no audio')),
-  }));
+  useImperativeHandle(ref, () => ({ toggle, play }));
 
   return (
     <span className="inline-flex items-center gap-2">

@@ -55,7 +55,9 @@ export function ReviewCardFront({
               targetLanguage={lang}
               nativeLanguage={tappable.nativeLanguage}
               sentences={sentences}
-              playAudio={(src, label) => <AudioButton src={src} label={label} />}
+              playAudio={(src, label, text) => (
+                <AudioButton src={src} label={label} speech={{ text, lang }} />
+              )}
             >
               <TappableSentence id={card.id} className={frontClass} />
             </WordReader>
@@ -83,7 +85,13 @@ export function ReviewCardFront({
           )}
         </div>
         {card.audioUrl && (
-          <AudioButton key={card.id} ref={audioRef} src={card.audioUrl} label={t('review.play')} />
+          <AudioButton
+            key={card.id}
+            ref={audioRef}
+            src={card.audioUrl}
+            label={t('review.play')}
+            speech={{ text: card.front, lang }}
+          />
         )}
       </div>
       {usableImage(card.imageUrl) && (

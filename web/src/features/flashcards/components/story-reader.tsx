@@ -37,10 +37,16 @@ export function StoryReader({ lesson }: { lesson: Lesson }) {
         const index = sentences.findIndex((card) => card.id === s.id);
         const src = sentences[index]?.audioUrl;
         return src ? (
-          <AudioButton src={src} label={t('lesson.playSentence', { n: index + 1 })} />
+          <AudioButton
+            src={src}
+            label={t('lesson.playSentence', { n: index + 1 })}
+            speech={{ text: s.front, lang: story.targetLanguage }}
+          />
         ) : null;
       }}
-      playAudio={(src, label) => <AudioButton src={src} label={label} />}
+      playAudio={(src, label, text) => (
+        <AudioButton src={src} label={label} speech={{ text, lang: story.targetLanguage }} />
+      )}
     >
       <section aria-labelledby="story-reader" className="mt-5">
         <h2 id="story-reader" className="text-xl font-semibold">
@@ -75,6 +81,7 @@ export function StoryReader({ lesson }: { lesson: Lesson }) {
                   <AudioButton
                     src={card.audioUrl}
                     label={t('lesson.playSentence', { n: index + 1 })}
+                    speech={{ text: card.front, lang: story.targetLanguage }}
                   />
                 )}
               </li>
