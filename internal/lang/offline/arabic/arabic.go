@@ -29,7 +29,6 @@ const DefaultPath = "/usr/share/dictd/freedict-ara-eng.index"
 type Index struct {
 	path string
 	once idle.Once
-	err  error
 	keys string   // normalised headwords, sorted, concatenated
 	kend []uint32 // kend[i] is the end of key i in keys
 	orig string   // the headword as written of each key, concatenated
@@ -66,10 +65,10 @@ func (x *Index) Headwords(word string) ([]string, error) {
 	if !x.Available() {
 		return nil, errors.New("arabic: ara-eng is not installed")
 	}
-	release := x.once.Hold(x.load, x.drop)
+	release, err := x.once.HoldErr(x.load, x.drop)
 	defer release()
-	if x.err != nil {
-		return nil, x.err
+	if err != nil {
+		return nil, err
 	}
 	k := Normalise(word)
 	n := len(x.kend)
@@ -105,7 +104,7 @@ func (x *Index) headword(i int) string {
 	return x.orig[s:x.oend[i]]
 }
 
-func (x *Index) drop() { x.keys, x.kend, x.orig, x.oend, x.err = "", nil, "", nil, nil }
+func (x *Index) drop() { x.keys, x.kend, x.orig, x.oend = "", nil, "", nil }
 
 // Sweep drops the index and the entries read for it when they have not
 // been used for after (idle.Sweepable); the next call reads them again.
@@ -125,11 +124,10 @@ func (x *Index) Sweep(now time.Time, after time.Duration) int {
 
 // load reads the dictd index (lines "headword TAB offset TAB length"),
 // keeping the one-word Arabic headwords.
-func (x *Index) load() {
+func (x *Index) load() error {
 	f, err := os.Open(x.path)
 	if err != nil {
-		x.err = fmt.Errorf("arabic: %w", err)
-		return
+		return fmt.Errorf("arabic: %w", err)
 	}
 	defer f.Close()
 	type pair struct{ key, orig string }
@@ -144,8 +142,7 @@ func (x *Index) load() {
 		pairs = append(pairs, pair{Normalise(head), head})
 	}
 	if err := sc.Err(); err != nil {
-		x.err = fmt.Errorf("arabic: %s: %w", x.path, err)
-		return
+		return fmt.Errorf("arabic: %s: %w", x.path, err)
 	}
 	sort.SliceStable(pairs, func(i, j int) bool { return pairs[i].key < pairs[j].key })
 	var k, o strings.Builder
@@ -158,6 +155,7 @@ func (x *Index) load() {
 		x.oend[i] = uint32(o.Len())
 	}
 	x.keys, x.orig = k.String(), o.String()
+	return nil
 }
 
 func isArabic(s string) bool {

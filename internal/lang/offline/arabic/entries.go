@@ -23,7 +23,6 @@ type Entry struct {
 // entries are in it, read on the first call to Entries.
 type entries struct {
 	once  idle.Once
-	err   error
 	text  []byte
 	spans map[string][][2]uint32 // normalised headword → offset, length
 }
@@ -41,10 +40,10 @@ func (x *Index) Entries(word string) ([]Entry, error) {
 	}
 	v, _ := entryTables.LoadOrStore(x.path, &entries{})
 	e := v.(*entries)
-	release := e.once.Hold(func() { e.err = e.load(x.path) }, func() { e.text, e.spans, e.err = nil, nil, nil })
+	release, err := e.once.HoldErr(func() error { return e.load(x.path) }, func() { e.text, e.spans = nil, nil })
 	defer release()
-	if e.err != nil {
-		return nil, e.err
+	if err != nil {
+		return nil, err
 	}
 	var out []Entry
 	for _, sp := range e.spans[Normalise(word)] {

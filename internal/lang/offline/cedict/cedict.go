@@ -53,7 +53,6 @@ type Dict struct {
 	path    string
 	once    idle.Once
 	entries *table
-	err     error
 }
 
 // New finds the data (nil when it is not installed); it reads nothing yet.
@@ -226,19 +225,22 @@ var notVerbs = map[string]bool{
 // load holds the dictionary (loading it if it is not loaded); the caller calls
 // release when it no longer reads it.
 func (d *Dict) load() (release func(), err error) {
-	release = d.once.Hold(func() {
+	return d.once.HoldErr(func() error {
 		// Reading makes ~250 MB of short-lived garbage for a 34 MB result:
 		// collect it as it comes, so the peak memory of a lesson stays in
 		// budget (decision 0026: ≤ 400 MB with the CJK dictionaries).
 		defer debug.SetGCPercent(debug.SetGCPercent(10))
 		b, err := os.ReadFile(d.path)
 		if err != nil {
-			d.err = fmt.Errorf("cedict: %w", err)
-			return
+			return fmt.Errorf("cedict: %w", err)
 		}
-		d.entries, d.err = parse(b)
-	}, func() { d.entries, d.err = nil, nil })
-	return release, d.err
+		entries, err := parse(b)
+		if err != nil {
+			return err
+		}
+		d.entries = entries
+		return nil
+	}, func() { d.entries = nil })
 }
 
 // Sweep drops the dictionary when it has not been used for after

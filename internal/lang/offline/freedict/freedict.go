@@ -167,7 +167,6 @@ type ref struct{ off, len uint32 }
 type dictionary struct {
 	name  string
 	once  idle.Once
-	err   error
 	index *index
 	dz    *dictzip
 }
@@ -183,24 +182,27 @@ func (l *Library) open(from, to lang.Code) (d *dictionary, release func(), err e
 		l.dicts[name] = d
 	}
 	l.mu.Unlock()
-	release = d.once.Hold(func() {
+	release, err = d.once.HoldErr(func() error {
 		base := filepath.Join(l.dir, "freedict-"+name)
-		d.index, d.err = readIndex(base + ".index")
-		if d.err == nil {
-			d.dz, d.err = openDictzip(base + ".dict.dz")
+		index, err := readIndex(base + ".index")
+		var dz *dictzip
+		if err == nil {
+			dz, err = openDictzip(base + ".dict.dz")
 		}
-		if errors.Is(d.err, fs.ErrNotExist) {
-			d.err = fmt.Errorf("freedict %s: %w", name, lang.ErrUnsupported)
-		} else if d.err != nil {
-			d.err = fmt.Errorf("freedict %s: %w", name, d.err)
+		if errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("freedict %s: %w", name, lang.ErrUnsupported)
+		} else if err != nil {
+			return fmt.Errorf("freedict %s: %w", name, err)
 		}
+		d.index, d.dz = index, dz
+		return nil
 	}, func() {
 		if d.dz != nil {
 			_ = d.dz.Close()
 		}
-		d.index, d.dz, d.err = nil, nil, nil
+		d.index, d.dz = nil, nil
 	})
-	return d, release, d.err
+	return d, release, err
 }
 
 // Sweep closes the dictionaries that have not been used for after and

@@ -37,7 +37,6 @@ const DefaultPath = "/usr/share/libhangul/hanja/hanja.txt"
 type Table struct {
 	path string
 	once idle.Once
-	err  error
 	keys string   // sorted hangul words, concatenated
 	ends []uint32 // ends[i] is the end of key i in keys
 	vals string   // the readings of each key, joined by readingSep, concatenated
@@ -122,18 +121,18 @@ func (t *Table) key(i int) string {
 // load holds the table (loading it if it is not loaded); the caller calls
 // release when it no longer reads it.
 func (t *Table) load() (release func(), err error) {
-	release = t.once.Hold(func() {
+	return t.once.HoldErr(func() error {
 		f, err := os.Open(t.path)
 		if err != nil {
-			t.err = fmt.Errorf("hanja: %w", err)
-			return
+			return fmt.Errorf("hanja: %w", err)
 		}
 		defer f.Close()
 		if err := t.read(f); err != nil {
-			t.err = fmt.Errorf("hanja: %s: %w", t.path, err)
+			t.keys, t.ends, t.vals, t.vend = "", nil, "", nil
+			return fmt.Errorf("hanja: %s: %w", t.path, err)
 		}
-	}, func() { t.keys, t.ends, t.vals, t.vend, t.err = "", nil, "", nil, nil })
-	return release, t.err
+		return nil
+	}, func() { t.keys, t.ends, t.vals, t.vend = "", nil, "", nil })
 }
 
 // Sweep drops the table when it has not been used for after

@@ -16,7 +16,11 @@ func TestReadKeepsTheFirstReading(t *testing.T) {
 생각:生角:
 `
 	tb := &Table{path: "sample"}
-	tb.once.Do(func() { tb.err = tb.read(strings.NewReader(sample)) })
+	tb.once.Do(func() {
+		if err := tb.read(strings.NewReader(sample)); err != nil {
+			t.Fatal(err)
+		}
+	})
 	for hg, want := range map[string]string{
 		"학교": "學校", "시간": "時間", "생각": "生角",
 		"가":   "", // one syllable: too ambiguous to keep

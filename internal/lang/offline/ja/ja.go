@@ -24,7 +24,6 @@ type Japanese struct {
 	once     idle.Once
 	tok      *tokenizer.Tokenizer
 	contents *contents
-	err      error
 }
 
 var (
@@ -46,20 +45,18 @@ func (j *Japanese) Supports(c lang.Capability, p lang.Pair) bool {
 // load holds the dictionary (loading it if it is not loaded); the caller
 // calls release when it no longer reads j.tok or j.contents.
 func (j *Japanese) load() (release func(), err error) {
-	release = j.once.Hold(func() {
+	return j.once.HoldErr(func() error {
 		d, c, err := loadIPA()
 		if err != nil {
-			j.err = fmt.Errorf("ja: load IPA dictionary: %w", err)
-			return
+			return fmt.Errorf("ja: load IPA dictionary: %w", err)
 		}
 		t, err := tokenizer.New(d, tokenizer.OmitBosEos())
 		if err != nil {
-			j.err = fmt.Errorf("ja: load kagome: %w", err)
-			return
+			return fmt.Errorf("ja: load kagome: %w", err)
 		}
 		j.tok, j.contents = t, c
-	}, func() { j.tok, j.contents, j.err = nil, nil, nil })
-	return release, j.err
+		return nil
+	}, func() { j.tok, j.contents = nil, nil })
 }
 
 // Sweep drops the dictionary when it has not been used for after

@@ -50,7 +50,6 @@ type Dict struct {
 	basic     map[string]bool
 
 	once idle.Once
-	err  error
 	keys string   // sorted Russian words, concatenated
 	ends []uint32 // ends[i] is the end of key i in keys
 	vals []string // vals[i] is key i's tier and English headwords, "|"-separated
@@ -140,29 +139,26 @@ func Fold(s string) string {
 // load holds the dictionary (loading it if it is not loaded); the caller calls
 // release when it no longer reads it.
 func (d *Dict) load() (release func(), err error) {
-	release = d.once.Hold(func() {
+	return d.once.HoldErr(func() error {
 		f, err := os.Open(d.path)
 		if err != nil {
-			d.err = fmt.Errorf("mueller: %w", err)
-			return
+			return fmt.Errorf("mueller: %w", err)
 		}
 		defer f.Close()
 		zr, err := gzip.NewReader(f)
 		if err != nil {
-			d.err = fmt.Errorf("mueller: %s: %w", d.path, err)
-			return
+			return fmt.Errorf("mueller: %s: %w", d.path, err)
 		}
 		rev, err := Reverse(bufio.NewReaderSize(zr, 1<<16))
 		if err != nil {
-			d.err = fmt.Errorf("mueller: %s: %w", d.path, err)
-			return
+			return fmt.Errorf("mueller: %s: %w", d.path, err)
 		}
 		if d.basicPath != "" {
 			d.basic = loadBasic(d.basicPath)
 		}
 		d.build(rev)
-	}, func() { d.keys, d.ends, d.vals, d.basic, d.err = "", nil, nil, nil, nil })
-	return release, d.err
+		return nil
+	}, func() { d.keys, d.ends, d.vals, d.basic = "", nil, nil, nil })
 }
 
 // Sweep drops the dictionary when it has not been used for after

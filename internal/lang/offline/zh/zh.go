@@ -23,7 +23,6 @@ import (
 type Chinese struct {
 	once idle.Once
 	seg  *dict
-	err  error
 	py   pinyin.Args
 }
 
@@ -51,14 +50,13 @@ func (c *Chinese) Supports(cp lang.Capability, p lang.Pair) bool {
 // load holds the dictionary (loading it if it is not loaded); the caller
 // calls release when it no longer reads c.seg.
 func (c *Chinese) load() (release func(), err error) {
-	release = c.once.Hold(func() {
+	return c.once.HoldErr(func() error {
 		if gseZhS == "" || gseZhT == "" {
-			c.err = fmt.Errorf("zh: gse's embedded dictionary is empty")
-			return
+			return fmt.Errorf("zh: gse's embedded dictionary is empty")
 		}
 		c.seg = newDict(gseZhS, gseZhT)
-	}, func() { c.seg, c.err = nil, nil })
-	return release, c.err
+		return nil
+	}, func() { c.seg = nil })
 }
 
 // Sweep drops the dictionary when it has not been used for after
