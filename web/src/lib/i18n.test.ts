@@ -47,6 +47,8 @@ const english = strings('en');
 // formats made only of placeholders, and words that many languages share.
 const sameOnPurpose = new Set([
   'translation:app.name',
+  // The product's name, as the voice that is not the device's.
+  'study:audio.ourVoice',
   'translation:app.documentTitle',
   'translation:errors.route.status',
   'translation:footer.version',
