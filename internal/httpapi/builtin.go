@@ -18,7 +18,7 @@ type quickStoryBody struct {
 	Level string     `json:"level" example:"A2"`
 	Back  string     `json:"back" enum:"translation,machine-draft,machine-draft-via,glosses,none" doc:"What the lesson's sentence cards get on their backs (as GET /meta/offers says); translation when we translated the story into the native language ourselves"`
 	Via   string     `json:"via,omitempty" doc:"The language a machine draft goes through"`
-	Known *knownBody `json:"known,omitempty" doc:"The share of its words the caller knows (product §18); absent for a visitor"`
+	Known *KnownBody `json:"known,omitempty" doc:"The share of its words the caller knows (product §18); absent for a visitor"`
 }
 
 type quickStoriesOutput struct {
@@ -97,7 +97,7 @@ type publicStoryBody struct {
 	PublishedAt    time.Time  `json:"publishedAt"`
 	MyStoryID      string     `json:"myStoryId,omitempty" doc:"The caller's copy, once added"`
 	Back           string     `json:"back" enum:"translation,machine-draft,glosses,partial" doc:"What its sentence cards have on their backs: a translation, machine drafts, word glosses only, or a translation on some (product §6)"`
-	Known          *knownBody `json:"known,omitempty" doc:"The share of its words the caller knows (product §18); absent for a visitor"`
+	Known          *KnownBody `json:"known,omitempty" doc:"The share of its words the caller knows (product §18); absent for a visitor"`
 }
 
 type publicStoriesOutput struct {

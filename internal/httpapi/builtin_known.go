@@ -10,15 +10,15 @@ import (
 	"github.com/storyglot/storyglot/internal/words"
 )
 
-// knownBody is the share of a story's words the caller knows (product §18).
-type knownBody struct {
+// KnownBody is the share of a story's words the caller knows (product §18).
+type KnownBody struct {
 	Percent int `json:"percent" doc:"Known words as a share of the story's words not ignored, rounded down"`
 	Words   int `json:"words" doc:"Its distinct words (names and numbers are not counted)"`
 	New     int `json:"new" doc:"How many of them are new"`
 }
 
-func knownOfShare(sh words.Share) *knownBody {
-	return &knownBody{Percent: sh.Percent, Words: sh.Words, New: sh.Words - sh.Known - sh.Learning - sh.Ignored}
+func knownOfShare(sh words.Share) *KnownBody {
+	return &KnownBody{Percent: sh.Percent, Words: sh.Words, New: sh.Words - sh.Known - sh.Learning - sh.Ignored}
 }
 
 // quickWords keeps the words of each quick story's text per pair, segmented
@@ -59,31 +59,19 @@ func (s *Server) quickKnown(ctx context.Context, owner domain.Account, target, n
 }
 
 // curatedKnown fills in the share known of each curated story listed (at
-// most 50): their cards' words and the caller's statuses of them.
+// most 50).
 func (s *Server) curatedKnown(ctx context.Context, viewer domain.Account, stories []publicStoryBody) error {
-	ids := make([]string, len(stories))
+	ls := make([]storyLanguage, len(stories))
 	for i, st := range stories {
-		ids[i] = st.ID
+		ls[i] = storyLanguage{st.ID, st.TargetLanguage}
 	}
-	cardWords, err := s.Lessons.CardWords(ctx, ids)
+	shares, err := s.sharesOf(ctx, viewer, ls)
 	if err != nil {
 		return err
 	}
-	byLanguage := map[string][]string{}
-	keys := make([][]string, len(stories))
-	for i, st := range stories {
-		keys[i] = words.KeysOf(cardWords[st.ID])
-		byLanguage[st.TargetLanguage] = append(byLanguage[st.TargetLanguage], keys[i]...)
-	}
-	statuses := map[string]map[string]words.Status{}
-	for language, ks := range byLanguage {
-		if statuses[language], err = s.Words.Of(ctx, viewer, language, dedupe(ks)); err != nil {
-			return err
-		}
-	}
 	for i := range stories {
-		if len(keys[i]) > 0 {
-			stories[i].Known = knownOfShare(words.ShareFrom(keys[i], statuses[stories[i].TargetLanguage], nil))
+		if sh, ok := shares[stories[i].ID]; ok {
+			stories[i].Known = knownOfShare(sh)
 		}
 	}
 	return nil

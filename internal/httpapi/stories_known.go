@@ -11,50 +11,65 @@ import (
 // storyKnownBody is the share known of one lesson of a page (product §18).
 type storyKnownBody struct {
 	StoryID string `json:"storyId"`
-	Percent int    `json:"percent" doc:"Known words as a share of the lesson's words not ignored, rounded down"`
-	Words   int    `json:"words" doc:"The lesson's distinct words (names and numbers are not counted)"`
-	New     int    `json:"new" doc:"How many of them are new"`
+	KnownBody
 }
 
-// knownOf is the share known of each finished story of a page: the cards of
-// these stories and the statuses of their words, nothing more.
+// knownOf is the share known of each finished story of a page of My Stories.
 func (s *Server) knownOf(ctx context.Context, owner domain.Account, stories []lessons.Story) ([]storyKnownBody, error) {
-	var ids []string
+	var ls []storyLanguage
 	for _, st := range stories {
 		if st.Status == lessons.StatusCompleted {
-			ids = append(ids, st.ID)
+			ls = append(ls, storyLanguage{st.ID, st.TargetLanguage})
 		}
+	}
+	shares, err := s.sharesOf(ctx, owner, ls)
+	if err != nil {
+		return nil, err
+	}
+	out := []storyKnownBody{}
+	for _, l := range ls {
+		if sh, ok := shares[l.id]; ok {
+			out = append(out, storyKnownBody{StoryID: l.id, KnownBody: *knownOfShare(sh)})
+		}
+	}
+	return out, nil
+}
+
+// storyLanguage is a story and its learning language.
+type storyLanguage struct{ id, language string }
+
+// sharesOf is owner's share known of each of a list of stories (a page of
+// My Stories, the curated list): the cards of these stories and the
+// statuses of their words, one read per language, nothing more. A story
+// without words has no share.
+func (s *Server) sharesOf(ctx context.Context, owner domain.Account, stories []storyLanguage) (map[string]words.Share, error) {
+	ids := make([]string, len(stories))
+	for i, st := range stories {
+		ids[i] = st.id
 	}
 	cardWords, err := s.Lessons.CardWords(ctx, ids)
 	if err != nil {
 		return nil, err
 	}
-	type lesson struct {
-		id, language string
-		keys         []string
-	}
-	var ls []lesson
+	keys := map[string][]string{}
 	byLanguage := map[string][]string{}
 	for _, st := range stories {
-		ws, ok := cardWords[st.ID]
-		if !ok {
-			continue
+		if ks := words.KeysOf(cardWords[st.id]); len(ks) > 0 {
+			keys[st.id] = ks
+			byLanguage[st.language] = append(byLanguage[st.language], ks...)
 		}
-		keys := words.KeysOf(ws)
-		ls = append(ls, lesson{st.ID, st.TargetLanguage, keys})
-		byLanguage[st.TargetLanguage] = append(byLanguage[st.TargetLanguage], keys...)
 	}
 	statuses := map[string]map[string]words.Status{}
-	for language, keys := range byLanguage {
-		if statuses[language], err = s.Words.Of(ctx, owner, language, dedupe(keys)); err != nil {
+	for language, ks := range byLanguage {
+		if statuses[language], err = s.Words.Of(ctx, owner, language, dedupe(ks)); err != nil {
 			return nil, err
 		}
 	}
-	out := []storyKnownBody{}
-	for _, l := range ls {
-		sh := words.ShareFrom(l.keys, statuses[l.language], nil)
-		out = append(out, storyKnownBody{StoryID: l.id, Percent: sh.Percent, Words: sh.Words,
-			New: sh.Words - sh.Known - sh.Learning - sh.Ignored})
+	out := map[string]words.Share{}
+	for _, st := range stories {
+		if ks, ok := keys[st.id]; ok {
+			out[st.id] = words.ShareFrom(ks, statuses[st.language], nil)
+		}
 	}
 	return out, nil
 }

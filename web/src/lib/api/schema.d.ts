@@ -3334,13 +3334,13 @@ export interface components {
             new: number;
             /**
              * Format: int64
-             * @description Known words as a share of the lesson's words not ignored, rounded down
+             * @description Known words as a share of the story's words not ignored, rounded down
              */
             percent: number;
             storyId: string;
             /**
              * Format: int64
-             * @description The lesson's distinct words (names and numbers are not counted)
+             * @description Its distinct words (names and numbers are not counted)
              */
             words: number;
         };
