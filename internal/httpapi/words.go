@@ -51,11 +51,11 @@ func (s *Server) getLessonWords(ctx context.Context, in *lessonWordsInput) (*les
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	cards, err := s.Lessons.Cards(ctx, st.ID, 0)
+	cardWords, err := s.Lessons.CardWords(ctx, []string{st.ID})
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	keys, forms := lessonKeys(cards)
+	keys, forms := words.FormsOf(cardWords[st.ID])
 	statuses, err := s.Words.Of(ctx, owner, st.TargetLanguage, keys)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
@@ -68,20 +68,6 @@ func (s *Server) getLessonWords(ctx context.Context, in *lessonWordsInput) (*les
 		}
 	}
 	return out, nil
-}
-
-// lessonKeys are the words of a lesson's cards: its sentences' words and its
-// word cards' words, each once, in order, and their forms (words.FormsOf).
-func lessonKeys(cards []lessons.Card) ([]string, map[string]string) {
-	var ws []lang.WordGloss
-	for _, c := range cards {
-		if c.Kind == lang.KindWord {
-			ws = append(ws, lang.WordGloss{Text: c.Front})
-			continue
-		}
-		ws = append(ws, c.Glosses...)
-	}
-	return words.FormsOf(ws)
 }
 
 type setWordInput struct {
