@@ -13,7 +13,7 @@ import (
 // MinReviewsToFit: below this many usable reviews Fit returns ErrTooFewReviews.
 // A usable review is one the model predicts: a card's review a calendar day or
 // more after its previous one (decision 0048).
-const MinReviewsToFit = 400
+const MinReviewsToFit = 1000
 
 // ErrTooFewReviews is Fit's answer to a log with fewer than MinReviewsToFit
 // usable reviews.

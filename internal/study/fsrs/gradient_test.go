@@ -9,7 +9,7 @@ import (
 // The differentiable model predicts what the scheduler predicts, so fitted
 // weights mean the same thing when the scheduler uses them.
 func TestModelMatchesScheduler(t *testing.T) {
-	for _, l := range learners() {
+	for _, l := range learners(0.5) {
 		cards, _, err := prepare(l.simulate(3000))
 		if err != nil {
 			t.Fatal(err)
@@ -66,7 +66,7 @@ func (m *model) predictions(c []step) []float64 {
 
 // The gradient is the loss's derivative: central differences agree.
 func TestGradientMatchesFiniteDifferences(t *testing.T) {
-	l := learners()[2]
+	l := learners(0.5)[2]
 	cards, _, err := prepare(l.simulate(2000))
 	if err != nil {
 		t.Fatal(err)

@@ -21,9 +21,10 @@ type learner struct {
 var simStart = time.Date(2025, 1, 6, 0, 0, 0, 0, time.UTC)
 
 // learners are the default weights and four learners whose weights are drawn
-// around them (half a spread per weight, initial stabilities ×e^±0.5) with
-// fixed seeds.
-func learners() []learner {
+// around them with fixed seeds: each weight w4..w20 off by a normal draw times
+// spread times its spread across learners (weightSpread), each initial
+// stability times e^(spread·draw).
+func learners(spread float64) []learner {
 	out := []learner{{name: "default", w: DefaultWeights, seed: 1}}
 	for i, name := range []string{"A", "B", "C", "D"} {
 		seed := uint64(101 + i)
@@ -31,9 +32,9 @@ func learners() []learner {
 		w := DefaultWeights
 		for k := range w {
 			if k < 4 {
-				w[k] *= math.Exp(0.5 * rng.NormFloat64())
+				w[k] *= math.Exp(spread * rng.NormFloat64())
 			} else {
-				w[k] += 0.5 * weightSpread[k] * rng.NormFloat64()
+				w[k] += spread * weightSpread[k] * rng.NormFloat64()
 			}
 		}
 		clip(&w)
