@@ -49,12 +49,18 @@ const (
 // (forward-mode automatic differentiation over the scheduler's own formulas).
 // Same input, same result.
 func Fit(ctx context.Context, histories [][]Review, start [21]float64) (FitResult, error) {
+	return fit(ctx, histories, start, MinReviewsToFit)
+}
+
+// fit is Fit with the least number of usable reviews as a parameter, so that
+// the benchmark can measure fits of fewer reviews than Fit accepts.
+func fit(ctx context.Context, histories [][]Review, start [21]float64, minReviews int) (FitResult, error) {
 	cards, scored, err := prepare(histories)
 	if err != nil {
 		return FitResult{}, err
 	}
-	if scored < MinReviewsToFit {
-		return FitResult{}, fmt.Errorf("%w: %d usable reviews, %d needed", ErrTooFewReviews, scored, MinReviewsToFit)
+	if scored < max(minReviews, 1) {
+		return FitResult{}, fmt.Errorf("%w: %d usable reviews, %d needed", ErrTooFewReviews, scored, minReviews)
 	}
 	fresh := start == [21]float64{}
 	if fresh {
