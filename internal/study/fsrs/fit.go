@@ -76,6 +76,7 @@ func fit(ctx context.Context, histories [][]Review, start [21]float64, minReview
 	}
 	tr := newTrainer(cards, anchor)
 	best, bestLoss := w, tr.objective(w)
+	// The learning rate anneals over all the steps: one shuffle counts the batches of an epoch.
 	steps := fitEpochs * len(tr.batches(rand.New(rand.NewPCG(fitSeed, 0))))
 	rng := rand.New(rand.NewPCG(fitSeed, 1))
 	opt := adam{}
@@ -95,12 +96,8 @@ func fit(ctx context.Context, histories [][]Review, start [21]float64, minReview
 			best, bestLoss = w, l
 		}
 	}
-	var found [4]bool
-	for g := range found {
-		found[g] = true
-	}
 	s := [4]float64(best[:4])
-	fillAndOrder(&s, counts, found, best)
+	fillAndOrder(&s, counts, [4]bool{true, true, true, true}, best)
 	copy(best[:4], s[:])
 	m, err := evaluate(cards, best, time.Time{})
 	if err != nil {
