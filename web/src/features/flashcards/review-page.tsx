@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SaveYourStoryDialog } from '@/components/save-your-story-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useModeQueue } from '@/features/flashcards/api/get-study-queue';
+import { DirectionChoice } from '@/features/flashcards/components/direction-choice';
 import { LessonTitle } from '@/features/flashcards/components/lesson-title';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
@@ -65,6 +66,10 @@ export function ReviewPage() {
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <ModeSwitcher />
         <div className="flex flex-wrap items-center gap-2">
+          <DirectionChoice
+            lesson={storyId}
+            languages={{ target: story.targetLanguage, native: story.nativeLanguage }}
+          />
           <VoiceChoice language={story.targetLanguage} />
           <PlaybackRateToggle />
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { DirectionChoice } from '@/features/flashcards/components/direction-choice';
 import { ModePage } from '@/features/flashcards/components/mode-page';
 import { TestSession } from '@/features/flashcards/components/test-session';
 
@@ -11,7 +12,17 @@ import { TestSession } from '@/features/flashcards/components/test-session';
 export function TestPage() {
   const { t } = useTranslation('study');
   return (
-    <ModePage path="/test" title={t('test.title')} loadingLabel={t('test.loading')}>
+    <ModePage
+      path="/test"
+      title={t('test.title')}
+      loadingLabel={t('test.loading')}
+      toolbar={(story) => (
+        <DirectionChoice
+          lesson={story.id}
+          languages={{ target: story.targetLanguage, native: story.nativeLanguage }}
+        />
+      )}
+    >
       {({ storyId, story, ordered, local }) => {
         const cards = ordered.filter((card) => card.back.trim() !== '');
         return cards.length === 0 ? (
@@ -23,6 +34,7 @@ export function TestPage() {
             targetLanguage={story.targetLanguage}
             nativeLanguage={story.nativeLanguage}
             local={local}
+            lesson={storyId}
           />
         );
       }}
