@@ -10,7 +10,11 @@ import { guestMe, renderApp } from '@/test/render';
 // Decision 0051: the lesson's cards asked target → native, native → target,
 // or by ear first; one memory per card, the direction kept with the review.
 
-const story = testStory({ content: 'Tiene un perro. Compra pan. Vuelve a casa.', cardsDone: 3 });
+const story = testStory({
+  title: 'Tiene un perro.',
+  content: 'Tiene un perro. Compra pan. Vuelve a casa.',
+  cardsDone: 3,
+});
 const cards = [
   testCard({
     id: 'fc_0',
@@ -62,10 +66,20 @@ describe('study directions in Review', () => {
   it('asks from the translation, falls back for glosses, and records the direction', async () => {
     const calls = mockLessonApi({ story, cards, queue, reviewResult });
     renderApp('/flashcards?story=st_1', { me: guestMe });
-    const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+    const session = await screen.findByRole(
+      'region',
+      { name: 'Study one card at a time' },
+      { timeout: 10_000 },
+    );
     expect(within(session).getByText('Tiene un perro.')).toBeInTheDocument();
 
+    expect(screen.getByRole('heading', { level: 1, name: 'Tiene un perro.' })).toBeInTheDocument();
     await choose('English → Spanish');
+    // The title is the first sentence: now an answer, it waits behind a tap.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your lesson' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Show the title (an answer in this direction)').closest('details'),
+    ).not.toHaveAttribute('open');
     // The card on screen, not yet answered, is asked the new way at once.
     expect(within(session).getByText('She has a dog.')).toBeInTheDocument();
     expect(within(session).queryByText('Tiene un perro.')).not.toBeInTheDocument();
@@ -97,7 +111,11 @@ describe('study directions in Review', () => {
   it('listening first hides the text, plays the audio, and a change applies from the next card once answered', async () => {
     const calls = mockLessonApi({ story, cards, queue, reviewResult });
     renderApp('/flashcards?story=st_1', { me: guestMe });
-    const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+    const session = await screen.findByRole(
+      'region',
+      { name: 'Study one card at a time' },
+      { timeout: 10_000 },
+    );
     play.mockClear();
     await choose('Listening first');
     expect(within(session).queryByText('Tiene un perro.')).not.toBeInTheDocument();
@@ -125,7 +143,11 @@ describe('study directions in Review', () => {
     play.mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
     mockLessonApi({ story, cards, queue, reviewResult });
     renderApp('/flashcards?story=st_1', { me: guestMe });
-    const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+    const session = await screen.findByRole(
+      'region',
+      { name: 'Study one card at a time' },
+      { timeout: 10_000 },
+    );
     expect(await within(session).findByRole('alert')).toHaveTextContent(
       'The browser did not play the sound. Press the play button to listen.',
     );
@@ -150,6 +172,8 @@ describe('study directions in Test', () => {
     renderApp('/test?story=st_1', { me: guestMe });
     expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByText('How do you say this in Spanish?')).toBeInTheDocument();
+    // The title (the first sentence) would answer the first question: not shown.
+    expect(screen.queryByText('Tiene un perro.', { selector: 'p' })).not.toBeInTheDocument();
     expect(screen.getByText('She has a dog.')).toBeInTheDocument();
     const choices = screen.getByRole('group', { name: 'Choose the Spanish' });
     expect(within(choices).getByRole('button', { name: 'Tiene un perro.' })).toHaveAttribute(
@@ -178,7 +202,7 @@ describe('study directions in Test', () => {
     const calls = mockLessonApi({ story, cards, queue, reviewResult });
     renderApp('/test?story=st_1', { me: guestMe });
     expect(await screen.findByText('Listen: what does it mean?')).toBeInTheDocument();
-    expect(screen.queryByText('Tiene un perro.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tiene un perro.', { selector: 'p' })).not.toBeInTheDocument();
     await waitFor(() => {
       expect(play).toHaveBeenCalled();
     });

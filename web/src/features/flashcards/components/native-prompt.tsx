@@ -22,7 +22,7 @@ export function NativePrompt({ card, targetLanguage, nativeLanguage }: NativePro
       <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
         {card.kind === 'word' ? t('review.meaning') : t('review.translation')}
       </p>
-      <div className="font-display font-semibold text-balance">
+      <div className="text-balance">
         <CardBack
           card={card}
           targetLanguage={targetLanguage}
