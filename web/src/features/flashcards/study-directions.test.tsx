@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 
 import { testCard, testReviewResult, testStory } from '@/test/lesson-fixtures';
 import { expectReview, mockLessonApi, reviewCalls } from '@/test/lesson-api';
-import { json, type MockCall } from '@/test/mock-api';
+import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { stubMediaPlayback } from '@/test/media';
-import { guestMe, renderApp } from '@/test/render';
+import { guestMe, renderApp, userMe } from '@/test/render';
 
 // Decision 0051: the lesson's cards asked target → native, native → target,
 // or by ear first; one memory per card, the direction kept with the review.
@@ -210,5 +210,49 @@ describe('study directions in Test', () => {
     fireEvent.click(within(choices).getByRole('button', { name: 'She has a dog.' }));
     expect(screen.getByText('Tiene un perro.')).toBeInTheDocument();
     await expectReview(calls, 1, { cardId: 'fc_0', correct: true, direction: 'listening' });
+  });
+});
+
+describe('study directions in Random', () => {
+  it('asks every lesson’s cards from the translation, under Random’s own choice', async () => {
+    window.localStorage.setItem(
+      'studyDirections',
+      JSON.stringify({ random: 'native-target', st_1: 'listening' }),
+    );
+    const drawn = [
+      {
+        ...testCard({
+          id: 'fc_fr',
+          storyId: 'st_2',
+          front: 'Le chat dort.',
+          back: 'The cat sleeps.',
+        }),
+        storyTitle: 'Le chat dort.',
+        targetLanguage: 'fr',
+        nativeLanguage: 'en',
+        group: 'new',
+      },
+    ];
+    const calls = mockApi({
+      'GET /api/v1/study/random': () => json(200, { cards: drawn }),
+      'GET /api/v1/study/due': () => json(200, { total: { due: 0, new: 1 }, stories: [] }),
+      'POST /api/v1/reviews': reviewResult,
+    });
+    renderApp('/random', { me: userMe });
+    const session = await screen.findByRole(
+      'region',
+      { name: 'Study one card at a time' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('combobox', { name: 'Direction' })).toHaveValue('native-target');
+    expect(within(session).getByText('The cat sleeps.').closest('p')).toHaveAttribute('lang', 'en');
+    expect(within(session).queryByText('Le chat dort.', { selector: 'p' })).toBeNull();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(within(session).getByText('Le chat dort.', { selector: 'p' })).toHaveAttribute(
+      'lang',
+      'fr',
+    );
+    fireEvent.keyDown(window, { key: '3' });
+    await expectReview(calls, 1, { cardId: 'fc_fr', mode: 'random', direction: 'native-target' });
   });
 });

@@ -46,7 +46,7 @@ export function ReviewCardFront({
   const words = tappable && card.kind === 'sentence' && (card.glosses ?? []).length > 0;
   return (
     <>
-      {card.storyTitle && (
+      {card.storyTitle && !listening && (
         <p className="mb-3 text-sm text-ink-muted">
           {t('random.from')} <span lang={lang}>{card.storyTitle}</span>
         </p>
