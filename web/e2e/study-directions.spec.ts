@@ -127,7 +127,23 @@ for (const { name, use } of screens) {
       expect(((await res?.json()) as { grade: number }).grade).toBeGreaterThanOrEqual(3);
       await page.screenshot({ path: testInfo.outputPath(`${name}-test-typed.png`) });
 
-      expect(problems.filter((p) => !lessonNoise.some((re) => re.test(p)))).toEqual([]);
+      // Offline: a direction is presentation; the answer waits with it and is sent when back.
+      await page.goto(`/flashcards?story=${id}`);
+      const again = page.getByRole('region', { name: 'Study one card at a time' });
+      await expect(page.getByRole('combobox', { name: 'Direction' })).toHaveValue('native-target');
+      await expect(again.getByRole('button', { name: 'Show answer' })).toBeVisible();
+      await page.context().setOffline(true);
+      await press(again.getByRole('button', { name: 'Show answer' }), touch);
+      await press(again.getByRole('button', { name: /Good/ }), touch);
+      const waiting = () => page.evaluate(() => localStorage.getItem('pending_reviews') ?? '[]');
+      await expect
+        .poll(async () => JSON.parse(await waiting()) as unknown[])
+        .toEqual([expect.objectContaining({ mode: 'review', direction: 'native-target' })]);
+      await page.context().setOffline(false);
+      await expect.poll(waiting, { timeout: 20_000 }).toBe('[]');
+
+      const noise = [...lessonNoise, /ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED/];
+      expect(problems.filter((p) => !noise.some((re) => re.test(p)))).toEqual([]);
     });
   });
 }
