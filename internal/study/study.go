@@ -69,6 +69,8 @@ type ReviewInput struct {
 	IdempotencyKey string
 	// CountDue asks for what is due today in time zone TZOffset (minutes
 	// east of UTC) after the review, read with its commit (ReviewResult.Due).
+	// TZOffset also names the learner's day the review counts in on the
+	// progress page (study_days; 0 is UTC).
 	CountDue bool
 	TZOffset int
 }
@@ -123,10 +125,8 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	if err != nil {
 		return ReviewResult{}, fmt.Errorf("study: encode outcome: %w", err)
 	}
-	if in.CountDue {
-		if err := checkTZ(in.TZOffset); err != nil {
-			return ReviewResult{}, err
-		}
+	if err := checkTZ(in.TZOffset); err != nil {
+		return ReviewResult{}, err
 	}
 
 	// A review is one write transaction and nothing else (decision 0036): the
@@ -179,6 +179,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			stmts = append(stmts, store.Statement{SQL: `INSERT INTO study_counts (owner_kind, owner_id, cards, reviewed) VALUES (?, ?, 0, 1)
 				ON CONFLICT (owner_kind, owner_id) DO UPDATE SET reviewed = study_counts.reviewed + 1`, Args: []any{string(owner.Kind), owner.ID}})
 		}
+		stmts = append(stmts, studyDay(owner, at, in.TZOffset, before.State, grade, in.Outcome.DurationMs))
 		if st := languageCounts(owner, before, after); st != nil {
 			stmts = append(stmts, *st)
 		}
