@@ -76,6 +76,11 @@ const sameOnPurpose = new Set([
   'insight:direct',
   'insight:type',
   'media:ads.active',
+  // The progress page: '–' for a month without reviews, '{{count}} min' (the
+  // symbol for minutes), and 'Minutes', a French word too.
+  'progress:retention.none',
+  'progress:time.minutes',
+  'progress:reviews.minutes',
   'media:ads.statusActive',
 ]);
 
