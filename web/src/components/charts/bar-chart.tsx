@@ -41,7 +41,7 @@ export function BarChart({
       aria-describedby={`${id}-desc`}
       viewBox={`0 0 ${String(width)} 100`}
       preserveAspectRatio="none"
-      className={cn('block h-28 w-full', className)}
+      className={cn('block h-32 w-full', className)}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
@@ -50,7 +50,7 @@ export function BarChart({
         x2={width}
         y1={99.5}
         y2={99.5}
-        className="stroke-line"
+        stroke="var(--color-line)"
         strokeWidth={1}
         vectorEffect="non-scaling-stroke"
       />

@@ -30,7 +30,7 @@ export function AccountPage() {
             {t('description', { email: me.data.email })}
           </p>
           <p className="mt-3">
-            <Link to="/progress" className="font-medium text-brand-strong underline">
+            <Link to="/progress" className="font-medium text-brand underline">
               {t('progressLink')}
             </Link>
           </p>

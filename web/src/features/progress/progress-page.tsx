@@ -43,7 +43,7 @@ export function ProgressPage() {
         <Card className="mt-8 p-6" role="status">
           <h2 className="font-display text-xl font-semibold">{t('empty.title')}</h2>
           <p className="mt-2 text-ink-muted">{t('empty.text')}</p>
-          <Link to="/stories" className="mt-4 inline-block font-medium text-brand-strong underline">
+          <Link to="/stories" className="mt-4 inline-block font-medium text-brand underline">
             {t('empty.link')}
           </Link>
         </Card>

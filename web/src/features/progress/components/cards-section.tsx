@@ -6,10 +6,10 @@ import { Section } from '@/features/progress/components/section';
 
 const states = ['new', 'learning', 'review', 'relearning'] as const;
 const fills: Record<(typeof states)[number], string> = {
-  new: 'fill-line',
-  learning: 'fill-accent',
-  review: 'fill-brand',
-  relearning: 'fill-danger',
+  new: 'var(--color-line)',
+  learning: 'var(--color-accent)',
+  review: 'var(--color-brand)',
+  relearning: 'var(--color-danger)',
 };
 
 /** The learner's cards by state: one stacked bar, and its numbers as a table (the legend). */
@@ -31,12 +31,12 @@ export function CardsSection({ cards }: { cards: Progress['cards'] }) {
         aria-describedby={`${id}-desc`}
         viewBox="0 0 100 10"
         preserveAspectRatio="none"
-        className="mt-4 block h-6 w-full overflow-hidden rounded-full"
+        className="mt-4 block h-8 w-full overflow-hidden rounded-full"
       >
         <title id={`${id}-title`}>{t('cards.chart')}</title>
         <desc id={`${id}-desc`}>{t('cards.desc', cards)}</desc>
         {states.map((s, i) => (
-          <rect key={s} x={starts[i]} y={0} width={widths[i]} height={10} className={fills[s]} />
+          <rect key={s} x={starts[i]} y={0} width={widths[i]} height={10} fill={fills[s]} />
         ))}
       </svg>
       <table className="mt-3 w-full text-sm">
@@ -51,10 +51,12 @@ export function CardsSection({ cards }: { cards: Progress['cards'] }) {
           {states.map((s) => (
             <tr key={s}>
               <th scope="row" className="py-1 text-left font-normal">
-                <svg aria-hidden="true" viewBox="0 0 10 10" className="mr-2 inline size-3">
-                  <rect width={10} height={10} rx={2} className={fills[s]} />
-                </svg>
-                {t(`cards.${s}`)}
+                <span className="inline-flex items-center gap-2">
+                  <svg aria-hidden="true" viewBox="0 0 10 10" className="size-3">
+                    <rect width={10} height={10} rx={2} fill={fills[s]} />
+                  </svg>
+                  {t(`cards.${s}`)}
+                </span>
               </th>
               <td className="py-1 text-right tabular-nums">{number.format(cards[s])}</td>
             </tr>

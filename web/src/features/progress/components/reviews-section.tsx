@@ -39,7 +39,7 @@ export function ReviewsSection({
               onRange(r);
             }}
             className={cn(
-              'min-h-11 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand',
+              'min-h-11 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
               r === range ? 'border-brand bg-brand text-on-brand' : 'border-line bg-surface',
             )}
           >
