@@ -78,9 +78,9 @@ const sameOnPurpose = new Set([
   'media:ads.active',
   // The progress page: '–' for a month without reviews, '{{count}} min' (the
   // symbol for minutes), and 'Minutes', a French word too.
-  'progress:retention.none',
-  'progress:time.minutes',
-  'progress:reviews.minutes',
+  'study:progress.retention.none',
+  'study:progress.time.minutes',
+  'study:progress.reviews.minutes',
   'media:ads.statusActive',
 ]);
 

@@ -14,7 +14,6 @@ import type insight from '@/locales/insight/en.json';
 import type media from '@/locales/media/en.json';
 import type authoring from '@/locales/authoring/en.json';
 import type reader from '@/locales/reader/en.json';
-import type progress from '@/locales/progress/en.json';
 
 // English is the source locale: translation keys are checked against it.
 declare module 'i18next' {
@@ -35,7 +34,6 @@ declare module 'i18next' {
       media: typeof media;
       authoring: typeof authoring;
       reader: typeof reader;
-      progress: typeof progress;
     };
   }
 }

@@ -20,7 +20,7 @@ import { usePageTitle } from '@/lib/use-page-title';
  * over time, each chart with its numbers as a table. A guest's too.
  */
 export function ProgressPage() {
-  const { t } = useTranslation('progress');
+  const { t } = useTranslation('study', { keyPrefix: 'progress' });
   usePageTitle(t('title'));
   const me = useMe();
   const session = me.data?.mode === 'guest' || me.data?.mode === 'user';

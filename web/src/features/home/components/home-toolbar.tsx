@@ -17,7 +17,7 @@ import type { Me } from '@/lib/session/me';
 export function HomeToolbar({ me }: { me: Me }) {
   const { t: tb } = useTranslation('builtin');
   const { t: tAccount } = useTranslation('account');
-  const { t: tProgress } = useTranslation('progress');
+  const { t: tStudy } = useTranslation('study');
   const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
   const isGuest = me.mode === 'guest';
   const storiesHref =
@@ -57,7 +57,7 @@ export function HomeToolbar({ me }: { me: Me }) {
         </li>
         <li>
           <Link to="/progress" className={itemClass}>
-            {tProgress('link')}
+            {tStudy('progress.link')}
           </Link>
         </li>
         {isGuest ? null : (

@@ -14,7 +14,7 @@ const fills: Record<(typeof states)[number], string> = {
 
 /** The learner's cards by state: one stacked bar, and its numbers as a table (the legend). */
 export function CardsSection({ cards }: { cards: Progress['cards'] }) {
-  const { t, i18n } = useTranslation('progress');
+  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
   const id = useId();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const total = Math.max(

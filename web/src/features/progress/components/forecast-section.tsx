@@ -8,7 +8,7 @@ import { dayLabel } from '@/features/progress/utils/format';
 
 /** Cards due on each of the next 30 days; today holds the overdue ones too. */
 export function ForecastSection({ forecast }: { forecast: Progress['forecast'] }) {
-  const { t, i18n } = useTranslation('progress');
+  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
   const lang = i18n.resolvedLanguage;
   const label = (day: string, i: number) => (i === 0 ? t('forecast.today') : dayLabel(day, lang));
   const total = forecast.reduce((sum, d) => sum + d.due, 0);

@@ -8,7 +8,7 @@ import { monthLabel, percent } from '@/features/progress/utils/format';
 
 /** True retention month by month: reviews of learnt cards passed (Hard or better). */
 export function RetentionSection({ months }: { months: Progress['months'] }) {
-  const { t, i18n } = useTranslation('progress');
+  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
   const lang = i18n.resolvedLanguage;
   const reviews = months.reduce((sum, m) => sum + m.reviews, 0);
   const passed = months.reduce((sum, m) => sum + m.passed, 0);

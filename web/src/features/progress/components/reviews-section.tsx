@@ -21,7 +21,7 @@ export function ReviewsSection({
   range: ProgressRange;
   onRange: (range: ProgressRange) => void;
 }) {
-  const { t, i18n } = useTranslation('progress');
+  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
   const lang = i18n.resolvedLanguage;
   const shown = days.slice(-range);
   const total = shown.reduce((sum, d) => sum + d.reviews, 0);

@@ -5,7 +5,7 @@ import { Section } from '@/features/progress/components/section';
 
 /** Time studied today, in the last 7 days and in all; reviews in all and the streak. */
 export function TimeSection({ progress }: { progress: Progress }) {
-  const { t, i18n } = useTranslation('progress');
+  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const figures = [
     ['today', t('time.minutes', { count: progress.time.todayMinutes })],

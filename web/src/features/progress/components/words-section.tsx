@@ -6,7 +6,7 @@ import { Section } from '@/features/progress/components/section';
 
 /** Known words month by month per language (GET /api/v1/words, product §18). */
 export function WordsSection() {
-  const { t, i18n } = useTranslation('progress');
+  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
   const counts = useWordCounts();
   const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
   const languages = (counts.data?.languages ?? []).filter((l) => l.months.length > 0);
