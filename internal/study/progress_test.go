@@ -70,6 +70,11 @@ func TestProgressFollowsReviews(t *testing.T) {
 		if got := studyDays(t, st); !reflect.DeepEqual(got, want) {
 			t.Fatalf("study_days = %+v\nwant %+v", got, want)
 		}
+		// The log keeps each review's day, for an undo to subtract from.
+		var logDay string
+		if err := st.QueryRow(ctx, "SELECT study_day FROM review_log WHERE idempotency_key = 'k1'").Scan(&logDay); err != nil || logDay != "2025-03-11" {
+			t.Errorf("review_log.study_day of k1 = %q, %v; want 2025-03-11", logDay, err)
+		}
 
 		p, err := svc.Progress(ctx, guest, 60, 30)
 		if err != nil {
@@ -208,7 +213,7 @@ func TestProgressBackfill(t *testing.T) {
 			t.Fatalf("the reviews wrote %+v and %s", wantDays, wantLangs)
 		}
 		// Undo migration 0037 and run it again over the same log.
-		undo := []string{"DROP TABLE study_days", "ALTER TABLE study_languages DROP COLUMN relearning"}
+		undo := []string{"DROP TABLE study_days", "ALTER TABLE study_languages DROP COLUMN relearning", "ALTER TABLE review_log DROP COLUMN study_day"}
 		if st.Dialect() == store.SQLite {
 			// The column cannot go while a trigger names it: migration 0035's
 			// trigger stands in for the one 0037 replaces.

@@ -9,6 +9,9 @@
 --   same figures from the same row. Deleting a lesson leaves its days (what
 --   was studied stays studied); a guest's move and an erasure carry or
 --   remove them (study.MoveGuestWork, study.EraseAccount).
+-- - review_log.study_day: the day a review was counted on, so that undoing
+--   it subtracts from the same row (NULL before this migration: the UTC date
+--   of reviewed_at, as the back-fill counts it).
 -- - study_languages.relearning: the cards in the relearning state, beside
 --   learned (the review state), so the cards by state are read from a few
 --   rows per learner (learning = studied - learned - relearning).
@@ -38,6 +41,10 @@ INSERT INTO study_days (owner_kind, owner_id, day, reviews, cards_new, review_st
 		SUM(CASE WHEN state_before = 'review' AND grade >= 2 THEN 1 ELSE 0 END),
 		COALESCE(SUM(duration_ms), 0)
 	FROM review_log GROUP BY owner_kind, owner_id, to_char(reviewed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD');
+
+-- review_log.study_day: ADD COLUMN without a default changes the catalog only (ACCESS
+-- EXCLUSIVE on review_log for an instant, no rewrite).
+ALTER TABLE review_log ADD COLUMN study_day TEXT;
 
 ALTER TABLE study_languages ADD COLUMN relearning INTEGER NOT NULL DEFAULT 0;
 UPDATE study_languages l SET relearning = r.n FROM (

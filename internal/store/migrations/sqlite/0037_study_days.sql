@@ -9,6 +9,9 @@
 --   figures from the same row. Deleting a lesson leaves its days (what was
 --   studied stays studied); a guest's move and an erasure carry or remove
 --   them (study.MoveGuestWork, study.EraseAccount).
+-- - review_log.study_day: the day a review was counted on, so that undoing
+--   it subtracts from the same row (NULL before this migration: the UTC date
+--   of reviewed_at, as the back-fill counts it).
 -- - study_languages.relearning: the cards in the relearning state, beside
 --   learned (the review state), so the cards by state are read from a few
 --   rows per learner (learning = studied - learned - relearning).
@@ -34,6 +37,9 @@ INSERT INTO study_days (owner_kind, owner_id, day, reviews, cards_new, review_st
 		SUM(CASE WHEN state_before = 'review' AND grade >= 2 THEN 1 ELSE 0 END),
 		COALESCE(SUM(duration_ms), 0)
 	FROM review_log GROUP BY owner_kind, owner_id, date(reviewed_at);
+
+-- review_log.study_day: a new column, no pass over the table.
+ALTER TABLE review_log ADD COLUMN study_day TEXT;
 
 ALTER TABLE study_languages ADD COLUMN relearning INTEGER NOT NULL DEFAULT 0;
 UPDATE study_languages SET relearning = (SELECT COUNT(*) FROM card_memory m JOIN stories s ON s.id = m.story_id
