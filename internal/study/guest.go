@@ -33,9 +33,12 @@ func (s *Service) MoveGuestWork(ctx context.Context, tx store.Tx, guestID, userI
 			return fmt.Errorf("study: move guest work (%s): %w", q, err)
 		}
 	}
-	for _, table := range []string{"study_languages", "study_days"} {
-		if _, err := tx.Exec(ctx, "DELETE FROM "+table+" WHERE owner_kind = 'guest' AND owner_id = ?", guestID); err != nil {
-			return fmt.Errorf("study: move guest work (%s): %w", table, err)
+	for _, q := range []string{
+		"DELETE FROM study_languages WHERE owner_kind = 'guest' AND owner_id = ?",
+		"DELETE FROM study_days WHERE owner_kind = 'guest' AND owner_id = ?",
+	} {
+		if _, err := tx.Exec(ctx, q, guestID); err != nil {
+			return fmt.Errorf("study: move guest work (%s): %w", q, err)
 		}
 	}
 	return nil
