@@ -47,6 +47,7 @@ var owners = map[string]string{
 	"study_languages":    "internal/study", // by reviews, and a trigger on stories for a deleted lesson (migration 0035)
 	"word_status":        "internal/words", // by the reader, and by reviews through words.Studied (decision 0046)
 	"review_log":         "internal/study",
+	"study_days":         "internal/study", // the progress page's sums per day, by reviews (migration 0037, decision 0050)
 	"study_points":       "internal/leaderboard",
 	// The library's own stories.
 	"public_stories":          "internal/builtin",

@@ -9,10 +9,11 @@ import (
 // languageCounts is the statement that moves owner's counts in the card's
 // language by a review from before to after, or nil when it moves none:
 // a first review makes the card studied, and entering or leaving the
-// review state makes it learned or not. Sent with the commit, like
+// review state makes it learned or not (and the relearning state,
+// relearning). Sent with the commit, like
 // study_counts' (decision 0043).
 func languageCounts(owner domain.Account, before, after Memory) *store.Statement {
-	studied, learned := 0, 0
+	studied, learned, relearning := 0, 0, 0
 	if before.State == fsrs.StateNew {
 		studied = 1
 	}
@@ -22,12 +23,20 @@ func languageCounts(owner domain.Account, before, after Memory) *store.Statement
 	if after.State == fsrs.StateReview {
 		learned++
 	}
-	if studied == 0 && learned == 0 {
+	// The relearning count (migration 0037) is for the progress page's
+	// cards by state.
+	if before.State == fsrs.StateRelearning {
+		relearning--
+	}
+	if after.State == fsrs.StateRelearning {
+		relearning++
+	}
+	if studied == 0 && learned == 0 && relearning == 0 {
 		return nil
 	}
-	return &store.Statement{SQL: `INSERT INTO study_languages (owner_kind, owner_id, language, studied, learned)
-		SELECT ?, ?, s.target_language, ?, ? FROM stories s WHERE s.id = ?
+	return &store.Statement{SQL: `INSERT INTO study_languages (owner_kind, owner_id, language, studied, learned, relearning)
+		SELECT ?, ?, s.target_language, ?, ?, ? FROM stories s WHERE s.id = ?
 		ON CONFLICT (owner_kind, owner_id, language) DO UPDATE SET studied = study_languages.studied + excluded.studied,
-		learned = study_languages.learned + excluded.learned`,
-		Args: []any{string(owner.Kind), owner.ID, studied, learned, before.StoryID}}
+		learned = study_languages.learned + excluded.learned, relearning = study_languages.relearning + excluded.relearning`,
+		Args: []any{string(owner.Kind), owner.ID, studied, learned, relearning, before.StoryID}}
 }

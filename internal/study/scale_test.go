@@ -154,8 +154,11 @@ func TestStudyCountsFollowEveryWrite(t *testing.T) {
 					AND m.owner_id = o.owner_id AND s.target_language = o.language AND m.reps > 0),
 				(SELECT COUNT(*) FROM card_memory m JOIN stories s ON s.id = m.story_id WHERE m.owner_kind = o.owner_kind
 					AND m.owner_id = o.owner_id AND s.target_language = o.language AND m.reps > 0 AND m.state = 'review'),
+				(SELECT COUNT(*) FROM card_memory m JOIN stories s ON s.id = m.story_id WHERE m.owner_kind = o.owner_kind
+					AND m.owner_id = o.owner_id AND s.target_language = o.language AND m.reps > 0 AND m.state = 'relearning'),
 				COALESCE((SELECT studied FROM study_languages l WHERE l.owner_kind = o.owner_kind AND l.owner_id = o.owner_id AND l.language = o.language), 0),
-				COALESCE((SELECT learned FROM study_languages l WHERE l.owner_kind = o.owner_kind AND l.owner_id = o.owner_id AND l.language = o.language), 0)
+				COALESCE((SELECT learned FROM study_languages l WHERE l.owner_kind = o.owner_kind AND l.owner_id = o.owner_id AND l.language = o.language), 0),
+				COALESCE((SELECT relearning FROM study_languages l WHERE l.owner_kind = o.owner_kind AND l.owner_id = o.owner_id AND l.language = o.language), 0)
 				FROM (SELECT m.owner_kind, m.owner_id, s.target_language AS language FROM card_memory m JOIN stories s ON s.id = m.story_id
 					UNION SELECT owner_kind, owner_id, language FROM study_languages) o`)
 			if err != nil {
@@ -164,17 +167,18 @@ func TestStudyCountsFollowEveryWrite(t *testing.T) {
 			type langRow struct {
 				kind, id, language                        string
 				studied, learned, keptStudied, keptLearnt int
+				relearning, keptRelearning                int
 			}
 			perLang, err := store.ScanAll(langs, func(r store.Row) (x langRow, err error) {
-				return x, r.Scan(&x.kind, &x.id, &x.language, &x.studied, &x.learned, &x.keptStudied, &x.keptLearnt)
+				return x, r.Scan(&x.kind, &x.id, &x.language, &x.studied, &x.learned, &x.relearning, &x.keptStudied, &x.keptLearnt, &x.keptRelearning)
 			})
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, x := range perLang {
-				if x.studied != x.keptStudied || x.learned != x.keptLearnt {
-					t.Errorf("%s: %s %s studied %d and learned %d in %s, study_languages says %d and %d", step, x.kind, x.id,
-						x.studied, x.learned, x.language, x.keptStudied, x.keptLearnt)
+				if x.studied != x.keptStudied || x.learned != x.keptLearnt || x.relearning != x.keptRelearning {
+					t.Errorf("%s: %s %s studied %d, learned %d and relearns %d in %s, study_languages says %d, %d and %d", step, x.kind, x.id,
+						x.studied, x.learned, x.relearning, x.language, x.keptStudied, x.keptLearnt, x.keptRelearning)
 				}
 			}
 			for _, x := range got {

@@ -69,6 +69,8 @@ type ReviewInput struct {
 	IdempotencyKey string
 	// CountDue asks for what is due today in time zone TZOffset (minutes
 	// east of UTC) after the review, read with its commit (ReviewResult.Due).
+	// TZOffset also names the learner's day the review counts in on the
+	// progress page (study_days; 0 is UTC).
 	CountDue bool
 	TZOffset int
 }
@@ -123,10 +125,8 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	if err != nil {
 		return ReviewResult{}, fmt.Errorf("study: encode outcome: %w", err)
 	}
-	if in.CountDue {
-		if err := checkTZ(in.TZOffset); err != nil {
-			return ReviewResult{}, err
-		}
+	if err := checkTZ(in.TZOffset); err != nil {
+		return ReviewResult{}, err
 	}
 
 	// A review is one write transaction and nothing else (decision 0036): the
@@ -167,10 +167,10 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			after.ScheduledDays, after.Due, after.LastReview, now, string(owner.Kind), owner.ID, in.CardID}},
 			store.Statement{SQL: `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
 			state_before, state_after, stability_before, stability_after, difficulty_before, difficulty_after, elapsed_days, scheduled_days,
-			due_after, duration_ms, imported, reviewed_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, Args: []any{
+			due_after, duration_ms, imported, reviewed_at, created_at, study_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, Args: []any{
 				string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, before.StoryID, string(in.Mode), int(grade), string(outcome),
 				stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
-				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now}}}
+				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now, LocalDay(at, in.TZOffset)}}}
 		if before.State == fsrs.StateNew {
 			// The memory was made by this review (no memory is left new once
 			// its review commits): one card fewer is new (decision 0043). Sent
@@ -179,6 +179,9 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			stmts = append(stmts, store.Statement{SQL: `INSERT INTO study_counts (owner_kind, owner_id, cards, reviewed) VALUES (?, ?, 0, 1)
 				ON CONFLICT (owner_kind, owner_id) DO UPDATE SET reviewed = study_counts.reviewed + 1`, Args: []any{string(owner.Kind), owner.ID}})
 		}
+		// The day's sums on the progress page; the log row keeps the day
+		// (study_day) for an undo to subtract from.
+		stmts = append(stmts, studyDay(owner, at, in.TZOffset, before.State, grade, in.Outcome.DurationMs))
 		if st := languageCounts(owner, before, after); st != nil {
 			stmts = append(stmts, *st)
 		}

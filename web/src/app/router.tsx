@@ -141,6 +141,12 @@ export const routes: RouteObject[] = [
           },
           ...adminRoutes,
           {
+            path: 'progress',
+            lazy: async () => ({
+              Component: (await import('@/features/progress/progress-page')).ProgressPage,
+            }),
+          },
+          {
             path: 'account',
             lazy: async () => ({
               Component: (await import('@/features/account/account-page')).AccountPage,

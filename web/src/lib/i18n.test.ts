@@ -78,6 +78,11 @@ const sameOnPurpose = new Set([
   'insight:direct',
   'insight:type',
   'media:ads.active',
+  // The progress page: '–' for a month without reviews, '{{count}} min' (the
+  // symbol for minutes), and 'Minutes', a French word too.
+  'study:progress.retention.none',
+  'study:progress.time.minutes',
+  'study:progress.reviews.minutes',
   'media:ads.statusActive',
 ]);
 

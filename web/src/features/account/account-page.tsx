@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,6 +28,11 @@ export function AccountPage() {
         <>
           <p className="mt-3 text-lg text-pretty text-ink-muted">
             {t('description', { email: me.data.email })}
+          </p>
+          <p className="mt-3">
+            <Link to="/progress" className="font-medium text-brand underline">
+              {t('progressLink')}
+            </Link>
           </p>
           <WordsSection />
           <DownloadSection />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { Card } from '@/components/ui/card';
-import { KnownWordsChart } from '@/features/account/known-words-chart';
+import { KnownWordsChart } from '@/components/charts/known-words-chart';
 import { useWordCounts } from '@/lib/api/words';
 
 /**

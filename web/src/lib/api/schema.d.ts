@@ -1049,6 +1049,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress: reviews per day, true retention by month, the 30-day forecast, cards by state, time studied */
+        get: operations["get-progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/public-stories": {
         parameters: {
             query?: never;
@@ -1897,6 +1914,16 @@ export interface components {
             /** Format: int64 */
             wishesBought: number;
         };
+        CardStatesBody: {
+            /** Format: int64 */
+            learning: number;
+            /** Format: int64 */
+            new: number;
+            /** Format: int64 */
+            relearning: number;
+            /** Format: int64 */
+            review: number;
+        };
         Change: {
             field: string;
             language?: string;
@@ -2366,6 +2393,12 @@ export interface components {
         FlashcardsOutputBody: {
             flashcards: components["schemas"]["FlashcardBody"][];
             story: components["schemas"]["StoryBody"];
+        };
+        ForecastDayBody: {
+            /** @description YYYY-MM-DD; the first is today and counts the overdue cards too */
+            day: string;
+            /** Format: int64 */
+            due: number;
         };
         GenieAnswerBody: {
             action: string;
@@ -3003,6 +3036,62 @@ export interface components {
             /** @enum {string} */
             name: "guest_started" | "story_submitted" | "lesson_completed" | "study_round_finished" | "sign_up" | "purchase";
         };
+        ProgressDayBody: {
+            /** @description The learner's date, YYYY-MM-DD */
+            day: string;
+            /**
+             * Format: int64
+             * @description Time the answers took, in whole minutes (rounded)
+             */
+            minutes: number;
+            /**
+             * Format: int64
+             * @description First reviews of cards
+             */
+            new: number;
+            /** Format: int64 */
+            reviews: number;
+        };
+        ProgressMonthBody: {
+            /** @description YYYY-MM */
+            month: string;
+            /**
+             * Format: int64
+             * @description Of those, graded Hard or better
+             */
+            passed: number;
+            /**
+             * Format: double
+             * @description passed / reviews, 0 to 1 (0 without reviews)
+             */
+            rate: number;
+            /**
+             * Format: int64
+             * @description Reviews of cards in the review state
+             */
+            reviews: number;
+        };
+        ProgressOutputBody: {
+            /** @description The learner's cards by FSRS state */
+            cards: components["schemas"]["CardStatesBody"];
+            /** @description Every day of the range, oldest first */
+            days: components["schemas"]["ProgressDayBody"][];
+            /** @description Cards due on each of the next 30 days */
+            forecast: components["schemas"]["ForecastDayBody"][];
+            /** @description True retention of the last 12 months, oldest first */
+            months: components["schemas"]["ProgressMonthBody"][];
+            /**
+             * Format: int64
+             * @description Every review ever
+             */
+            reviews: number;
+            /**
+             * Format: int64
+             * @description Days in a row with a review, up to today (or yesterday while today has none)
+             */
+            streak: number;
+            time: components["schemas"]["TimeStudiedBody"];
+        };
         PublicStoriesOutputBody: {
             stories: components["schemas"]["PublicStoryBody"][];
         };
@@ -3385,6 +3474,17 @@ export interface components {
             /** @description Due cards by due date, then new cards by position, then the rest by due date */
             cards: components["schemas"]["QueueItemBody"][];
             storyId: string;
+        };
+        TimeStudiedBody: {
+            /**
+             * Format: int64
+             * @description Today and the 6 days before
+             */
+            last7Minutes: number;
+            /** Format: int64 */
+            todayMinutes: number;
+            /** Format: int64 */
+            totalMinutes: number;
         };
         TrackInputBody: {
             /** @example ad_closed */
@@ -5745,6 +5845,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-progress": {
+        parameters: {
+            query?: {
+                /** @description The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC */
+                tzOffset?: number;
+                /** @description How many days of reviews, up to today */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressOutputBody"];
                 };
             };
             /** @description Error */

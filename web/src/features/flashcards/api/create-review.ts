@@ -101,8 +101,10 @@ export function useCreateReview(local = false) {
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     onSuccess: (outcome) => {
-      if (outcome.dueTodayAll)
+      if (outcome.dueTodayAll) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.study.progress });
+      }
     },
   });
   return {

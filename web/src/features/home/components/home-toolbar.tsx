@@ -12,11 +12,12 @@ import type { Me } from '@/lib/session/me';
 /**
  * The header row of the home page for a guest or user (product §3): Map, the
  * Coffee, Lost, Kitchen and Phone quick stories, My Stories, the curated
- * Library and Logout.
+ * Library, Progress, Account and Logout.
  */
 export function HomeToolbar({ me }: { me: Me }) {
   const { t: tb } = useTranslation('builtin');
   const { t: tAccount } = useTranslation('account');
+  const { t: tStudy } = useTranslation('study');
   const [prompt, setPrompt] = useState<LoginPromptReason | null>(null);
   const isGuest = me.mode === 'guest';
   const storiesHref =
@@ -52,6 +53,11 @@ export function HomeToolbar({ me }: { me: Me }) {
           <Link to="/library" className={itemClass}>
             <Icon name="book" className="size-4.5 text-brand" />
             {tb('toolbar.library')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/progress" className={itemClass}>
+            {tStudy('progress.link')}
           </Link>
         </li>
         {isGuest ? null : (
