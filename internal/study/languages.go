@@ -25,9 +25,15 @@ func languageCounts(owner domain.Account, before, after Memory) *store.Statement
 	if studied == 0 && learned == 0 {
 		return nil
 	}
+	return languageDelta(owner, before.StoryID, studied, learned)
+}
+
+// languageDelta adds studied and learned to owner's counts in the language
+// of storyID.
+func languageDelta(owner domain.Account, storyID string, studied, learned int) *store.Statement {
 	return &store.Statement{SQL: `INSERT INTO study_languages (owner_kind, owner_id, language, studied, learned)
 		SELECT ?, ?, s.target_language, ?, ? FROM stories s WHERE s.id = ?
 		ON CONFLICT (owner_kind, owner_id, language) DO UPDATE SET studied = study_languages.studied + excluded.studied,
 		learned = study_languages.learned + excluded.learned`,
-		Args: []any{string(owner.Kind), owner.ID, studied, learned, before.StoryID}}
+		Args: []any{string(owner.Kind), owner.ID, studied, learned, storyID}}
 }
