@@ -4,6 +4,7 @@ import { useCreateReview, type DueCounts } from '@/features/flashcards/api/creat
 import type { AudioHandle } from '@/features/flashcards/components/audio-button';
 import { useRound } from '@/features/flashcards/hooks/use-round';
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import { useUndoGrade } from '@/features/flashcards/hooks/use-undo-grade';
 import { isControl } from '@/features/flashcards/utils/key-targets';
 import {
   initialReview,
@@ -55,13 +56,14 @@ export function useReview({ cards, initialCounts, mode, local, onHelp }: UseRevi
     review.mutate(
       { cardId: card.id, mode, grade: value },
       {
-        onSuccess: (result) => {
+        onSuccess: (result, sent) => {
           dispatch({
             type: 'graded',
             cardId: card.id,
             grade: result.grade ?? value,
             left: (mode === 'random' ? result.dueTodayAll : result.dueToday) ?? null,
             ...(result.intervals ? { intervals: result.intervals } : {}),
+            key: sent.idempotencyKey,
           });
         },
         onSettled: () => {
@@ -70,6 +72,8 @@ export function useReview({ cards, initialCounts, mode, local, onHelp }: UseRevi
       },
     );
   }
+
+  const undo = useUndoGrade({ state, dispatch, mode, local, saving });
 
   function show() {
     dispatch({ type: 'show' });
@@ -121,6 +125,10 @@ export function useReview({ cards, initialCounts, mode, local, onHelp }: UseRevi
       go(index + 1);
     },
     p: playAudio,
+    'mod+z': () => {
+      if (!undo.canUndo) return false;
+      void undo.undo();
+    },
   });
 
   return {
@@ -130,6 +138,8 @@ export function useReview({ cards, initialCounts, mode, local, onHelp }: UseRevi
     done,
     /** The grade being saved (pending), or its failure (isError). */
     review,
+    /** Taking the last grade back (button, Ctrl+Z / ⌘Z). */
+    undo,
     go,
     grade,
     show,
