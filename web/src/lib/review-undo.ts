@@ -83,12 +83,22 @@ export async function undoReview(key: string, local: boolean): Promise<UndoOutco
   }
 }
 
+let sending: Promise<number> | null = null;
+
 /**
- * Sends the waiting undos, oldest first; one the server settles (done, not
- * on record, kept for good) is forgotten. Resolves to how many it took back.
- * Any other failure keeps the rest for the next try.
+ * Sends the waiting undos, oldest first (one send at a time); one the server
+ * settles (done, not on record, kept for good) is forgotten. Resolves to how
+ * many it took back. Any other failure keeps the rest for the next try.
  */
-export async function sendPendingUndos(): Promise<number> {
+export function sendPendingUndos(): Promise<number> {
+  if (readUndos().length === 0) return Promise.resolve(0);
+  sending ??= sendUndos().finally(() => {
+    sending = null;
+  });
+  return sending;
+}
+
+async function sendUndos(): Promise<number> {
   let done = 0;
   for (const key of readUndos()) {
     try {
