@@ -65,12 +65,18 @@ func (s *Service) EarnAfterReview(ctx context.Context, userID string, tzOffset i
 			string(domain.AccountUser), userID, domain.ReasonEarnedGoal).Scan(&latest); err != nil {
 			return fmt.Errorf("billing: latest earned day of %s: %w", userID, err)
 		}
-		if latest >= dayRef+p.Day {
+		// The day itself may hold a grant already, taken back by an undone
+		// review (GoalMet is false): it is earned again, under a new key.
+		if latest > dayRef+p.Day {
 			return nil
+		}
+		undone, err := s.undoneGrants(ctx, tx, userID, p.Day)
+		if err != nil {
+			return err
 		}
 		acct := domain.Account{Kind: domain.AccountUser, ID: userID}
 		if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: acct, Delta: domain.DailyGoalCredits, Reason: domain.ReasonEarnedGoal,
-			Reference: dayRef + p.Day, IdempotencyKey: "earn:goal:" + userID + ":" + p.Day}); err != nil {
+			Reference: dayRef + p.Day, IdempotencyKey: grantKey("earn:goal:", userID, p.Day, undone)}); err != nil {
 			return err
 		}
 		p.GoalMet, p.EarnedToday = true, p.EarnedToday+domain.DailyGoalCredits
@@ -79,7 +85,7 @@ func (s *Service) EarnAfterReview(ctx context.Context, userID string, tzOffset i
 		}
 		if p.Streak%domain.StreakDays == 0 && p.EarnedToday+domain.StreakCredits <= domain.MaxEarnedPerDay {
 			if _, err := s.ledger.ApplyTx(ctx, tx, credits.Change{Account: acct, Delta: domain.StreakCredits, Reason: domain.ReasonEarnedStreak,
-				Reference: dayRef + p.Day, IdempotencyKey: "earn:streak:" + userID + ":" + p.Day}); err != nil {
+				Reference: dayRef + p.Day, IdempotencyKey: grantKey("earn:streak:", userID, p.Day, undone)}); err != nil {
 				return err
 			}
 			p.EarnedToday += domain.StreakCredits
@@ -105,8 +111,8 @@ func (s *Service) progress(ctx context.Context, q store.Querier, userID string, 
 	}
 	p.Answered = min(p.Answered, p.Goal)
 	if err := q.QueryRow(ctx, `SELECT COALESCE(SUM(delta), 0), COUNT(*) FROM credit_ledger WHERE account_kind = ? AND account_id = ?
-		AND reason IN (?, ?) AND reference = ?`, string(domain.AccountUser), userID, domain.ReasonEarnedGoal, domain.ReasonEarnedStreak,
-		dayRef+day).Scan(&p.EarnedToday, new(int)); err != nil {
+		AND reason IN (?, ?, ?, ?) AND reference = ?`, string(domain.AccountUser), userID, domain.ReasonEarnedGoal, domain.ReasonEarnedStreak,
+		domain.ReasonEarnedGoalUndone, domain.ReasonEarnedStreakUndone, dayRef+day).Scan(&p.EarnedToday, new(int)); err != nil {
 		return Progress{}, fmt.Errorf("billing: earned today by %s: %w", userID, err)
 	}
 	p.GoalMet = p.EarnedToday > 0
@@ -118,20 +124,22 @@ func (s *Service) progress(ctx context.Context, q store.Querier, userID string, 
 }
 
 // streak counts the days in a row with the goal met, ending today, or
-// yesterday when today's goal is still open.
+// yesterday when today's goal is still open. A day whose grants were all
+// taken back by undone reviews is not met.
 func (s *Service) streak(ctx context.Context, q store.Querier, userID, today string) (int, error) {
-	rows, err := q.Query(ctx, `SELECT reference FROM credit_ledger WHERE account_kind = ? AND account_id = ? AND reason = ?
-		ORDER BY reference DESC LIMIT 400`, string(domain.AccountUser), userID, domain.ReasonEarnedGoal)
+	granted, err := s.earnedDays(ctx, q, userID, domain.ReasonEarnedGoal)
 	if err != nil {
-		return 0, fmt.Errorf("billing: earned days of %s: %w", userID, err)
+		return 0, err
 	}
-	defer rows.Close()
+	undone, err := s.earnedDays(ctx, q, userID, domain.ReasonEarnedGoalUndone)
+	if err != nil {
+		return 0, err
+	}
 	want, _ := time.Parse(time.DateOnly, today)
 	n := 0
-	for rows.Next() {
-		var ref string
-		if err := rows.Scan(&ref); err != nil {
-			return 0, err
+	for _, ref := range granted.order {
+		if granted.count[ref] <= undone.count[ref] {
+			continue
 		}
 		d, err := time.Parse(time.DateOnly, strings.TrimPrefix(ref, dayRef))
 		if err != nil || d.After(want) {
@@ -146,5 +154,54 @@ func (s *Service) streak(ctx context.Context, q store.Querier, userID, today str
 		n++
 		want = want.AddDate(0, 0, -1)
 	}
-	return n, rows.Err()
+	return n, nil
+}
+
+// days are the references of a reason's ledger rows, newest first, and how
+// many rows each has.
+type days struct {
+	order []string
+	count map[string]int
+}
+
+// earnedDays reads the latest 400 rows of one earning reason (a streak
+// longer than that is counted as 400 days).
+func (s *Service) earnedDays(ctx context.Context, q store.Querier, userID, reason string) (days, error) {
+	rows, err := q.Query(ctx, `SELECT reference FROM credit_ledger WHERE account_kind = ? AND account_id = ? AND reason = ?
+		ORDER BY reference DESC LIMIT 400`, string(domain.AccountUser), userID, reason)
+	if err != nil {
+		return days{}, fmt.Errorf("billing: earned days of %s: %w", userID, err)
+	}
+	defer rows.Close()
+	out := days{count: map[string]int{}}
+	for rows.Next() {
+		var ref string
+		if err := rows.Scan(&ref); err != nil {
+			return days{}, err
+		}
+		if out.count[ref] == 0 {
+			out.order = append(out.order, ref)
+		}
+		out.count[ref]++
+	}
+	return out, rows.Err()
+}
+
+// undoneGrants is how many of a day's goal grants were taken back.
+func (s *Service) undoneGrants(ctx context.Context, q store.Querier, userID, day string) (int, error) {
+	var n int
+	if err := q.QueryRow(ctx, `SELECT COUNT(*) FROM credit_ledger WHERE account_kind = ? AND account_id = ? AND reason = ? AND reference = ?`,
+		string(domain.AccountUser), userID, domain.ReasonEarnedGoalUndone, dayRef+day).Scan(&n); err != nil {
+		return 0, fmt.Errorf("billing: undone grants of %s: %w", userID, err)
+	}
+	return n, nil
+}
+
+// grantKey is the ledger key of a day's grant: the first of the day keeps
+// the key it always had; one made again after n were taken back is the nth.
+func grantKey(prefix, userID, day string, n int) string {
+	if n == 0 {
+		return prefix + userID + ":" + day
+	}
+	return fmt.Sprintf("%s%s:%s:%d", prefix, userID, day, n)
 }

@@ -32,6 +32,10 @@ const (
 	ReasonDisputeWon     = "purchase_dispute_won" // credits a dispute took, given back when the dispute is won
 	ReasonEarnedGoal     = "earned_daily_goal"
 	ReasonEarnedStreak   = "earned_streak"
+	// Earned credits taken back because the review that met the day's goal
+	// was undone (decision 0052).
+	ReasonEarnedGoalUndone   = "earned_daily_goal_undone"
+	ReasonEarnedStreakUndone = "earned_streak_undone"
 )
 
 // Earned credits (product §12): a daily study goal and a weekly streak, for

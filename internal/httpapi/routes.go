@@ -80,6 +80,7 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 
 	// study: study (product §7) — study.go, study_progress.go (the progress page, product §19)
 	huma.Register(api, guest(op("POST", "/api/v1/reviews", "create-review", "Grade one answer in any mode and move the card's FSRS memory", "study")), s.createReview)
+	huma.Register(api, guest(op("DELETE", "/api/v1/reviews/{key}", "undo-review", "Undo a grade given today (the card's latest): its memory, log, words, points and earned credits return to what they were", "study")), s.undoReview)
 	huma.Register(api, guest(op("POST", "/api/v1/reviews/import", "import-reviews", "Import the reviews a guest kept in the browser (after sign-up)", "study")), s.importReviews)
 	huma.Register(api, guest(op("GET", "/api/v1/study/due", "get-due-today", "Cards due today and new cards, per lesson and in total", "study")), s.getDue)
 	huma.Register(api, guest(op("GET", "/api/v1/progress", "get-progress", "Progress: reviews per day, true retention by month, the 30-day forecast, cards by state, time studied", "study")), s.getProgress)

@@ -60,6 +60,19 @@ func Record(ctx context.Context, tx store.Tx, userID, storyID string, at time.Ti
 	return nil
 }
 
+// Unrecord takes back, in tx, the points Record added for one answer given
+// at on a card of storyID (the answer was undone, decision 0052): a total
+// back at zero is no total, as before the answer.
+func Unrecord(ctx context.Context, tx store.Tx, userID, storyID string, at time.Time, points int) error {
+	where := `WHERE user_id = ? AND period IN (?, 'all') AND language IN ('', (SELECT target_language FROM stories WHERE id = ?))`
+	if err := store.ExecBatch(ctx, tx, store.Statement{SQL: `UPDATE study_points SET points = CASE WHEN points > ? THEN points - ? ELSE 0 END,
+		updated_at = ? ` + where, Args: []any{points, points, time.Now().UTC(), userID, WeekStart(at), storyID}},
+		store.Statement{SQL: `DELETE FROM study_points ` + where + ` AND points = 0`, Args: []any{userID, WeekStart(at), storyID}}); err != nil {
+		return fmt.Errorf("leaderboard: take back points of story %s: %w", storyID, err)
+	}
+	return nil
+}
+
 // Entry is one line of a board.
 type Entry struct {
 	Rank        int

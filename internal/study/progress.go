@@ -15,7 +15,20 @@ import (
 // review's batch. Every figure is what this review adds, so undoing the
 // review subtracts the same figures from the same row.
 func studyDay(owner domain.Account, at time.Time, tzOffset int, before fsrs.State, grade fsrs.Rating, durationMs int) store.Statement {
-	first, inReview, passed := 0, 0, 0
+	first, inReview, passed := dayFigures(before, grade)
+	return store.Statement{SQL: `INSERT INTO study_days (owner_kind, owner_id, day, reviews, cards_new, review_state_reviews, review_state_passed, duration_ms)
+		VALUES (?, ?, ?, 1, ?, ?, ?, ?)
+		ON CONFLICT (owner_kind, owner_id, day) DO UPDATE SET reviews = study_days.reviews + 1, cards_new = study_days.cards_new + excluded.cards_new,
+		review_state_reviews = study_days.review_state_reviews + excluded.review_state_reviews,
+		review_state_passed = study_days.review_state_passed + excluded.review_state_passed,
+		duration_ms = study_days.duration_ms + excluded.duration_ms`,
+		Args: []any{string(owner.Kind), owner.ID, LocalDay(at, tzOffset), first, inReview, passed, max(durationMs, 0)}}
+}
+
+// dayFigures is what one review adds to its day's new cards, reviews in the
+// review state and those passed, from the card's state before it and its
+// grade.
+func dayFigures(before fsrs.State, grade fsrs.Rating) (first, inReview, passed int) {
 	if before == fsrs.StateNew {
 		first = 1
 	}
@@ -25,13 +38,7 @@ func studyDay(owner domain.Account, at time.Time, tzOffset int, before fsrs.Stat
 			passed = 1
 		}
 	}
-	return store.Statement{SQL: `INSERT INTO study_days (owner_kind, owner_id, day, reviews, cards_new, review_state_reviews, review_state_passed, duration_ms)
-		VALUES (?, ?, ?, 1, ?, ?, ?, ?)
-		ON CONFLICT (owner_kind, owner_id, day) DO UPDATE SET reviews = study_days.reviews + 1, cards_new = study_days.cards_new + excluded.cards_new,
-		review_state_reviews = study_days.review_state_reviews + excluded.review_state_reviews,
-		review_state_passed = study_days.review_state_passed + excluded.review_state_passed,
-		duration_ms = study_days.duration_ms + excluded.duration_ms`,
-		Args: []any{string(owner.Kind), owner.ID, LocalDay(at, tzOffset), first, inReview, passed, max(durationMs, 0)}}
+	return first, inReview, passed
 }
 
 // LocalDay is the date (YYYY-MM-DD) at t in a time zone tzOffset minutes

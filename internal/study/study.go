@@ -159,6 +159,14 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		if in.Outcome.DurationMs > 0 {
 			duration = in.Outcome.DurationMs
 		}
+		wordsSt, wordsBefore, err := s.wordsStudied(ctx, tx, owner, in.CardID, before, after, grade, now)
+		if err != nil {
+			return err
+		}
+		undo, err := undoStateOf(before, wordsBefore)
+		if err != nil {
+			return err
+		}
 		// One round trip on PostgreSQL for all, with the commit.
 		stmts := []store.Statement{{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
 			elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
@@ -167,10 +175,10 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			after.ScheduledDays, after.Due, after.LastReview, now, string(owner.Kind), owner.ID, in.CardID}},
 			store.Statement{SQL: `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
 			state_before, state_after, stability_before, stability_after, difficulty_before, difficulty_after, elapsed_days, scheduled_days,
-			due_after, duration_ms, imported, reviewed_at, created_at, study_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, Args: []any{
+			due_after, duration_ms, imported, reviewed_at, created_at, study_day, undo_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, Args: []any{
 				string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, before.StoryID, string(in.Mode), int(grade), string(outcome),
 				stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
-				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now, LocalDay(at, in.TZOffset)}}}
+				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now, LocalDay(at, in.TZOffset), undo}}}
 		if before.State == fsrs.StateNew {
 			// The memory was made by this review (no memory is left new once
 			// its review commits): one card fewer is new (decision 0043). Sent
@@ -185,10 +193,8 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		if st := languageCounts(owner, before, after); st != nil {
 			stmts = append(stmts, *st)
 		}
-		if st, err := s.wordsStudied(ctx, tx, owner, in.CardID, before, after, grade, now); err != nil {
-			return err
-		} else if st != nil {
-			stmts = append(stmts, *st)
+		if wordsSt != nil {
+			stmts = append(stmts, *wordsSt)
 		}
 		if err := store.ExecBatch(ctx, tx, stmts...); err != nil {
 			return fmt.Errorf("study: record review %s of card %s: %w", in.IdempotencyKey, in.CardID, err)

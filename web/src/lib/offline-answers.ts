@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { ApiError } from '@/lib/api/client';
 import { handAnswersToWorker, onAnswersSent } from '@/lib/answer-sync';
 import { queryKeys } from '@/lib/api/query-keys';
 import {
@@ -11,6 +10,7 @@ import {
   type GuestReview,
 } from '@/lib/guest-reviews';
 import { importGuestReviews } from '@/lib/guest-reviews-import';
+import { pendingUndos, sendPendingUndos } from '@/lib/review-undo';
 import { useMe } from '@/lib/session/me';
 import { storageKeys } from '@/lib/storage-keys';
 
@@ -24,13 +24,6 @@ import { storageKeys } from '@/lib/storage-keys';
 
 /** How often kept answers are tried again while some wait and the browser says it is online. */
 export const resendEveryMs = 30_000;
-
-/** The request never reached the server (no network): not an answer from it. */
-export function isNetworkFailure(error: unknown): boolean {
-  return (
-    !(error instanceof ApiError) && !(error instanceof DOMException && error.name === 'AbortError')
-  );
-}
 
 /**
  * Keeps an answer that could not be sent, and hands the waiting ones to the
@@ -81,10 +74,12 @@ export function useSendPendingReviews(): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.studyQueues.all });
     };
     function send() {
-      if (!navigator.onLine || pendingReviews().length === 0) return;
+      if (!navigator.onLine || (pendingReviews().length === 0 && pendingUndos().length === 0)) return;
+      // Undos go after the answers they take back.
       sendPendingReviews()
-        .then((imported) => {
-          if (imported > 0) refresh();
+        .then(async (imported) => (await sendPendingUndos()) + imported)
+        .then((changed) => {
+          if (changed > 0) refresh();
         })
         .catch(() => {
           // Kept: tried again later.

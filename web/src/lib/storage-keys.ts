@@ -32,6 +32,8 @@ export const storageKeys = {
   guestReviews: 'guest_reviews',
   /** Answers given offline, sent when the network is back (lib/offline-answers). */
   pendingReviews: 'pending_reviews',
+  /** Grades undone without a network, taken back when it is back (lib/review-undo). */
+  pendingUndos: 'pending_undos',
   /** Product §8: the analytics id, a random UUID (lib/insight/visit). */
   analyticsId: 'analytics_session_id',
   /** Product §8: the first and last UTM parameters, kept 30 days (lib/insight/utm). */

@@ -1185,6 +1185,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reviews/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Undo a grade given today (the card's latest): its memory, log, words, points and earned credits return to what they were */
+        delete: operations["undo-review"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shared/{token}": {
         parameters: {
             query?: never;
@@ -3498,6 +3515,22 @@ export interface components {
             utm?: {
                 [key: string]: string;
             };
+        };
+        UndoReviewOutputBody: {
+            cardId: string;
+            /** @description Left to study today in this card's story */
+            dueToday: components["schemas"]["CountsBody"];
+            /** @description Left to study today in all lessons */
+            dueTodayAll: components["schemas"]["CountsBody"];
+            /**
+             * Format: int64
+             * @description The grade taken back
+             */
+            grade: number;
+            /** @description The card's grade intervals from now on */
+            intervals?: components["schemas"]["IntervalsBody"];
+            /** @description The card's memory as it is again; null when the grade was its first (the card is new again) */
+            memory: components["schemas"]["MemoryBody"];
         };
         UpdateMeInputBody: {
             genieArrowDismissed?: boolean;
@@ -6107,6 +6140,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImportReviewsOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "undo-review": {
+        parameters: {
+            query?: {
+                /** @description The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC */
+                tzOffset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The idempotency key the review was sent with */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UndoReviewOutputBody"];
                 };
             };
             /** @description Error */

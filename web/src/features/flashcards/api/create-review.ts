@@ -6,7 +6,8 @@ import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 import { tzOffset } from '@/lib/due-today';
 import { keepGuestReview, type GuestReview } from '@/lib/guest-reviews';
-import { isNetworkFailure, queueReview } from '@/lib/offline-answers';
+import { isNetworkFailure } from '@/lib/network-failure';
+import { queueReview } from '@/lib/offline-answers';
 import { useMe } from '@/lib/session/me';
 
 export type ReviewInput = Omit<

@@ -8,6 +8,7 @@ import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
+import { UndoGrade } from '@/features/flashcards/components/undo-grade';
 import { useReview } from '@/features/flashcards/hooks/use-review';
 import { useReviewAnnouncement } from '@/features/flashcards/hooks/use-review-announcement';
 import { cardIntervals, type ReviewCard as Card } from '@/features/flashcards/utils/review-state';
@@ -35,6 +36,7 @@ const shortcutKeys = [
   ['1 2 3 4', 'keyGrades'],
   ['← →', 'keyArrows'],
   ['P', 'keyPlay'],
+  ['Ctrl+Z ⌘Z', 'keyUndo'],
   ['?', 'keyHelp'],
 ] as const;
 
@@ -97,6 +99,7 @@ export function ReviewSession({
           {t('review.autoplay')}
         </label>
         <ShortcutsButton label={t('review.shortcuts')} onOpen={openHelp} />
+        <UndoGrade undo={session.undo} />
       </div>
 
       <p aria-live="polite" className="sr-only">

@@ -6,6 +6,7 @@ import { useCardDirection } from '@/features/flashcards/hooks/use-card-direction
 import { useListeningPlay } from '@/features/flashcards/hooks/use-listening-play';
 import { useRound } from '@/features/flashcards/hooks/use-round';
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
+import { useUndoGrade } from '@/features/flashcards/hooks/use-undo-grade';
 import { isControl } from '@/features/flashcards/utils/key-targets';
 import {
   initialReview,
@@ -68,13 +69,14 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
         ...(way.direction ? { direction: way.direction } : {}),
       },
       {
-        onSuccess: (result) => {
+        onSuccess: (result, sent) => {
           dispatch({
             type: 'graded',
             cardId: card.id,
             grade: result.grade ?? value,
             left: (mode === 'random' ? result.dueTodayAll : result.dueToday) ?? null,
             ...(result.intervals ? { intervals: result.intervals } : {}),
+            key: sent.idempotencyKey,
           });
         },
         onSettled: () => {
@@ -83,6 +85,8 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
       },
     );
   }
+
+  const undo = useUndoGrade({ state, dispatch, mode, local, saving });
 
   function show() {
     dispatch({ type: 'show' });
@@ -135,6 +139,10 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
       go(index + 1);
     },
     p: playAudio,
+    'mod+z': () => {
+      if (!undo.canUndo) return false;
+      void undo.undo();
+    },
   });
 
   return {
@@ -147,6 +155,8 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
     /** How the card is asked, and whether the browser refused to play it (listening first). */
     way,
     blocked,
+    /** Taking the last grade back (button, Ctrl+Z / ⌘Z). */
+    undo,
     go,
     grade,
     show,

@@ -9,16 +9,21 @@ import { isTyping } from '@/features/flashcards/utils/key-targets';
  */
 export type Shortcut = (event: KeyboardEvent) => unknown;
 
-/** Keys by `event.key`; a letter is matched in either case ('p' is P too). */
+/**
+ * Keys by `event.key`; a letter is matched in either case ('p' is P too).
+ * 'mod+z' is Ctrl+Z, or ⌘Z on a Mac (undo).
+ */
 export type ShortcutMap = Partial<Record<string, Shortcut>>;
 
-function keyOf(event: KeyboardEvent): string {
-  return event.key.length === 1 ? event.key.toLowerCase() : event.key;
+function keyOf(event: KeyboardEvent): string | null {
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (!event.ctrlKey && !event.metaKey) return key;
+  return key === 'z' && !event.shiftKey ? 'mod+z' : null;
 }
 
 /**
  * One window-wide keyboard map per mode. Keys typed into a field, pressed
- * with Ctrl/Alt/Meta, already handled (e.g. by dnd-kit), or pressed while
+ * with Alt, with Ctrl/Meta (but undo), already handled (e.g. by dnd-kit), or pressed while
  * a dialog is open are left alone. The map is read fresh on every key, so
  * handlers see the latest state.
  */
@@ -30,9 +35,10 @@ export function useStudyShortcuts(map: ShortcutMap): void {
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.defaultPrevented || event.altKey) return;
       if (isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
-      const shortcut = latest.current[keyOf(event)];
+      const key = keyOf(event);
+      const shortcut = key === null ? undefined : latest.current[key];
       if (shortcut && shortcut(event) !== false) event.preventDefault();
     }
     window.addEventListener('keydown', onKey);

@@ -5,6 +5,7 @@ import {
   currentCard,
   initialReview,
   reviewReducer,
+  undoableKey,
   type ReviewAction,
   type ReviewCard,
   type ReviewState,
@@ -170,6 +171,27 @@ describe('reviewReducer', () => {
     expect(twice.counts).toEqual({ due: 2, new: 1 });
     expect(twice.round.results).toEqual([]);
     expect(run(twice, { type: 'undo' })).toBe(twice);
+  });
+
+  it('keeps the key of each grade, takes the server’s counts back, and stops at the start of the round', () => {
+    const one = run(
+      start(),
+      { type: 'show' },
+      { ...graded('a', 3, { due: 1, new: 1 }), key: 'k-a' },
+    );
+    const two = run(one, { type: 'show' }, { ...graded('b', 4, { due: 0, new: 1 }), key: 'k-b' });
+    expect(undoableKey(two)).toBe('k-b');
+    const undone = run(two, { type: 'undo', left: { due: 7, new: 2 }, intervals: later });
+    expect(currentCard(undone)?.id).toBe('b');
+    expect(undone.counts).toEqual({ due: 7, new: 2 });
+    expect(cardIntervals(undone, card('b'))).toEqual(later);
+    expect(undoableKey(undone)).toBe('k-a');
+    expect(undone.history.every((step) => !('key' in step) || step.key === 'k-a')).toBe(true);
+    // A new round forgets the grades of the one before.
+    const again = run(two, { type: 'restart', items: [card('z')], seed: 'other' });
+    expect(again.history).toEqual([]);
+    expect(undoableKey(again)).toBeUndefined();
+    expect(run(again, { type: 'undo' })).toBe(again);
   });
 
   it('records a result without moving', () => {

@@ -42,9 +42,12 @@ interface ReviewFields {
   intervals: ReadonlyMap<string, GradeIntervals>;
 }
 
+/** The state before a saved grade, and the key the grade was sent under. */
+export type ReviewStep = ReviewFields & { key?: string };
+
 export interface ReviewState extends ReviewFields {
-  /** The states before each saved grade, latest last: 'undo' steps back to them. */
-  history: readonly ReviewFields[];
+  /** The states before each saved grade of this round, latest last: 'undo' steps back to them. */
+  history: readonly ReviewStep[];
 }
 
 export type ReviewAction =
@@ -59,9 +62,14 @@ export type ReviewAction =
       grade: number;
       left: DueCounts | null;
       intervals?: GradeIntervals;
+      /** The idempotency key it was sent under, to take it back. */
+      key?: string;
     }
-  /** Back to the state before the last saved grade. */
-  | { type: 'undo' };
+  /**
+   * Back to the state before the last saved grade (taken back): `left` and
+   * `intervals` are the server's for the card as it is again.
+   */
+  | { type: 'undo'; left?: DueCounts | null; intervals?: GradeIntervals };
 
 export function initialReview(
   round: RoundState<ReviewCard, number>,
@@ -82,7 +90,16 @@ const done = (state: ReviewState) => state.round.index >= state.round.items.leng
 
 /** The card shown; undefined once the round is over. */
 export function currentCard(state: ReviewState): ReviewCard | undefined {
-  return state.round.items[state.round.index];
+  return currentCardOf(state.round);
+}
+
+function currentCardOf(round: RoundState<ReviewCard, number>): ReviewCard | undefined {
+  return round.items[round.index];
+}
+
+/** The key of the grade 'undo' would take back; undefined when there is none this round. */
+export function undoableKey(state: ReviewState): string | undefined {
+  return state.history.at(-1)?.key;
 }
 
 /** The intervals shown on the grade buttons: the latest ones from the server. */
@@ -103,7 +120,9 @@ export function reviewReducer(
   if (isRoundAction<ReviewCard, number>(action)) {
     const round = roundReducer(state.round, action);
     if (action.type === 'record') return { ...state, round };
-    return { ...state, round, flipped: false, lastGrade: null, moved: true };
+    // Undo reaches back to the start of the round, not into the one before.
+    const history = action.type === 'restart' ? [] : state.history;
+    return { ...state, round, flipped: false, lastGrade: null, moved: true, history };
   }
   switch (action.type) {
     case 'show':
@@ -131,13 +150,26 @@ export function reviewReducer(
         // Kept in this browser only: no counts come back; a new card is one new card fewer.
         counts: action.left ?? (counts.new > 0 ? { ...counts, new: counts.new - 1 } : counts),
         intervals: intervals ? new Map(state.intervals).set(card.id, intervals) : state.intervals,
-        history: [...history, before],
+        history: [...history, action.key === undefined ? before : { ...before, key: action.key }],
       };
     }
     case 'undo': {
-      const before = state.history.at(-1);
-      if (!before) return state;
-      return { ...before, moved: true, lastGrade: null, history: state.history.slice(0, -1) };
+      const step = state.history.at(-1);
+      if (!step) return state;
+      const before: ReviewStep = { ...step };
+      delete before.key;
+      const card = currentCardOf(before.round);
+      return {
+        ...before,
+        moved: true,
+        lastGrade: null,
+        counts: action.left ?? before.counts,
+        intervals:
+          action.intervals && card
+            ? new Map(before.intervals).set(card.id, action.intervals)
+            : before.intervals,
+        history: state.history.slice(0, -1),
+      };
     }
   }
 }
