@@ -16,6 +16,7 @@ func (s *Service) EraseAccount(ctx context.Context, tx store.Tx, e domain.Erasur
 			"DELETE FROM card_memory WHERE owner_kind = ? AND owner_id = ?",
 			"DELETE FROM review_log WHERE owner_kind = ? AND owner_id = ?",
 			"DELETE FROM study_languages WHERE owner_kind = ? AND owner_id = ?",
+			"DELETE FROM study_settings WHERE owner_kind = ? AND owner_id = ?",
 		} {
 			if _, err := tx.Exec(ctx, q, string(a.Kind), a.ID); err != nil {
 				return fmt.Errorf("study: erase: %w", err)
