@@ -158,6 +158,11 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)
 	a.Study = study.New(st)
+	// Each learner's FSRS weights are fitted in background jobs once their
+	// reviews are enough (product §7, decision 0049). Fitting is available
+	// once a.Study.SetFit is given the optimizer (fsrs.Fit); until then the
+	// settings say it is not available on this server.
+	a.Study.UseJobs(a.Queue, workers, log.With("component", "study"))
 	a.Words = words.NewService(st)
 	authCfg := auth.DefaultConfig(cfg.BaseURL)
 	authCfg.GuestWork = []auth.GuestWork{a.Lessons, a.Study, a.Words} // a guest's lessons, what was learnt and the words' statuses move at sign-up

@@ -42,7 +42,7 @@ func TestIntervalsAreWhatGradingSchedules(t *testing.T) {
 		// Their own scheduler is not the default one: a new card's Easy
 		// waits longer (more initial stability, a lower retention).
 		easy := func(who domain.Account) time.Duration {
-			sched, err := svc.SchedulerOf(ctx, st, who)
+			sched, err := svc.SchedulerOf(ctx, who)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,7 +81,7 @@ func intervalsAreWhatGradingSchedules(t *testing.T, st *store.Store, svc *Servic
 				}
 				clock = clock.Add(3 * 24 * time.Hour)
 			}
-			sched, err := svc.SchedulerOf(ctx, st, ana)
+			sched, err := svc.SchedulerOf(ctx, ana)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -35,8 +35,12 @@ type Settings struct {
 var errRetention = domain.Titled(domain.CodeInvalid, "Desired Retention Out of Range",
 	"Choose a desired retention between 70% and 97%.")
 
-// SchedulerOf returns owner's scheduler, read through q (one row by its key).
-func (s *Service) SchedulerOf(ctx context.Context, q store.Querier, owner domain.Account) (Scheduler, error) {
+// SchedulerOf returns owner's scheduler (one row read by its key).
+func (s *Service) SchedulerOf(ctx context.Context, owner domain.Account) (Scheduler, error) {
+	return s.schedulerRead(ctx, s.st.ReadOnly(), owner)
+}
+
+func (s *Service) schedulerRead(ctx context.Context, q store.Querier, owner domain.Account) (Scheduler, error) {
 	var r learnerRow
 	err := q.QueryRow(ctx, "SELECT desired_retention, weights FROM study_settings WHERE owner_kind = ? AND owner_id = ?",
 		string(owner.Kind), owner.ID).Scan(&r.retention, &r.weights)

@@ -55,7 +55,7 @@ func TestDesiredRetention(t *testing.T) {
 		if got, _ := svc.Settings(ctx, eva, 0); got.DesiredRetention != 0.83 {
 			t.Errorf("a refused value changed the setting to %v", got.DesiredRetention)
 		}
-		sched, err := svc.SchedulerOf(ctx, st, eva)
+		sched, err := svc.SchedulerOf(ctx, eva)
 		if err != nil || sched.Retention() != 0.83 {
 			t.Errorf("the learner's scheduler: %v, %v", sched.Retention(), err)
 		}
@@ -134,7 +134,7 @@ func TestFitFollowsTheReviews(t *testing.T) {
 		if err != nil || s.Fitted == nil || s.Fitted.Reviews != 5 || !s.Fitted.At.Equal(clock) || s.ReviewsToFirstFit != 0 {
 			t.Fatalf("after the fit: %+v, %v", s, err)
 		}
-		sched, _ := svc.SchedulerOf(ctx, st, eva)
+		sched, _ := svc.SchedulerOf(ctx, eva)
 		if sched.f.Parameters().W != fitted {
 			t.Errorf("the learner's scheduler has weights %v", sched.f.Parameters().W)
 		}
@@ -151,7 +151,7 @@ func TestFitFollowsTheReviews(t *testing.T) {
 		if err := svc.Fit(ctx, eva); err != nil {
 			t.Fatalf("a failed fit is the job's error: %v", err)
 		}
-		sched, _ = svc.SchedulerOf(ctx, st, eva)
+		sched, _ = svc.SchedulerOf(ctx, eva)
 		if err := st.QueryRow(ctx, "SELECT next_fit_reviews FROM study_settings").Scan(&next); err != nil || next != 750 ||
 			sched.f.Parameters().W != fitted {
 			t.Errorf("after a failed fit: next at %d (%v), weights %v", next, err, sched.f.Parameters().W)
@@ -162,7 +162,7 @@ func TestFitFollowsTheReviews(t *testing.T) {
 		if err := svc.Fit(ctx, eva); err != nil {
 			t.Fatal(err)
 		}
-		if sched, _ := svc.SchedulerOf(ctx, st, eva); math.IsNaN(sched.f.Parameters().W[20]) {
+		if sched, _ := svc.SchedulerOf(ctx, eva); math.IsNaN(sched.f.Parameters().W[20]) {
 			t.Error("NaN weights were kept")
 		}
 	})

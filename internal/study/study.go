@@ -272,7 +272,7 @@ func (s *Service) replayOf(ctx context.Context, q store.Querier, owner domain.Ac
 	if err != nil {
 		return ReviewResult{}, err
 	}
-	sched, err := s.SchedulerOf(ctx, q, owner)
+	sched, err := s.schedulerRead(ctx, q, owner)
 	if err != nil {
 		return ReviewResult{}, err
 	}
