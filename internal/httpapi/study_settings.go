@@ -26,11 +26,12 @@ type EstimateBody struct {
 
 // StudySettingsBody is a learner's study settings.
 type StudySettingsBody struct {
-	DesiredRetention  float64        `json:"desiredRetention" doc:"The chance of recall each card is scheduled for, 0.70 to 0.97 (default 0.90)"`
-	Fitted            *FittedBody    `json:"fitted" doc:"The FSRS weights fitted to the learner's reviews; null: the defaults"`
-	ReviewsToFirstFit int            `json:"reviewsToFirstFit" doc:"Reviews still needed before the first fit (0 once fitted or due)"`
-	FittingAvailable  bool           `json:"fittingAvailable" doc:"Whether this server fits the weights to learners' reviews"`
-	Estimates         []EstimateBody `json:"estimates" doc:"Reviews a day at 0.70, 0.75, 0.80, 0.85, 0.90, 0.95, 0.97 and the learner's own retention, by retention"`
+	DesiredRetention   float64        `json:"desiredRetention" doc:"The chance of recall each card is scheduled for, 0.70 to 0.97 (default 0.90)"`
+	Fitted             *FittedBody    `json:"fitted,omitempty" doc:"When the FSRS weights were fitted to the learner's reviews; absent: the defaults are used"`
+	ReviewsToFirstFit  int            `json:"reviewsToFirstFit" doc:"Reviews still needed before the first fit (0 once fitted or due)"`
+	ReviewsForFirstFit int            `json:"reviewsForFirstFit" doc:"The review count at which a learner's weights are first fitted"`
+	FittingAvailable   bool           `json:"fittingAvailable" doc:"Whether this server fits the weights to learners' reviews"`
+	Estimates          []EstimateBody `json:"estimates" doc:"Reviews a day at 0.70, 0.75, 0.80, 0.85, 0.90, 0.95, 0.97 and the learner's own retention, by retention"`
 }
 
 type studySettingsOutput struct {
@@ -50,6 +51,7 @@ func (s *Server) studySettings(ctx context.Context, owner domain.Account, tzOffs
 	out := &studySettingsOutput{}
 	b := &out.Body
 	b.DesiredRetention, b.ReviewsToFirstFit, b.FittingAvailable = st.DesiredRetention, st.ReviewsToFirstFit, st.FittingAvailable
+	b.ReviewsForFirstFit = st.ReviewsForFirstFit
 	if st.Fitted != nil {
 		b.Fitted = &FittedBody{At: st.Fitted.At, Reviews: st.Fitted.Reviews}
 	}

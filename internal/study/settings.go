@@ -26,7 +26,9 @@ type Settings struct {
 	// (0 once fitted, or once the first fit is due: it is being made, or
 	// tried again after a quarter more reviews).
 	ReviewsToFirstFit int
-	FittingAvailable  bool
+	// ReviewsForFirstFit is the review count of a learner's first fit.
+	ReviewsForFirstFit int
+	FittingAvailable   bool
 	// Estimates are the reviews a day of the learner's studied cards at
 	// EstimateRetentions and at their own retention, in increasing order.
 	Estimates []Estimate
@@ -67,7 +69,7 @@ func (s *Service) Settings(ctx context.Context, owner domain.Account, tzOffset i
 	if err != nil && !errors.Is(err, store.ErrNoRows) {
 		return Settings{}, fmt.Errorf("study: read settings: %w", err)
 	}
-	out := Settings{DesiredRetention: DefaultRetention, FittingAvailable: s.fit != nil}
+	out := Settings{DesiredRetention: DefaultRetention, FittingAvailable: s.fit != nil, ReviewsForFirstFit: minReviewsToFit}
 	if r.retention != nil {
 		out.DesiredRetention = *r.retention
 	}
