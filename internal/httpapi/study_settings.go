@@ -31,6 +31,7 @@ type StudySettingsBody struct {
 	ReviewsToFirstFit  int            `json:"reviewsToFirstFit" doc:"Reviews still needed before the first fit (0 once fitted or due)"`
 	ReviewsForFirstFit int            `json:"reviewsForFirstFit" doc:"The review count at which a learner's weights are first fitted"`
 	FittingAvailable   bool           `json:"fittingAvailable" doc:"Whether this server fits the weights to learners' reviews"`
+	StudiedCards       int            `json:"studiedCards" doc:"Cards the learner has studied: those the estimates are about"`
 	Estimates          []EstimateBody `json:"estimates" doc:"Reviews a day at 0.70, 0.75, 0.80, 0.85, 0.90, 0.95, 0.97 and the learner's own retention, by retention"`
 }
 
@@ -51,7 +52,7 @@ func (s *Server) studySettings(ctx context.Context, owner domain.Account, tzOffs
 	out := &studySettingsOutput{}
 	b := &out.Body
 	b.DesiredRetention, b.ReviewsToFirstFit, b.FittingAvailable = st.DesiredRetention, st.ReviewsToFirstFit, st.FittingAvailable
-	b.ReviewsForFirstFit = st.ReviewsForFirstFit
+	b.ReviewsForFirstFit, b.StudiedCards = st.ReviewsForFirstFit, st.StudiedCards
 	if st.Fitted != nil {
 		b.Fitted = &FittedBody{At: st.Fitted.At, Reviews: st.Fitted.Reviews}
 	}

@@ -44,7 +44,7 @@ const (
 // New cards add nothing. The sample (up to estimateSample memories from a
 // random card on) stands for all the learner's memories, counted in
 // study_counts.
-func (s *Service) estimates(ctx context.Context, owner domain.Account, weights *string, current float64, tzOffset int) ([]Estimate, error) {
+func (s *Service) estimates(ctx context.Context, owner domain.Account, weights *string, current float64, tzOffset int) ([]Estimate, int, error) {
 	rets := slices.Clone(EstimateRetentions)
 	if !slices.ContainsFunc(rets, func(r float64) bool { return math.Abs(r-current) < 1e-9 }) {
 		rets = append(rets, current)
@@ -57,14 +57,14 @@ func (s *Service) estimates(ctx context.Context, owner domain.Account, weights *
 	var memories int
 	if err := s.st.ReadOnly().QueryRow(ctx, "SELECT COALESCE((SELECT reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0)",
 		string(owner.Kind), owner.ID).Scan(&memories); err != nil {
-		return nil, fmt.Errorf("study: count memories: %w", err)
+		return nil, 0, fmt.Errorf("study: count memories: %w", err)
 	}
 	if memories == 0 {
-		return out, nil
+		return out, 0, nil
 	}
 	sample, err := s.sampleMemories(ctx, owner, estimateSample)
 	if err != nil || len(sample) == 0 {
-		return out, err
+		return out, memories, err
 	}
 	w := ""
 	if weights != nil {
@@ -76,7 +76,7 @@ func (s *Service) estimates(ctx context.Context, owner domain.Account, weights *
 	for i, r := range rets {
 		sched, err := s.schedulers.get(r, w)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		total := 0
 		for j, m := range sample {
@@ -90,7 +90,7 @@ func (s *Service) estimates(ctx context.Context, owner domain.Account, weights *
 		perCard := float64(total) / float64(runs) / float64(len(sample))
 		out[i].ReviewsPerDay = perCard * float64(memories) / estimateDays
 	}
-	return out, nil
+	return out, memories, nil
 }
 
 // simulateYear counts the reviews card c asks for from now until end under

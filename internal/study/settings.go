@@ -29,6 +29,9 @@ type Settings struct {
 	// ReviewsForFirstFit is the review count of a learner's first fit.
 	ReviewsForFirstFit int
 	FittingAvailable   bool
+	// StudiedCards counts the cards the learner has a memory of: those the
+	// estimates are about.
+	StudiedCards int
 	// Estimates are the reviews a day of the learner's studied cards at
 	// EstimateRetentions and at their own retention, in increasing order.
 	Estimates []Estimate
@@ -78,7 +81,7 @@ func (s *Service) Settings(ctx context.Context, owner domain.Account, tzOffset i
 	} else {
 		out.ReviewsToFirstFit = max(minReviewsToFit-reviews, 0)
 	}
-	out.Estimates, err = s.estimates(ctx, owner, r.weights, out.DesiredRetention, tzOffset)
+	out.Estimates, out.StudiedCards, err = s.estimates(ctx, owner, r.weights, out.DesiredRetention, tzOffset)
 	if err != nil {
 		return Settings{}, err
 	}

@@ -22,6 +22,7 @@ function settings(over: Partial<StudySettings> = {}): StudySettings {
     fittingAvailable: true,
     reviewsToFirstFit: 312,
     reviewsForFirstFit: 400,
+    studiedCards: 120,
     ...over,
   };
 }
@@ -87,7 +88,11 @@ describe('the account page’s memory settings (product §7)', () => {
       'GET /api/v1/study/settings': () =>
         json(
           200,
-          settings({ reviewsToFirstFit: 0, fitted: { at: '2026-11-03T10:00:00Z', reviews: 1234 } }),
+          settings({
+            reviewsToFirstFit: 0,
+            fitted: { at: '2026-11-03T10:00:00Z', reviews: 1234 },
+            studiedCards: 0,
+          }),
         ),
     });
     renderApp('/account', { me: guestMe });
@@ -96,6 +101,9 @@ describe('the account page’s memory settings (product §7)', () => {
     );
     await waitFor(() =>
       expect(screen.getByRole('slider', { name: 'Desired retention' })).toHaveValue('90'),
+    );
+    expect(screen.getByTestId('retention-cost')).toHaveTextContent(
+      'Study some cards to see what each setting costs.',
     );
   });
 });

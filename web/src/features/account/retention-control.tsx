@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api/client';
 export function RetentionControl({ settings }: { settings: StudySettings }) {
   const { t, i18n } = useTranslation('account');
   const { percent, change, status, error } = useRetentionDraft(settings.desiredRetention);
-  const reviews = reviewsAt(settings.estimates, percent / 100);
+  const reviews = settings.studiedCards > 0 ? reviewsAt(settings.estimates, percent / 100) : null;
   const format = new Intl.NumberFormat(i18n.resolvedLanguage, {
     maximumFractionDigits: reviews !== null && reviews < 10 ? 1 : 0,
   });

@@ -3441,6 +3441,11 @@ export interface components {
              * @description Reviews still needed before the first fit (0 once fitted or due)
              */
             reviewsToFirstFit: number;
+            /**
+             * Format: int64
+             * @description Cards the learner has studied: those the estimates are about
+             */
+            studiedCards: number;
         };
         TrackInputBody: {
             /** @example ad_closed */
