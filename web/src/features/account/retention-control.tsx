@@ -15,7 +15,8 @@ export function RetentionControl({ settings }: { settings: StudySettings }) {
   const { percent, change, status, error } = useRetentionDraft(settings.desiredRetention);
   const reviews = settings.studiedCards > 0 ? reviewsAt(settings.estimates, percent / 100) : null;
   const format = new Intl.NumberFormat(i18n.resolvedLanguage, {
-    maximumFractionDigits: reviews !== null && reviews < 10 ? 1 : 0,
+    // A few studied cards ask for a fraction of a review a day: still not nothing.
+    maximumFractionDigits: reviews === null || reviews >= 10 ? 0 : reviews >= 1 ? 1 : 2,
   });
   const percentOf = (p: number) =>
     new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent' }).format(p / 100);
