@@ -51,13 +51,18 @@ type ReviewFields struct {
 	OrderCorrect   int    `json:"orderCorrect,omitempty" minimum:"0" maximum:"10000" doc:"Order: positions put right"`
 	OrderTotal     int    `json:"orderTotal,omitempty" minimum:"0" maximum:"10000" doc:"Order: positions in all"`
 	DurationMs     int    `json:"durationMs,omitempty" minimum:"0" maximum:"86400000" doc:"How long the answer took; a right answer under 4 s (more when typed) is Easy"`
+	Direction      string `json:"direction,omitempty" enum:"target-native,native-target,listening" doc:"How the card was asked: target-native (the default when absent), native-target, or listening (audio first, text hidden until the answer). Kept with the review; it does not change the grade"`
 	IdempotencyKey string `json:"idempotencyKey" minLength:"1" maxLength:"100" doc:"Retrying with the same key records the review once"`
 }
 
 func (f ReviewFields) input(reviewedAt time.Time) study.ReviewInput {
+	if f.Direction == study.DirectionTargetNative {
+		f.Direction = "" // the default is kept as no direction, as before there was a choice
+	}
 	return study.ReviewInput{CardID: f.CardID, Mode: study.Mode(f.Mode), Grade: fsrs.Rating(f.Grade), IdempotencyKey: f.IdempotencyKey,
 		ReviewedAt: reviewedAt, Outcome: study.Outcome{Correct: f.Correct, TypedAnswer: f.TypedAnswer, Expected: f.Expected,
-			WrongTries: f.WrongTries, HintUsed: f.HintUsed, OrderCorrect: f.OrderCorrect, OrderTotal: f.OrderTotal, DurationMs: f.DurationMs}}
+			WrongTries: f.WrongTries, HintUsed: f.HintUsed, OrderCorrect: f.OrderCorrect, OrderTotal: f.OrderTotal, DurationMs: f.DurationMs,
+			Direction: f.Direction}}
 }
 
 type createReviewInput struct {

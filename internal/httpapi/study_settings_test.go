@@ -5,6 +5,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/httpapi"
+	"github.com/storyglot/storyglot/internal/study/fsrs"
 )
 
 // A guest reads their study settings, sets a desired retention of 70 % to
@@ -18,7 +19,7 @@ func TestStudySettings(t *testing.T) {
 		b := newBrowser(t, s.URL)
 		b.want(201, "POST", "/api/v1/guest-sessions", emailBody{Email: "rita@example.com"})
 		got := expect[httpapi.StudySettingsBody](b, 200, "GET", "/api/v1/study/settings?tzOffset=60", nil)
-		if got.DesiredRetention != 0.9 || got.Fitted != nil || got.ReviewsToFirstFit != 400 || got.FittingAvailable || len(got.Estimates) != 7 {
+		if got.DesiredRetention != 0.9 || got.Fitted != nil || got.ReviewsToFirstFit != fsrs.MinReviewsToFit || !got.FittingAvailable || len(got.Estimates) != 7 {
 			t.Fatalf("a new guest's settings: %+v", got)
 		}
 		storyID := expect[storyCreated](b, 202, "POST", "/api/v1/stories", newStory{Content: spanishStory, NativeLanguage: "en", TargetLanguage: "es"}).Story.ID

@@ -76,6 +76,8 @@ func TestStudyJourney(t *testing.T) {
 		}
 		b.want(422, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "review", Grade: 5, IdempotencyKey: "k6"})
 		b.want(422, "POST", "/api/v1/reviews", review{CardID: cards[0], Mode: "quiz", Grade: 3, IdempotencyKey: "k7"})
+		// A direction is optional and one of three (decision 0051).
+		b.want(422, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[0], "mode": "review", "grade": 3, "direction": "sideways", "idempotencyKey": "k7d"})
 		p = expect[problem](b, 422, "POST", "/api/v1/reviews", review{CardID: cards[1], Mode: "review", Grade: 3, IdempotencyKey: "k1"})
 		if p.Code != "idempotency_key_reused" {
 			t.Errorf("key reused = %+v", p)
@@ -138,7 +140,7 @@ func TestStudyJourney(t *testing.T) {
 		}
 		t0 := time.Now().Add(-2 * time.Hour).UTC()
 		local := []map[string]any{
-			{"cardId": cards[4], "mode": "review", "grade": 3, "reviewedAt": t0.Add(time.Hour), "idempotencyKey": "local-2"},
+			{"cardId": cards[4], "mode": "review", "grade": 3, "reviewedAt": t0.Add(time.Hour), "direction": "listening", "idempotencyKey": "local-2"},
 			{"cardId": cards[4], "mode": "test", "correct": true, "reviewedAt": t0, "idempotencyKey": "local-1"},
 			{"cardId": "nope", "mode": "review", "grade": 3, "reviewedAt": t0, "idempotencyKey": "local-3"},
 		}
@@ -154,6 +156,10 @@ func TestStudyJourney(t *testing.T) {
 		// The other guest cannot import into Lea's lesson.
 		if res := expect[imported](other, 200, "POST", "/api/v1/reviews/import", imports{local[:1]}); res.Imported != 0 {
 			t.Errorf("foreign import = %+v", res)
+		}
+		// Native → target, typed: the target text is what is expected, graded by the same rule.
+		if r := expect[reviewResult](b, 200, "POST", "/api/v1/reviews", map[string]any{"cardId": cards[4], "mode": "test", "typedAnswer": "maria va al mercado", "expected": "María va al mercado.", "durationMs": 60000, "direction": "native-target", "idempotencyKey": "k3d"}); r.Grade != 3 {
+			t.Errorf("native → target typed review = %+v", r)
 		}
 	})
 }

@@ -50,7 +50,19 @@ type Outcome struct {
 	OrderTotal   int `json:"orderTotal,omitempty"`
 	// DurationMs is how long the answer took (0: unknown).
 	DurationMs int `json:"durationMs,omitempty"`
+	// Direction is how the card was asked (decision 0051): one of the
+	// Directions; empty for target → native, the way every card was asked
+	// before there was a choice. It does not change the grade: directions
+	// are ways of asking the same card, with one memory.
+	Direction string `json:"direction,omitempty"`
 }
+
+// The ways a card can be asked besides target → native (Outcome.Direction).
+const (
+	DirectionTargetNative = "target-native" // the sentence, then its translation (the default)
+	DirectionNativeTarget = "native-target" // the translation, then the sentence
+	DirectionListening    = "listening"     // the audio, the text hidden until the answer
+)
 
 // Grading thresholds.
 const (

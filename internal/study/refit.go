@@ -21,9 +21,10 @@ import (
 // []fsrs.Review per card, oldest first): fsrs.Fit on a server that fits.
 type FitFunc func(ctx context.Context, histories [][]fsrs.Review) ([21]float64, error)
 
-// minReviewsToFit is the review count of a learner's first fit (product §7).
-// TODO(merge): fsrs.MinReviewsToFit.
-const minReviewsToFit = 400
+// minReviewsToFit is the review count of a learner's first fit (product §7):
+// the fit's own minimum of usable reviews (all reviews are counted here, so a
+// first fit may find too few usable ones and be tried again later).
+const minReviewsToFit = fsrs.MinReviewsToFit
 
 // nextFitAfter is the review count at which weights fitted at n reviews are
 // fitted again: a quarter more reviews, and at most 1,000 more.

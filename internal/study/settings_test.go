@@ -94,18 +94,19 @@ func TestFitFollowsTheReviews(t *testing.T) {
 		if s, _ := svc.Settings(ctx, eva, 0); s.ReviewsToFirstFit != minReviewsToFit-2 || !s.FittingAvailable {
 			t.Fatalf("after 2 reviews: %+v", s)
 		}
-		// As if the learner had given 397 reviews: the 400th asks for a fit.
-		if _, err := st.Exec(ctx, "UPDATE study_settings SET reviews = 397"); err != nil {
+		// As if the learner had given minReviewsToFit-3 reviews: the
+		// minReviewsToFit-th asks for a fit.
+		if _, err := st.Exec(ctx, "UPDATE study_settings SET reviews = ?", minReviewsToFit-3); err != nil {
 			t.Fatal(err)
 		}
 		review(cards[0], fsrs.Good)
 		if len(asked) != 0 {
-			t.Fatalf("a fit was asked for at 398 reviews")
+			t.Fatalf("a fit was asked for at %d reviews", minReviewsToFit-2)
 		}
 		review(cards[1], fsrs.Easy)
 		review(cards[0], fsrs.Hard)
 		if len(asked) != 1 || asked[0] != eva {
-			t.Fatalf("fits asked for after the 400th review: %v", asked)
+			t.Fatalf("fits asked for after the %dth review: %v", minReviewsToFit, asked)
 		}
 		if s, _ := svc.Settings(ctx, eva, 0); s.ReviewsToFirstFit != 0 || s.Fitted != nil {
 			t.Fatalf("while the first fit is made: %+v", s)
@@ -139,20 +140,20 @@ func TestFitFollowsTheReviews(t *testing.T) {
 			t.Errorf("the learner's scheduler has weights %v", sched.f.Parameters().W)
 		}
 		var next int
-		if err := st.QueryRow(ctx, "SELECT next_fit_reviews FROM study_settings").Scan(&next); err != nil || next != 500 {
+		if err := st.QueryRow(ctx, "SELECT next_fit_reviews FROM study_settings").Scan(&next); err != nil || next != minReviewsToFit*5/4 {
 			t.Errorf("next fit at %d reviews, %v", next, err)
 		}
 
 		// A fit that fails leaves the weights and comes back later.
 		fitErr = errors.New("no convergence")
-		if _, err := st.Exec(ctx, "UPDATE study_settings SET reviews = 600"); err != nil {
+		if _, err := st.Exec(ctx, "UPDATE study_settings SET reviews = 1200"); err != nil {
 			t.Fatal(err)
 		}
 		if err := svc.Fit(ctx, eva); err != nil {
 			t.Fatalf("a failed fit is the job's error: %v", err)
 		}
 		sched, _ = svc.SchedulerOf(ctx, eva)
-		if err := st.QueryRow(ctx, "SELECT next_fit_reviews FROM study_settings").Scan(&next); err != nil || next != 750 ||
+		if err := st.QueryRow(ctx, "SELECT next_fit_reviews FROM study_settings").Scan(&next); err != nil || next != 1500 ||
 			sched.f.Parameters().W != fitted {
 			t.Errorf("after a failed fit: next at %d (%v), weights %v", next, err, sched.f.Parameters().W)
 		}
@@ -178,7 +179,8 @@ func TestNoFittingOnThisServer(t *testing.T) {
 		asked := 0
 		svc.enqueueFit = func(context.Context, domain.Account) error { asked++; return nil }
 		_, cards := storetest.Lesson(t, st, eva, "nofit", 1)
-		if _, err := st.Exec(ctx, "INSERT INTO study_settings (owner_kind, owner_id, reviews, updated_at) VALUES ('guest', 'guest-eva', 1000, ?)", time.Now()); err != nil {
+		if _, err := st.Exec(ctx, "INSERT INTO study_settings (owner_kind, owner_id, reviews, updated_at) VALUES ('guest', 'guest-eva', ?, ?)",
+			minReviewsToFit+500, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := svc.Review(ctx, eva, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "k"}); err != nil {
@@ -222,7 +224,8 @@ func TestFitRunsAsAJob(t *testing.T) {
 		})
 		eva := domain.Account{Kind: domain.AccountGuest, ID: "guest-eva"}
 		_, cards := storetest.Lesson(t, st, eva, "job", 2)
-		if _, err := st.Exec(ctx, "INSERT INTO study_settings (owner_kind, owner_id, reviews, updated_at) VALUES ('guest', 'guest-eva', 399, ?)", time.Now()); err != nil {
+		if _, err := st.Exec(ctx, "INSERT INTO study_settings (owner_kind, owner_id, reviews, updated_at) VALUES ('guest', 'guest-eva', ?, ?)",
+			minReviewsToFit-1, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := svc.Review(ctx, eva, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "k1"}); err != nil {

@@ -65,6 +65,8 @@ const sameOnPurpose = new Set([
   'site:leaderboards.points',
   // '{{rate}}×': a number and the multiplication sign in every language.
   'study:audio.rate',
+  // '{{from}} → {{to}}': two language names, as the interface language writes them.
+  'study:direction.pair',
   // '{{target}} → {{native}}', and a product's name with its file type.
   'stories:pair',
   'stories:export.anki',

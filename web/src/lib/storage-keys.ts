@@ -14,6 +14,8 @@ export const storageKeys = {
   loginAttempts: 'loginAttempts',
   /** Study audio speed, 0.75 or 1 (product §7). */
   playbackRate: 'playbackRate',
+  /** Product §7: how each lesson's cards are asked, { lessonId or 'random': direction } (decision 0051). */
+  studyDirections: 'studyDirections',
   /** Review plays each card's audio when it is shown: 'on' or absent (product §7). */
   autoplay: 'autoplay',
   /** Product §13: the Genie tooltip shows until the first interaction or dismissal. */

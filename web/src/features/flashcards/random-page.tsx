@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useRandomCards } from '@/features/flashcards/api/get-random-cards';
+import { DirectionChoice } from '@/features/flashcards/components/direction-choice';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
 import { ReviewSession } from '@/features/flashcards/components/review-session';
@@ -54,6 +55,7 @@ export function RandomPage() {
       <ReviewSession
         key={round}
         mode="random"
+        lesson="random"
         cards={cards.data}
         initialCounts={due.data?.total ?? countQueue(cards.data)}
         targetLanguage={first?.targetLanguage ?? 'und'}
@@ -78,7 +80,10 @@ export function RandomPage() {
       )}
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <ModeSwitcher />
-        <PlaybackRateToggle />
+        <div className="flex flex-wrap items-center gap-2">
+          <DirectionChoice lesson="random" />
+          <PlaybackRateToggle />
+        </div>
       </div>
       {body}
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SaveYourStoryDialog } from '@/components/save-your-story-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useModeQueue } from '@/features/flashcards/api/get-study-queue';
+import { DirectionChoice } from '@/features/flashcards/components/direction-choice';
 import { LessonTitle } from '@/features/flashcards/components/lesson-title';
 import { ModeSwitcher } from '@/features/flashcards/components/mode-switcher';
 import { PlaybackRateToggle } from '@/features/flashcards/components/playback-rate-toggle';
@@ -10,6 +11,7 @@ import { VoiceChoice } from '@/features/flashcards/components/voice-choice';
 import { Notice } from '@/features/flashcards/components/review-notice';
 import { ReviewTabs } from '@/features/flashcards/components/review-tabs';
 import { WrongLanguageNote } from '@/features/flashcards/components/wrong-language-note';
+import { useStudyDirection } from '@/features/flashcards/utils/study-direction';
 import { useModeLesson } from '@/features/flashcards/hooks/use-mode-lesson';
 import { ApiError } from '@/lib/api/client';
 import { useDismissLessonPreview } from '@/lib/lesson-preview';
@@ -26,6 +28,7 @@ export function ReviewPage() {
   usePageTitle(t('review.title'));
   const { storyId, lesson, newest } = useModeLesson('/flashcards');
   const queue = useModeQueue(storyId, lesson.data);
+  const direction = useStudyDirection(storyId ?? '');
   // The server's preview of the lesson stays until the page shows it (or why it cannot).
   useDismissLessonPreview(
     storyId === null
@@ -50,6 +53,10 @@ export function ReviewPage() {
 
   const { story, flashcards, local } = lesson.data;
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  // Asked native → target or by ear, a title that is one of the sentences is an answer.
+  const titleIsAnswer =
+    direction !== 'target-native' &&
+    flashcards.some((c) => c.kind === 'sentence' && c.front.trim() === story.title.trim());
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-4 sm:px-6 sm:py-14">
       <p className="text-xs font-semibold tracking-wide text-brand uppercase sm:text-sm">
@@ -57,7 +64,7 @@ export function ReviewPage() {
         {names.of(story.nativeLanguage) ?? story.nativeLanguage}
       </p>
       <div className="mt-3">
-        <LessonTitle lesson={lesson.data} />
+        <LessonTitle lesson={lesson.data} answer={titleIsAnswer} />
       </div>
       {story.wrongLanguage && <WrongLanguageNote story={story} names={names} />}
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
@@ -65,6 +72,10 @@ export function ReviewPage() {
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
         <ModeSwitcher />
         <div className="flex flex-wrap items-center gap-2">
+          <DirectionChoice
+            lesson={storyId}
+            languages={{ target: story.targetLanguage, native: story.nativeLanguage }}
+          />
           <VoiceChoice language={story.targetLanguage} />
           <PlaybackRateToggle />
         </div>

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
+import { DirectionChoice } from '@/features/flashcards/components/direction-choice';
 import { ModePage } from '@/features/flashcards/components/mode-page';
 import { TestSession } from '@/features/flashcards/components/test-session';
+import { useStudyDirection } from '@/features/flashcards/utils/study-direction';
 
 /**
  * Flashcard test mode (product §7 /test?story={id}): the story's translated
@@ -10,8 +13,22 @@ import { TestSession } from '@/features/flashcards/components/test-session';
  */
 export function TestPage() {
   const { t } = useTranslation('study');
+  const [params] = useSearchParams();
+  // Asked native → target or by ear, a title that is one of the sentences is an answer.
+  const direction = useStudyDirection(params.get('story') ?? '');
   return (
-    <ModePage path="/test" title={t('test.title')} loadingLabel={t('test.loading')}>
+    <ModePage
+      asksTheWords={direction !== 'target-native'}
+      path="/test"
+      title={t('test.title')}
+      loadingLabel={t('test.loading')}
+      toolbar={(story) => (
+        <DirectionChoice
+          lesson={story.id}
+          languages={{ target: story.targetLanguage, native: story.nativeLanguage }}
+        />
+      )}
+    >
       {({ storyId, story, ordered, local }) => {
         const cards = ordered.filter((card) => card.back.trim() !== '');
         return cards.length === 0 ? (
@@ -23,6 +40,7 @@ export function TestPage() {
             targetLanguage={story.targetLanguage}
             nativeLanguage={story.nativeLanguage}
             local={local}
+            lesson={storyId}
           />
         );
       }}

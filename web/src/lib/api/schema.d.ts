@@ -2053,6 +2053,11 @@ export interface components {
             /** @description Test (multiple choice) and Missing: the answer was right */
             correct?: boolean;
             /**
+             * @description How the card was asked: target-native (the default when absent), native-target, or listening (audio first, text hidden until the answer). Kept with the review; it does not change the grade
+             * @enum {string}
+             */
+            direction?: "target-native" | "native-target" | "listening";
+            /**
              * Format: int64
              * @description How long the answer took; a right answer under 4 s (more when typed) is Easy
              */
@@ -2480,6 +2485,11 @@ export interface components {
             cardId: string;
             /** @description Test (multiple choice) and Missing: the answer was right */
             correct?: boolean;
+            /**
+             * @description How the card was asked: target-native (the default when absent), native-target, or listening (audio first, text hidden until the answer). Kept with the review; it does not change the grade
+             * @enum {string}
+             */
+            direction?: "target-native" | "native-target" | "listening";
             /**
              * Format: int64
              * @description How long the answer took; a right answer under 4 s (more when typed) is Easy

@@ -47,7 +47,8 @@ describe('answers given offline', () => {
     let outcome: unknown;
     act(() => {
       result.current.mutate(
-        { cardId: 'fc_1', mode: 'review', grade: 3 },
+        // Asked by ear (decision 0051): the direction waits with the answer.
+        { cardId: 'fc_1', mode: 'review', grade: 3, direction: 'listening' },
         {
           onSuccess: (o) => {
             outcome = o;
@@ -61,7 +62,12 @@ describe('answers given offline', () => {
     expect(result.current.isError).toBe(false);
     const kept = pendingReviews();
     expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ cardId: 'fc_1', mode: 'review', grade: 3 });
+    expect(kept[0]).toMatchObject({
+      cardId: 'fc_1',
+      mode: 'review',
+      grade: 3,
+      direction: 'listening',
+    });
     const key = kept[0]?.idempotencyKey;
 
     // Still offline: the send fails and keeps the answer.

@@ -26,6 +26,8 @@ export interface AudioHandle {
   toggle: () => void;
   /** Plays from the start, pausing the rest; rejects like play() (e.g. autoplay refused). */
   play: () => Promise<void>;
+  /** Focuses the button (e.g. when the browser refused to play before a touch). */
+  focus: () => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export interface AudioHandle {
 export function AudioButton({ src, label, className, ref, speech }: AudioButtonProps) {
   const { t } = useTranslation('lesson');
   const audio = useRef<HTMLAudioElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -70,11 +73,18 @@ export function AudioButton({ src, label, className, ref, speech }: AudioButtonP
     });
   }
 
-  useImperativeHandle(ref, () => ({ toggle, play }));
+  useImperativeHandle(ref, () => ({
+    toggle,
+    play,
+    focus: () => {
+      button.current?.focus();
+    },
+  }));
 
   return (
     <span className="inline-flex items-center gap-2">
       <button
+        ref={button}
         type="button"
         onClick={toggle}
         aria-label={playing ? t('review.pause') : label}

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
 import { AudioButton } from '@/features/flashcards/components/audio-button';
+import { HiddenTitle } from '@/features/flashcards/components/hidden-title';
 import { RenameTitleForm } from '@/features/flashcards/components/rename-title-form';
 import { Pronunciation } from '@/components/pronunciation';
 
 /**
  * A lesson's heading: its title, which the learner may rename (1–60
  * characters), and the title it was made with — the text its translation,
- * pronunciation and audio are of.
+ * pronunciation and audio are of. `answer`: the cards are asked native →
+ * target or by ear and the title is one of their sentences (decision 0051),
+ * so the title, its pronunciation and audio wait behind a tap.
  */
-export function LessonTitle({ lesson }: { lesson: Lesson }) {
+export function LessonTitle({ lesson, answer = false }: { lesson: Lesson; answer?: boolean }) {
   const { t } = useTranslation('lesson');
   const { t: ts } = useTranslation('study');
   const { story } = lesson;
@@ -25,13 +28,17 @@ export function LessonTitle({ lesson }: { lesson: Lesson }) {
   return (
     <header className="flex items-start justify-between gap-4">
       <div className="min-w-0">
-        <h1
-          lang={story.targetLanguage}
-          className="font-display text-2xl font-semibold tracking-tight text-balance break-words sm:text-4xl"
-        >
-          {story.title}
-        </h1>
-        {story.originalTitle && (
+        {answer ? (
+          <HiddenTitle title={story.title} lang={story.targetLanguage} />
+        ) : (
+          <h1
+            lang={story.targetLanguage}
+            className="font-display text-2xl font-semibold tracking-tight text-balance break-words sm:text-4xl"
+          >
+            {story.title}
+          </h1>
+        )}
+        {story.originalTitle && !answer && (
           <p lang={story.targetLanguage} className="mt-1 text-ink sm:text-lg">
             <span className="text-sm text-ink-muted">{ts('lesson.madeFrom')} </span>
             {made}
@@ -49,7 +56,7 @@ export function LessonTitle({ lesson }: { lesson: Lesson }) {
             </p>
           </details>
         )}
-        {story.titlePhonetic && (
+        {story.titlePhonetic && !answer && (
           <p className="mt-1 font-mono text-sm text-ink-muted">
             <span className="sr-only">{t('review.phonetic')}: </span>
             <Pronunciation text={story.titlePhonetic} />
@@ -65,7 +72,7 @@ export function LessonTitle({ lesson }: { lesson: Lesson }) {
           {ts('lesson.rename')}
         </button>
       </div>
-      {story.titleAudioUrl && (
+      {story.titleAudioUrl && !answer && (
         <AudioButton src={story.titleAudioUrl} label={t('review.playTitle')} />
       )}
     </header>

@@ -31,8 +31,8 @@ interface ModePageProps {
   loadingLabel: string;
   /** 'queue' (graded modes): the study queue's order; 'lesson': by position, no queue asked for. */
   order?: 'queue' | 'lesson';
-  /** Controls beside the mode switcher (e.g. the audio speed). */
-  toolbar?: ReactNode;
+  /** Controls beside the mode switcher (e.g. the audio speed), or made from the lesson's story. */
+  toolbar?: ReactNode | ((story: Story) => ReactNode);
   /**
    * The mode asks for a sentence's own words (Missing, Order): a title that
    * is one of the lesson's sentences (a story is titled by its first) would
@@ -133,7 +133,7 @@ export function ModePage({
         )}
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
           <ModeSwitcher />
-          {toolbar}
+          {typeof toolbar === 'function' ? toolbar(story) : toolbar}
         </div>
         {local && <p className="mt-4 text-sm text-ink-muted">{tl('review.savedLocally')}</p>}
         {content}

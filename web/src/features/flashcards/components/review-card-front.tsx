@@ -5,6 +5,7 @@ import { Pronunciation } from '@/components/pronunciation';
 import { TappableSentence } from '@/components/word-reader/tappable-sentence';
 import { WordReader } from '@/components/word-reader/word-reader';
 import { AudioButton, type AudioHandle } from '@/features/flashcards/components/audio-button';
+import { ListeningNote } from '@/features/flashcards/components/direction-note';
 import { usableImage } from '@/features/flashcards/utils/card-problems';
 import type { ReviewCard } from '@/features/flashcards/utils/review-state';
 
@@ -22,6 +23,10 @@ interface ReviewCardFrontProps {
    * this browser (no statuses, no new cards).
    */
   tappable?: { storyId: string | null; nativeLanguage: string } | null;
+  /** Listening first, not yet answered: the audio only, the text hidden (decision 0051). */
+  listening?: { blocked: boolean } | null;
+  /** Its heading: 'Front' unless it is the answer (native → target). */
+  heading?: string;
 }
 
 /** A review card's front: its lesson (Random), text, pronunciation on demand, audio, image. */
@@ -32,6 +37,8 @@ export function ReviewCardFront({
   showPronunciation,
   onTogglePronunciation,
   tappable = null,
+  listening = null,
+  heading,
 }: ReviewCardFrontProps) {
   const { t } = useTranslation('study');
   const sentences = useMemo(() => [card], [card]);
@@ -39,7 +46,7 @@ export function ReviewCardFront({
   const words = tappable && card.kind === 'sentence' && (card.glosses ?? []).length > 0;
   return (
     <>
-      {card.storyTitle && (
+      {card.storyTitle && !listening && (
         <p className="mb-3 text-sm text-ink-muted">
           {t('random.from')} <span lang={lang}>{card.storyTitle}</span>
         </p>
@@ -47,9 +54,11 @@ export function ReviewCardFront({
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            {t('review.front')}
+            {heading ?? t('review.front')}
           </p>
-          {words ? (
+          {listening ? (
+            <ListeningNote blocked={listening.blocked} />
+          ) : words ? (
             <WordReader
               storyId={tappable.storyId}
               targetLanguage={lang}
@@ -66,7 +75,7 @@ export function ReviewCardFront({
               {card.front}
             </p>
           )}
-          {card.pronunciation && (
+          {card.pronunciation && !listening && (
             <div className="mt-2">
               <button
                 type="button"
@@ -94,7 +103,7 @@ export function ReviewCardFront({
           />
         )}
       </div>
-      {usableImage(card.imageUrl) && (
+      {usableImage(card.imageUrl) && !listening && (
         <img
           src={card.imageUrl}
           alt={t('review.image', { text: card.front })}

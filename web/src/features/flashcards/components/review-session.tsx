@@ -19,6 +19,8 @@ interface ReviewSessionProps {
   initialCounts: DueCounts;
   targetLanguage: string;
   nativeLanguage: string;
+  /** Whose direction the cards are asked in (decision 0051): the lesson's id, or 'random'. */
+  lesson: string;
   /** 'random' draws from every lesson: the counts shown are then those of all lessons. */
   mode?: 'review' | 'random';
   /** The lesson is a guest's local copy: answers are kept in this browser only. */
@@ -46,6 +48,7 @@ export function ReviewSession({
   initialCounts,
   targetLanguage,
   nativeLanguage,
+  lesson,
   mode = 'review',
   local = false,
   onRestart,
@@ -57,9 +60,16 @@ export function ReviewSession({
   const openHelp = () => {
     setHelpOpen(true);
   };
-  const session = useReview({ cards, initialCounts, mode, local, onHelp: openHelp });
+  const session = useReview({
+    cards,
+    initialCounts,
+    mode,
+    local,
+    lesson,
+    onHelp: openHelp,
+  });
   const { state, card, done, review, cardRef, audioRef, go, grade, show } = session;
-  const announcement = useReviewAnnouncement(state);
+  const announcement = useReviewAnnouncement(state, session.way);
 
   return (
     <section
@@ -107,6 +117,8 @@ export function ReviewSession({
           card={card}
           index={state.round.index}
           flipped={state.flipped}
+          way={session.way}
+          blocked={session.blocked}
           intervals={cardIntervals(state, card)}
           saving={review.isPending}
           saveFailed={review.isError}

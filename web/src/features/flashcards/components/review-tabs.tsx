@@ -64,6 +64,7 @@ export function ReviewTabs({ storyId, lesson, queue }: ReviewTabsProps) {
         ) : (
           <ReviewSession
             key={storyId}
+            lesson={storyId}
             cards={withIntervals(orderForReview(flashcards, queue.items), queue.items)}
             initialCounts={countQueue(queue.items)}
             targetLanguage={story.targetLanguage}

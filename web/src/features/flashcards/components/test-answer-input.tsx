@@ -4,35 +4,33 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceGrid } from '@/features/flashcards/components/choice-grid';
 import { TypedAnswerForm } from '@/features/flashcards/components/typed-answer-form';
 import type { useTestSession } from '@/features/flashcards/hooks/use-test-session';
-import type { Flashcard } from '@/lib/api/lesson-types';
+import { useLanguageName } from '@/lib/use-language-name';
 
 interface TestAnswerInputProps {
-  card: Flashcard;
   session: ReturnType<typeof useTestSession>;
   lang: string;
   inputRef: RefObject<HTMLInputElement | null>;
   choiceGroup: RefObject<HTMLDivElement | null>;
 }
 
-/** How a Test question is answered: the translation typed, or picked among four. */
-export function TestAnswerInput({
-  card,
-  session,
-  lang,
-  inputRef,
-  choiceGroup,
-}: TestAnswerInputProps) {
+/**
+ * How a Test question is answered: the translation typed, or picked among
+ * four; in native → target, the target text (`lang` is the answer's).
+ */
+export function TestAnswerInput({ session, lang, inputRef, choiceGroup }: TestAnswerInputProps) {
   const { t } = useTranslation('study');
-  const { answer } = session;
+  const name = useLanguageName();
+  const { answer, expected } = session;
+  const native = session.way.ask === 'native';
   return session.typedMode ? (
     <TypedAnswerForm
       inputRef={inputRef}
       value={session.typed}
       onChange={session.setTyped}
-      expected={card.back}
+      expected={expected}
       answered={answer !== null}
       lang={lang}
-      label={t('test.typeLabel')}
+      label={native ? t('test.typeTarget', { language: name(lang) }) : t('test.typeLabel')}
       checkLabel={t('test.check')}
       onAnswer={(verdict, text) => {
         session.submit(verdict !== 'wrong', text, undefined, verdict === 'close');
@@ -43,9 +41,9 @@ export function TestAnswerInput({
     <ChoiceGrid
       ref={choiceGroup}
       choices={session.choices}
-      label={t('test.choices')}
+      label={native ? t('test.choicesTarget', { language: name(lang) }) : t('test.choices')}
       lang={lang}
-      isRight={(choice) => choice === card.back}
+      isRight={(choice) => choice === expected}
       answered={answer !== null}
       picked={answer?.picked}
       onPick={session.pick}

@@ -5,6 +5,7 @@ import { RoundScore } from '@/features/flashcards/components/round-score';
 import { SaveError } from '@/features/flashcards/components/save-error';
 import { TestToolbar } from '@/features/flashcards/components/test-toolbar';
 import { TestAnswerInput } from '@/features/flashcards/components/test-answer-input';
+import { TestPrompt } from '@/features/flashcards/components/test-prompt';
 import { TestFeedback } from '@/features/flashcards/components/test-feedback';
 import { useTestSession } from '@/features/flashcards/hooks/use-test-session';
 import type { Flashcard } from '@/lib/api/lesson-types';
@@ -16,6 +17,8 @@ interface TestSessionProps {
   nativeLanguage: string;
   /** The lesson is a guest's local copy: answers are kept in this browser only. */
   local?: boolean;
+  /** The lesson's id: whose direction the cards are asked in (decision 0051). */
+  lesson: string;
 }
 
 /**
@@ -28,9 +31,10 @@ export function TestSession({
   targetLanguage,
   nativeLanguage,
   local = false,
+  lesson,
 }: TestSessionProps) {
   const { t } = useTranslation('study');
-  const session = useTestSession(cards, local);
+  const session = useTestSession(cards, local, lesson);
   const { round, card, answer, next, nextButton, input, choiceGroup } = session;
 
   if (!card) {
@@ -73,21 +77,23 @@ export function TestSession({
         helpOpen={session.helpOpen}
         onHelpOpen={session.setHelpOpen}
       />
-      <p className="mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-        {t('test.prompt')}
-      </p>
-      <p lang={targetLanguage} className="mt-1 font-display text-2xl font-semibold sm:text-3xl">
-        {card.front}
-      </p>
+      <TestPrompt
+        card={card}
+        way={session.way}
+        answered={answer !== null}
+        blocked={session.blocked}
+        audioRef={session.audio}
+        targetLanguage={targetLanguage}
+        nativeLanguage={nativeLanguage}
+      />
 
       <TestAnswerInput
-        card={card}
         session={session}
-        lang={nativeLanguage}
+        lang={session.way.ask === 'native' ? targetLanguage : nativeLanguage}
         inputRef={input}
         choiceGroup={choiceGroup}
       />
-      <TestFeedback answer={answer} back={card.back} />
+      <TestFeedback answer={answer} back={session.expected} />
       {session.saveFailed && <SaveError className="mt-2" />}
       {answer && (
         <NextButton

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { useCreateReview, type DueCounts } from '@/features/flashcards/api/create-review';
 import type { AudioHandle } from '@/features/flashcards/components/audio-button';
+import { useCardDirection } from '@/features/flashcards/hooks/use-card-direction';
+import { useListeningPlay } from '@/features/flashcards/hooks/use-listening-play';
 import { useRound } from '@/features/flashcards/hooks/use-round';
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
 import { isControl } from '@/features/flashcards/utils/key-targets';
@@ -19,6 +21,8 @@ export interface UseReviewOptions {
   initialCounts: DueCounts;
   mode: 'review' | 'random';
   local: boolean;
+  /** Whose direction the cards are asked in (decision 0051): the lesson's id, or 'random'. */
+  lesson: string;
   /** '?' pressed. */
   onHelp: () => void;
 }
@@ -28,7 +32,7 @@ export interface UseReviewOptions {
  * does: grades posted to /api/v1/reviews, the keys, focus after a flip or a
  * move, and autoplay of each card's audio.
  */
-export function useReview({ cards, initialCounts, mode, local, onHelp }: UseReviewOptions) {
+export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }: UseReviewOptions) {
   const round = useRound<ReviewCard, number, ReviewState, ReviewAction>(cards, {
     init: (r) => initialReview(r, initialCounts),
     reducer: reviewReducer,
@@ -39,6 +43,10 @@ export function useReview({ cards, initialCounts, mode, local, onHelp }: UseRevi
   const cardRef = useRef<HTMLDivElement>(null);
   const audioRef = useRef<AudioHandle>(null);
   const [autoplay, setAutoplay] = useState(() => readStorage(storageKeys.autoplay) === 'on');
+  const turn = `${String(index)}:${card?.id ?? ''}`;
+  const way = useCardDirection(lesson, card, turn, state.flipped);
+  const listening = way.ask === 'listen';
+  const blocked = useListeningPlay(audioRef, listening, turn);
 
   // Set while a grade is being saved: a second grade, or moving on before the
   // answer is saved, would grade twice or skip a card.
@@ -53,7 +61,12 @@ export function useReview({ cards, initialCounts, mode, local, onHelp }: UseRevi
     if (!card || !state.flipped || saving.current) return;
     saving.current = true;
     review.mutate(
-      { cardId: card.id, mode, grade: value },
+      {
+        cardId: card.id,
+        mode,
+        grade: value,
+        ...(way.direction ? { direction: way.direction } : {}),
+      },
       {
         onSuccess: (result) => {
           dispatch({
@@ -95,10 +108,11 @@ export function useReview({ cards, initialCounts, mode, local, onHelp }: UseRevi
   // Autoplay: each card's audio as it is shown. A browser may refuse sound
   // before the first click or key press; the play button is still there.
   const cardId = card?.id;
+  // (Listening first plays it anyway: useListeningPlay.)
   useEffect(() => {
-    if (!autoplay || cardId === undefined) return;
+    if (!autoplay || cardId === undefined || listening) return;
     audioRef.current?.play().catch(() => undefined);
-  }, [autoplay, cardId]);
+  }, [autoplay, cardId, listening]);
 
   const gradeKey = (event: KeyboardEvent) => {
     grade(Number(event.key));
@@ -130,6 +144,9 @@ export function useReview({ cards, initialCounts, mode, local, onHelp }: UseRevi
     done,
     /** The grade being saved (pending), or its failure (isError). */
     review,
+    /** How the card is asked, and whether the browser refused to play it (listening first). */
+    way,
+    blocked,
     go,
     grade,
     show,

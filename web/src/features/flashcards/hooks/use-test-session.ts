@@ -1,6 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 import { useCreateReview } from '@/features/flashcards/api/create-review';
+import type { AudioHandle } from '@/features/flashcards/components/audio-button';
+import { useCardDirection } from '@/features/flashcards/hooks/use-card-direction';
+import { useListeningPlay } from '@/features/flashcards/hooks/use-listening-play';
 import { useTestFocus } from '@/features/flashcards/hooks/use-test-focus';
 import { useRound } from '@/features/flashcards/hooks/use-round';
 import {
@@ -21,9 +24,11 @@ export interface TestAnswer {
 /**
  * A round of Test questions: the card shown, its four choices (by the
  * round's seed) or a field, each answer posted to /api/v1/reviews (mode
- * 'test'), where focus goes, and the keys (1–4 choose, ? the list).
+ * 'test'), where focus goes, and the keys (1–4 choose, ? the list). The
+ * lesson's direction (decision 0051) says what is asked: native → target
+ * asks for the target text, chosen or typed.
  */
-export function useTestSession(cards: Flashcard[], local: boolean) {
+export function useTestSession(cards: Flashcard[], local: boolean, lesson: string) {
   const round = useRound<Flashcard>(cards);
   const [answer, setAnswer] = useState<TestAnswer | null>(null);
   const [typed, setTyped] = useState('');
@@ -33,7 +38,17 @@ export function useTestSession(cards: Flashcard[], local: boolean) {
   const [helpOpen, setHelpOpen] = useState(false);
   const card = round.current;
   const { seed } = round;
-  const choices = useMemo(() => (card ? choicesFor(card, cards, seed) : []), [card, cards, seed]);
+  const turn = `${String(round.index)}:${card?.id ?? ''}:${seed}`;
+  const way = useCardDirection(lesson, card, turn, answer !== null);
+  const side = way.ask === 'native' ? 'front' : 'back';
+  /** The right answer: the translation, or the target text in native → target. */
+  const expected = card ? card[side] : '';
+  const audio = useRef<AudioHandle>(null);
+  const blocked = useListeningPlay(audio, way.ask === 'listen', turn);
+  const choices = useMemo(
+    () => (card ? choicesFor(card, cards, seed, side) : []),
+    [card, cards, seed, side],
+  );
   const typedMode = typing || choices.length < 2;
 
   const { nextButton, input, choiceGroup } = useTestFocus(
@@ -57,12 +72,13 @@ export function useTestSession(cards: Flashcard[], local: boolean) {
       correct,
       durationMs: round.elapsed(),
       // The server grades a typed answer itself (typos within a tolerance are Hard).
-      ...(typedAnswer === undefined ? {} : { typedAnswer, expected: card.back }),
+      ...(typedAnswer === undefined ? {} : { typedAnswer, expected }),
+      ...(way.direction ? { direction: way.direction } : {}),
     });
   }
 
   function pick(choice: string) {
-    if (card) submit(choice === card.back, undefined, choice);
+    if (card) submit(choice === expected, undefined, choice);
   }
 
   useStudyShortcuts({
@@ -91,6 +107,10 @@ export function useTestSession(cards: Flashcard[], local: boolean) {
     round,
     card,
     answer,
+    way,
+    expected,
+    audio,
+    blocked,
     typed,
     setTyped,
     typing,

@@ -57,4 +57,11 @@ describe('choicesFor', () => {
     );
     expect(places.size).toBeGreaterThan(1);
   });
+
+  it('offers target texts for native → target (decision 0051)', () => {
+    const choices = choicesFor(byId('s2'), lesson, 'a', 'front');
+    expect(choices).toContain('front s2');
+    expect(choices).toHaveLength(4);
+    expect(choices.every((c) => c.startsWith('front s'))).toBe(true);
+  });
 });

@@ -52,21 +52,29 @@ export function roundSeed(): string {
  * The right back and up to three other backs of the lesson, shuffled by the
  * round's seed. Distractors are of the same kind (words with words, sentences
  * with sentences) and of the nearest length first, so length gives nothing away.
+ * `side` 'front': the same with the cards' target texts (native → target).
  */
-export function choicesFor(card: Flashcard, lesson: Flashcard[], seed = ''): string[] {
-  const right = normalizeAnswer(card.back);
-  const size = Array.from(card.back).length;
+export function choicesFor(
+  card: Flashcard,
+  lesson: Flashcard[],
+  seed = '',
+  side: 'back' | 'front' = 'back',
+): string[] {
+  const answer = card[side];
+  const right = normalizeAnswer(answer);
+  const size = Array.from(answer).length;
   const seen = new Set([right]);
-  const candidates: { back: string; rank: number; order: number }[] = [];
+  const candidates: { text: string; rank: number; order: number }[] = [];
   for (const other of lesson) {
-    const key = normalizeAnswer(other.back);
+    const text = other[side];
+    const key = normalizeAnswer(text);
     if (!key || seen.has(key)) continue;
     seen.add(key);
-    const length = Array.from(other.back).length;
+    const length = Array.from(text).length;
     // Length within a factor of two of the answer counts as similar.
     const similar = Math.max(length, size) <= 2 * Math.max(1, Math.min(length, size));
     candidates.push({
-      back: other.back,
+      text,
       rank: (other.kind === card.kind ? 0 : 2) + (similar ? 0 : 1),
       order: hash(seed + card.id + other.id),
     });
@@ -74,7 +82,7 @@ export function choicesFor(card: Flashcard, lesson: Flashcard[], seed = ''): str
   const others = candidates
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, 3)
-    .map((c) => c.back);
+    .map((c) => c.text);
   const at = hash(seed + card.id) % (others.length + 1);
-  return [...others.slice(0, at), card.back, ...others.slice(at)];
+  return [...others.slice(0, at), answer, ...others.slice(at)];
 }
