@@ -111,6 +111,9 @@ func (s *Service) Export(ctx context.Context, u *auth.User, by string, w io.Writ
 	if doc.Words, err = s.words(ctx, owner); err != nil {
 		return err
 	}
+	if doc.StudySettings, err = s.studySettings(ctx, owner); err != nil {
+		return err
+	}
 	entries, err := s.ledger.Entries(ctx, owner, 1000000)
 	if err != nil {
 		return err
@@ -183,6 +186,22 @@ func (s *Service) reviews(ctx context.Context, owner domain.Account) ([]reviewDo
 		out = append(out, r)
 	}
 	return out, rows.Err()
+}
+
+// studySettings are the learner's desired retention and the FSRS weights
+// fitted to their reviews (product §7); absent ones (null) are the defaults.
+func (s *Service) studySettings(ctx context.Context, owner domain.Account) (studySettingsDoc, error) {
+	var d studySettingsDoc
+	var weights *string
+	err := s.st.ReadOnly().QueryRow(ctx, `SELECT desired_retention, weights, fitted_reviews, fitted_at FROM study_settings
+		WHERE owner_kind = ? AND owner_id = ?`, string(owner.Kind), owner.ID).Scan(&d.DesiredRetention, &weights, &d.FittedReviews, &d.FittedAt)
+	if err != nil && !errors.Is(err, store.ErrNoRows) {
+		return d, fmt.Errorf("account: export study settings: %w", err)
+	}
+	if weights != nil {
+		d.FittedWeights = json.RawMessage(*weights)
+	}
+	return d, nil
 }
 
 // words are the statuses of the learner's words, by language and word.
@@ -275,6 +294,13 @@ func (s *Service) noteFiles(ctx context.Context, tx store.Tx, userID string) err
 	return media.NoteUserFiles(ctx, tx, userID, s.now())
 }
 
+type studySettingsDoc struct {
+	DesiredRetention *float64        `json:"desiredRetention"`
+	FittedWeights    json.RawMessage `json:"fittedWeights,omitempty"`
+	FittedReviews    *int            `json:"fittedReviews,omitempty"`
+	FittedAt         *time.Time      `json:"fittedAt,omitempty"`
+}
+
 type exportDoc struct {
 	ExportedAt time.Time   `json:"exportedAt"`
 	Account    accountDoc  `json:"account"`
@@ -282,7 +308,9 @@ type exportDoc struct {
 	Stories    []storyDoc  `json:"stories"`
 	Reviews    []reviewDoc `json:"reviews"`
 	Words      []wordDoc   `json:"words"`
-	Credits    []ledgerDoc `json:"credits"`
+	// StudySettings: the desired retention and fitted weights (null: defaults).
+	StudySettings studySettingsDoc `json:"studySettings"`
+	Credits       []ledgerDoc      `json:"credits"`
 }
 
 // wordDoc is what the learner knows of a word (product §18).

@@ -39,6 +39,7 @@ import (
 	"github.com/storyglot/storyglot/internal/media"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/study"
+	"github.com/storyglot/storyglot/internal/study/fsrs"
 	"github.com/storyglot/storyglot/internal/telemetry"
 	"github.com/storyglot/storyglot/internal/words"
 )
@@ -158,6 +159,14 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)
 	a.Study = study.New(st)
+	// Each learner's FSRS weights are fitted in background jobs once their
+	// reviews are enough (product §7, decisions 0048, 0049), from the
+	// defaults.
+	a.Study.UseJobs(a.Queue, workers, log.With("component", "study"))
+	a.Study.SetFit(func(ctx context.Context, histories [][]fsrs.Review) ([21]float64, error) {
+		res, err := fsrs.Fit(ctx, histories, [21]float64{})
+		return res.W, err
+	})
 	a.Words = words.NewService(st)
 	authCfg := auth.DefaultConfig(cfg.BaseURL)
 	authCfg.GuestWork = []auth.GuestWork{a.Lessons, a.Study, a.Words} // a guest's lessons, what was learnt and the words' statuses move at sign-up

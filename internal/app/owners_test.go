@@ -45,6 +45,7 @@ var owners = map[string]string{
 	"card_memory":        "internal/study",
 	"study_counts":       "internal/study", // kept by triggers on stories and card_memory (migration 0032, decision 0043)
 	"study_languages":    "internal/study", // by reviews, and a trigger on stories for a deleted lesson (migration 0035)
+	"study_settings":     "internal/study", // desired retention, fitted weights, reviews counted by each review (migration 0038)
 	"word_status":        "internal/words", // by the reader, and by reviews through words.Studied (decision 0046)
 	"review_log":         "internal/study",
 	"study_days":         "internal/study", // the progress page's sums per day, by reviews (migration 0037, decision 0050)

@@ -21,6 +21,7 @@ func TestAccountExportAndErasure(t *testing.T) {
 		readEvents(t, b, "/api/v1/stories/"+storyID+"/events")
 		card := expect[flashcards](b, 200, "GET", "/api/v1/stories/"+storyID+"/flashcards", nil).Flashcards[0].ID
 		b.want(200, "POST", "/api/v1/reviews", review{CardID: card, Mode: "review", Grade: 3, IdempotencyKey: "r1"})
+		b.want(200, "PUT", "/api/v1/study/settings", map[string]float64{"desiredRetention": 0.85})
 
 		// The download: data.json with everything, and the files it names.
 		st, body, h := b.raw("GET", "/api/v1/me/export")
@@ -47,8 +48,9 @@ func TestAccountExportAndErasure(t *testing.T) {
 				TitleAudio string
 				Flashcards []struct{ Front, Audio, Image string }
 			}
-			Reviews []struct{ CardID string }
-			Credits []struct{ Delta int }
+			Reviews       []struct{ CardID string }
+			Credits       []struct{ Delta int }
+			StudySettings struct{ DesiredRetention float64 }
 		}
 		if err := json.NewDecoder(rc).Decode(&doc); err != nil {
 			t.Fatal(err)
@@ -60,6 +62,9 @@ func TestAccountExportAndErasure(t *testing.T) {
 		if doc.Account.Email != "ida@example.com" || len(doc.Stories) != 1 || doc.Stories[0].Content != spanishStory ||
 			len(doc.Stories[0].Flashcards) == 0 || len(doc.Reviews) != 1 || doc.Reviews[0].CardID != card || sum != signedIn.Credits-len([]rune(spanishStory)) {
 			t.Errorf("export = %+v (ledger sum %d)", doc, sum)
+		}
+		if doc.StudySettings.DesiredRetention != 0.85 { // product §7
+			t.Errorf("the download's study settings = %+v", doc.StudySettings)
 		}
 		files := 0
 		for _, c := range doc.Stories[0].Flashcards {

@@ -78,12 +78,15 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, public(op("GET", "/api/v1/shared/{token}", "get-shared-story", "A shared story and its cards, for anyone with the link (product §10)", "sharing")), s.getShared)
 	huma.Register(api, withStatus(op("POST", "/api/v1/shared/{token}/accept", "accept-share", "Add a shared story to my stories, once (product §10)", "sharing"), 201), s.acceptShare)
 
-	// study: study (product §7) — study.go, study_progress.go (the progress page, product §19)
+	// study: study (product §7), the learner's own scheduler (decision 0049) — study.go, study_settings.go,
+	// study_progress.go (the progress page, product §19), study_undo.go (undo of a grade, decision 0052)
 	huma.Register(api, guest(op("POST", "/api/v1/reviews", "create-review", "Grade one answer in any mode and move the card's FSRS memory", "study")), s.createReview)
 	huma.Register(api, guest(op("DELETE", "/api/v1/reviews/{key}", "undo-review", "Undo a grade given today (the card's latest): its memory, log, words, points and earned credits return to what they were", "study")), s.undoReview)
 	huma.Register(api, guest(op("POST", "/api/v1/reviews/import", "import-reviews", "Import the reviews a guest kept in the browser (after sign-up)", "study")), s.importReviews)
 	huma.Register(api, guest(op("GET", "/api/v1/study/due", "get-due-today", "Cards due today and new cards, per lesson and in total", "study")), s.getDue)
 	huma.Register(api, guest(op("GET", "/api/v1/progress", "get-progress", "Progress: reviews per day, true retention by month, the 30-day forecast, cards by state, time studied", "study")), s.getProgress)
+	huma.Register(api, guest(op("GET", "/api/v1/study/settings", "get-study-settings", "The desired retention, its cost in reviews a day, and the fit of the learner's FSRS weights", "study")), s.getStudySettings)
+	huma.Register(api, guest(op("PUT", "/api/v1/study/settings", "put-study-settings", "Set the desired retention (0.70 to 0.97); answers the settings", "study")), s.putStudySettings)
 	huma.Register(api, guest(op("GET", "/api/v1/study/random", "get-random-cards", "Random mode: due cards from every lesson first, then new ones", "study")), s.getRandomCards)
 	huma.Register(api, guest(op("GET", "/api/v1/stories/{id}/study-queue", "get-study-queue", "A lesson's cards in study order with their memory state", "study")), s.getStudyQueue)
 

@@ -33,9 +33,9 @@ type MemoryBody struct {
 	ScheduledDays  int       `json:"scheduledDays" doc:"Days from the last review to the due date (0 in a learning step)"`
 }
 
-func (s *Server) toMemoryBody(m study.Memory, now time.Time) MemoryBody {
+func toMemoryBody(sched study.Scheduler, m study.Memory, now time.Time) MemoryBody {
 	return MemoryBody{State: study.StateName(m.State), Due: m.Due, Stability: m.Stability, Difficulty: m.Difficulty,
-		Retrievability: s.Study.Retrievability(m, now), Reps: m.Reps, Lapses: m.Lapses, ScheduledDays: m.ScheduledDays}
+		Retrievability: sched.Retrievability(m, now), Reps: m.Reps, Lapses: m.Lapses, ScheduledDays: m.ScheduledDays}
 }
 
 // ReviewFields are one graded answer, as the browser sends it (also in imports).
@@ -101,8 +101,9 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	s.earnAfterReview(ctx, in.Body.TZOffset) // earned credits (product §12)
 	out := &createReviewOutput{}
 	out.Body.Grade, out.Body.CardID, out.Body.Replayed = int(res.Grade), res.Memory.CardID, res.Replayed
-	out.Body.MemoryBody = s.toMemoryBody(res.Memory, time.Now())
-	out.Body.Intervals = s.intervalsBody(&res.Memory, time.Now())
+	// The learner's own scheduler, the one that scheduled this review.
+	out.Body.MemoryBody = toMemoryBody(res.Scheduler, res.Memory, time.Now())
+	out.Body.Intervals = s.intervalsBody(res.Scheduler, &res.Memory, time.Now())
 	out.Body.DueTodayAll = CountsBody(res.Due.Total)
 	for _, st := range res.Due.Stories {
 		if st.StoryID == res.Memory.StoryID {
@@ -155,11 +156,11 @@ type queueItemBody struct {
 	Intervals *IntervalsBody `json:"intervals,omitempty" doc:"When the card would be due again after each grade, if graded now"`
 }
 
-func (s *Server) toQueueItem(it study.Item, now time.Time) queueItemBody {
+func (s *Server) toQueueItem(sched study.Scheduler, it study.Item, now time.Time) queueItemBody {
 	b := queueItemBody{CardID: it.CardID, StoryID: it.StoryID, Position: it.Position, Group: string(it.Group),
-		Intervals: s.intervalsBody(it.Memory, now)}
+		Intervals: s.intervalsBody(sched, it.Memory, now)}
 	if it.Memory != nil {
-		m := s.toMemoryBody(*it.Memory, now)
+		m := toMemoryBody(sched, *it.Memory, now)
 		b.Memory = &m
 	}
 	return b
@@ -175,9 +176,10 @@ type IntervalsBody struct {
 }
 
 // intervalsBody is nil when the scheduler cannot say (never for valid memory):
-// the buttons then show the grades without an interval.
-func (s *Server) intervalsBody(m *study.Memory, now time.Time) *IntervalsBody {
-	iv, err := s.Study.Intervals(m, now)
+// the buttons then show the grades without an interval. sched is the
+// learner's (their desired retention and fitted weights, product §7).
+func (s *Server) intervalsBody(sched study.Scheduler, m *study.Memory, now time.Time) *IntervalsBody {
+	iv, err := sched.Intervals(m, now)
 	if err != nil {
 		s.log.Warn("grade intervals", "err", err)
 		return nil
@@ -204,11 +206,15 @@ func (s *Server) getStudyQueue(ctx context.Context, in *studyQueueInput) (*study
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
+	sched, err := s.Study.SchedulerOf(ctx, owner)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
 	out := &studyQueueOutput{}
 	out.Body.StoryID, out.Body.Cards = in.ID, []queueItemBody{}
 	now := time.Now()
 	for _, it := range items {
-		out.Body.Cards = append(out.Body.Cards, s.toQueueItem(it, now))
+		out.Body.Cards = append(out.Body.Cards, s.toQueueItem(sched, it, now))
 	}
 	return out, nil
 }
@@ -252,6 +258,10 @@ func (s *Server) getRandomCards(ctx context.Context, in *randomInput) (*randomOu
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
+	sched, err := s.Study.SchedulerOf(ctx, owner)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
 	out := &randomOutput{}
 	out.Body.Cards = []randomCardBody{}
 	now := time.Now()
@@ -261,7 +271,7 @@ func (s *Server) getRandomCards(ctx context.Context, in *randomInput) (*randomOu
 			continue // deleted since the draw
 		}
 		c, st := f.Card, f.Story
-		q := s.toQueueItem(it, now)
+		q := s.toQueueItem(sched, it, now)
 		out.Body.Cards = append(out.Body.Cards, randomCardBody{FlashcardFields: toFlashcardBody(c, st.LanguagePair),
 			StoryTitle: st.Title, TargetLanguage: st.TargetLanguage, NativeLanguage: st.NativeLanguage,
 			Group: q.Group, Memory: q.Memory, Intervals: q.Intervals})

@@ -40,14 +40,19 @@ func (s *Server) undoReview(ctx context.Context, in *undoReviewInput) (*undoRevi
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
+	// The card's intervals from the learner's own scheduler (decision 0049).
+	sched, err := s.Study.SchedulerOf(ctx, owner)
+	if err != nil {
+		return nil, problem(ctx, s.log, err)
+	}
 	now := time.Now()
 	out := &undoReviewOutput{}
 	out.Body.CardID, out.Body.Grade = res.CardID, int(res.Grade)
 	if res.Memory != nil {
-		m := s.toMemoryBody(*res.Memory, now)
+		m := toMemoryBody(sched, *res.Memory, now)
 		out.Body.Memory = &m
 	}
-	out.Body.Intervals = s.intervalsBody(res.Memory, now)
+	out.Body.Intervals = s.intervalsBody(sched, res.Memory, now)
 	out.Body.DueTodayAll = CountsBody(res.Due.Total)
 	for _, st := range res.Due.Stories {
 		if st.StoryID == res.StoryID {

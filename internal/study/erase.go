@@ -17,6 +17,7 @@ func (s *Service) EraseAccount(ctx context.Context, tx store.Tx, e domain.Erasur
 			"DELETE FROM review_log WHERE owner_kind = ? AND owner_id = ?",
 			"DELETE FROM study_languages WHERE owner_kind = ? AND owner_id = ?",
 			"DELETE FROM study_days WHERE owner_kind = ? AND owner_id = ?",
+			"DELETE FROM study_settings WHERE owner_kind = ? AND owner_id = ?",
 		} {
 			if _, err := tx.Exec(ctx, q, string(a.Kind), a.ID); err != nil {
 				return fmt.Errorf("study: erase: %w", err)

@@ -16,6 +16,8 @@ func (s *Service) MoveGuestWork(ctx context.Context, tx store.Tx, guestID, userI
 	for _, q := range []string{
 		"UPDATE card_memory SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?",
 		"UPDATE review_log SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?",
+		// The desired retention, fitted weights and review count (migration 0038).
+		"UPDATE study_settings SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?",
 		// The map's counts per language (migration 0035).
 		`INSERT INTO study_languages (owner_kind, owner_id, language, studied, learned, relearning)
 			SELECT 'user', ?, language, studied, learned, relearning FROM study_languages WHERE owner_kind = 'guest' AND owner_id = ?

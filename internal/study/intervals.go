@@ -15,8 +15,8 @@ type Intervals struct {
 
 // Intervals answers, for a card with memory m (nil: never reviewed), how far
 // from at the card would be due after each grade: the very scheduling Review
-// does, without recording anything.
-func (s *Service) Intervals(m *Memory, at time.Time) (Intervals, error) {
+// does with the learner's scheduler, without recording anything.
+func (sc Scheduler) Intervals(m *Memory, at time.Time) (Intervals, error) {
 	at = at.UTC().Truncate(time.Microsecond)
 	card := fsrs.NewCard(at)
 	if m != nil {
@@ -29,7 +29,7 @@ func (s *Service) Intervals(m *Memory, at time.Time) (Intervals, error) {
 	}
 	var out [4]time.Duration
 	for i, r := range []fsrs.Rating{fsrs.Again, fsrs.Hard, fsrs.Good, fsrs.Easy} {
-		next, err := s.sched.Next(card, when, r)
+		next, err := sc.f.Next(card, when, r)
 		if err != nil {
 			return Intervals{}, fmt.Errorf("study: intervals of card %s: %w", cardIDOf(m), err)
 		}

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/domain"
@@ -21,13 +22,23 @@ import (
 // Service records reviews and answers what to study.
 type Service struct {
 	st    *store.Store
-	sched *fsrs.Scheduler
+	sched *fsrs.Scheduler // the defaults; a learner's own comes from schedulers
 	now   func() time.Time
+	// schedulers keeps the learners' schedulers (their desired retention
+	// and fitted weights) by their settings.
+	schedulers *schedulerCache
+	// fit fits a learner's FSRS weights to their review log (nil: fitting
+	// is not available on this server); enqueueFit starts it off the
+	// review's path (refit.go).
+	fit        FitFunc
+	enqueueFit func(ctx context.Context, owner domain.Account) error
+	log        *slog.Logger
 }
 
-// New returns a Service on st with FSRS-6's default parameters.
+// New returns a Service on st; each learner's scheduler starts with
+// FSRS-6's default parameters and the default desired retention.
 func New(st *store.Store) *Service {
-	return &Service{st: st, sched: fsrs.Default(), now: time.Now}
+	return &Service{st: st, sched: fsrs.Default(), now: time.Now, schedulers: newSchedulerCache(256), log: slog.New(slog.DiscardHandler)}
 }
 
 // Memory is a learner's memory state of one card.
@@ -49,11 +60,6 @@ type Memory struct {
 func (m Memory) card() fsrs.Card {
 	return fsrs.Card{Due: m.Due, Stability: m.Stability, Difficulty: m.Difficulty, ElapsedDays: m.ElapsedDays,
 		ScheduledDays: m.ScheduledDays, LearningSteps: m.Step, Reps: m.Reps, Lapses: m.Lapses, State: m.State, LastReview: m.LastReview}
-}
-
-// Retrievability is the probability of recalling the card at t.
-func (s *Service) Retrievability(m Memory, t time.Time) float64 {
-	return s.sched.Retrievability(m.card(), t)
 }
 
 // ReviewInput is one graded answer.
@@ -81,6 +87,9 @@ type ReviewResult struct {
 	Memory   Memory
 	Replayed bool // the key had been used: nothing changed
 	Due      *Due // what is due today after the review, if asked for: the totals and the card's lesson
+	// Scheduler is the learner's, which scheduled the review: the card's
+	// next grade intervals come from it.
+	Scheduler Scheduler
 }
 
 // MaxKeyLength bounds an idempotency key.
@@ -137,8 +146,13 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	// Concurrent reviews share a SQLite transaction (group commit); each is
 	// answered once the transaction holding it has committed.
 	var res ReviewResult
+	fitDue := false
 	write := func(tx store.Tx) error {
-		before, err := s.lockMemory(ctx, tx, owner, in.CardID, at)
+		before, learner, err := s.lockMemory(ctx, tx, owner, in.CardID, at)
+		if err != nil {
+			return err
+		}
+		sched, err := s.schedulerOf(learner.learnerRow)
 		if err != nil {
 			return err
 		}
@@ -148,7 +162,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		if before.LastReview.After(when) {
 			when = before.LastReview
 		}
-		next, err := s.sched.Next(before.card(), when, grade)
+		next, err := sched.f.Next(before.card(), when, grade)
 		if err != nil {
 			return fmt.Errorf("study: schedule card %s: %w", in.CardID, err)
 		}
@@ -190,6 +204,9 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		// The day's sums on the progress page; the log row keeps the day
 		// (study_day) for an undo to subtract from.
 		stmts = append(stmts, studyDay(owner, at, in.TZOffset, before.State, grade, in.Outcome.DurationMs))
+		// The learner's reviews are counted for their next fit (decision 0049).
+		count, due := s.countReview(owner, learner, now)
+		stmts = append(stmts, count)
 		if st := languageCounts(owner, before, after); st != nil {
 			stmts = append(stmts, *st)
 		}
@@ -204,7 +221,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 				return err
 			}
 		}
-		res = ReviewResult{Grade: grade, Memory: after}
+		res, fitDue = ReviewResult{Grade: grade, Memory: after, Scheduler: sched}, due
 		return nil
 	}
 	if in.CountDue {
@@ -232,6 +249,9 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	}
 	if err != nil {
 		return ReviewResult{}, err
+	}
+	if fitDue {
+		s.startFit(ctx, owner) // after the commit; a failure is logged, never the review's
 	}
 	return res, nil
 }
@@ -261,7 +281,11 @@ func (s *Service) replayOf(ctx context.Context, q store.Querier, owner domain.Ac
 	if err != nil {
 		return ReviewResult{}, err
 	}
-	return ReviewResult{Grade: fsrs.Rating(grade), Memory: m, Replayed: true}, nil
+	sched, err := s.schedulerRead(ctx, q, owner)
+	if err != nil {
+		return ReviewResult{}, err
+	}
+	return ReviewResult{Grade: fsrs.Rating(grade), Memory: m, Replayed: true, Scheduler: sched}, nil
 }
 
 // MaxReviewAge bounds how long ago a review may say it was given: a guest's
@@ -274,23 +298,34 @@ const MaxReviewAge = 365 * 24 * time.Hour
 // PostgreSQL: the upsert's row lock), so concurrent reviews of a card apply
 // one by one. A card that is not owner's (their own stories': a guest's
 // become the account's at sign-up, so imported reviews of them pass too) is
-// errNoCard.
-func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Account, cardID string, at time.Time) (Memory, error) {
+// errNoCard. It also returns the learner's settings (their scheduler and
+// review count), read by the same statement: a review spends no round trip
+// on them (decision 0049).
+func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Account, cardID string, at time.Time) (Memory, reviewSettings, error) {
 	// One statement checks the owner, creates the row if need be, locks it
 	// (an upsert's update takes the row lock on PostgreSQL, as FOR UPDATE
-	// would) and returns it.
+	// would) and returns it. RETURNING reads the settings row by its key in
+	// subqueries (neither database lets RETURNING join another table, and
+	// SQLite has no INSERT in a WITH).
+	k, id := string(owner.Kind), owner.ID
+	var l reviewSettings
 	m, err := scanMemory(tx.QueryRow(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, due, updated_at)
 		SELECT s.owner_kind, s.owner_id, f.id, f.story_id, 0, 0, 'new', ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
 		WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?
 		ON CONFLICT (owner_kind, owner_id, card_id) DO UPDATE SET updated_at = card_memory.updated_at
-		RETURNING `+memoryColumns, at, at, cardID, string(owner.Kind), owner.ID))
+		RETURNING `+memoryColumns+`,
+		(SELECT desired_retention FROM study_settings WHERE owner_kind = ? AND owner_id = ?),
+		(SELECT weights FROM study_settings WHERE owner_kind = ? AND owner_id = ?),
+		COALESCE((SELECT reviews FROM study_settings WHERE owner_kind = ? AND owner_id = ?), 0),
+		COALESCE((SELECT next_fit_reviews FROM study_settings WHERE owner_kind = ? AND owner_id = ?), ?)`,
+		at, at, cardID, k, id, k, id, k, id, k, id, k, id, minReviewsToFit), &l.retention, &l.weights, &l.reviews, &l.nextFit)
 	if errors.Is(err, store.ErrNoRows) {
-		return Memory{}, errNoCard
+		return Memory{}, l, errNoCard
 	}
 	if err != nil {
-		return Memory{}, fmt.Errorf("study: read memory of card %s: %w", cardID, err)
+		return Memory{}, l, fmt.Errorf("study: read memory of card %s: %w", cardID, err)
 	}
-	return m, nil
+	return m, l, nil
 }
 
 func (s *Service) memory(ctx context.Context, q store.Querier, owner domain.Account, cardID string) (Memory, error) {
@@ -307,12 +342,13 @@ func (s *Service) memory(ctx context.Context, q store.Querier, owner domain.Acco
 
 const memoryColumns = `card_id, story_id, state, stability, difficulty, step, reps, lapses, elapsed_days, scheduled_days, due, last_review`
 
-func scanMemory(r store.Row) (Memory, error) {
+// scanMemory scans memoryColumns, then the extra columns that follow them.
+func scanMemory(r store.Row, extra ...any) (Memory, error) {
 	var m Memory
 	var state string
 	var last *time.Time
-	if err := r.Scan(&m.CardID, &m.StoryID, &state, &m.Stability, &m.Difficulty, &m.Step, &m.Reps, &m.Lapses,
-		&m.ElapsedDays, &m.ScheduledDays, &m.Due, &last); err != nil {
+	if err := r.Scan(append([]any{&m.CardID, &m.StoryID, &state, &m.Stability, &m.Difficulty, &m.Step, &m.Reps, &m.Lapses,
+		&m.ElapsedDays, &m.ScheduledDays, &m.Due, &last}, extra...)...); err != nil {
 		return Memory{}, err
 	}
 	m.State = parseState(state)

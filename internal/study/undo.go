@@ -160,6 +160,9 @@ func (s *Service) Undo(ctx context.Context, owner domain.Account, in UndoInput) 
 		}
 		stmts = append(stmts, languageCountsUndone(owner, before, cur)...)
 		stmts = append(stmts, studyDayUndone(owner, *day, parseState(stateBefore), res.Grade, duration)...)
+		// The review no longer counts toward the learner's next fit (decision 0049).
+		stmts = append(stmts, store.Statement{SQL: `UPDATE study_settings SET reviews = reviews - 1
+			WHERE owner_kind = ? AND owner_id = ? AND reviews > 0`, Args: []any{k, id}})
 		if u.Words != nil {
 			stmts = append(stmts, words.Restore(owner, *u.Words)...)
 		}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { exportHref } from '@/features/account/api/delete-account';
 import { DeleteSection } from '@/features/account/delete-section';
+import { MemorySection } from '@/features/account/memory-section';
 import { VideosSection } from '@/features/account/videos-section';
 import { WordsSection } from '@/features/account/words-section';
 import { useMe } from '@/lib/session/me';
@@ -35,15 +36,19 @@ export function AccountPage() {
             </Link>
           </p>
           <WordsSection />
+          <MemorySection />
           <DownloadSection />
           <VideosSection />
           <DeleteSection email={me.data.email} />
         </>
       ) : (
-        <Card className="mt-8 p-6" role="status">
-          <h2 className="font-display text-xl font-semibold">{t('signedOut.title')}</h2>
-          <p className="mt-2 text-ink-muted">{t('signedOut.text')}</p>
-        </Card>
+        <>
+          {me.data?.mode === 'guest' && <MemorySection />}
+          <Card className="mt-8 p-6" role="status">
+            <h2 className="font-display text-xl font-semibold">{t('signedOut.title')}</h2>
+            <p className="mt-2 text-ink-muted">{t('signedOut.text')}</p>
+          </Card>
+        </>
       )}
     </div>
   );

@@ -35,6 +35,8 @@ export const queryKeys = {
     random: (hasSession: boolean, round: number) => ['study', 'random', hasSession, round] as const,
     /** GET /api/v1/progress: every recorded answer invalidates it. */
     progress: ['study', 'progress'] as const,
+    /** GET /api/v1/study/settings: the desired retention, its cost and the fit (product §7). */
+    settings: ['study', 'settings'] as const,
   },
 
   /** GET /api/v1/stories/{id}/study-queue: one lesson's cards in study order. */

@@ -1511,6 +1511,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/study/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The desired retention, its cost in reviews a day, and the fit of the learner's FSRS weights */
+        get: operations["get-study-settings"];
+        /** Set the desired retention (0.70 to 0.97); answers the settings */
+        put: operations["put-study-settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/uploads": {
         parameters: {
             query?: never;
@@ -2370,6 +2388,24 @@ export interface components {
             /** Format: int64 */
             id: number;
         };
+        EstimateBody: {
+            /** Format: double */
+            retention: number;
+            /**
+             * Format: double
+             * @description About how many reviews a day the cards already studied ask for over the next year (new cards not counted)
+             */
+            reviewsPerDay: number;
+        };
+        FittedBody: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: int64
+             * @description Reviews in the learner's log when they were fitted
+             */
+            reviews: number;
+        };
         FlashcardBody: {
             audioUrl?: string;
             /** @description Its translation (empty when the pair has no translator) */
@@ -3140,6 +3176,13 @@ export interface components {
             publishedAt: string;
             storyId: string;
         };
+        PutStudySettingsInputBody: {
+            /**
+             * Format: double
+             * @description 0.70 to 0.97 inclusive
+             */
+            desiredRetention: number;
+        };
         QueueItemBody: {
             cardId: string;
             /**
@@ -3491,6 +3534,34 @@ export interface components {
             /** @description Due cards by due date, then new cards by position, then the rest by due date */
             cards: components["schemas"]["QueueItemBody"][];
             storyId: string;
+        };
+        StudySettingsBody: {
+            /**
+             * Format: double
+             * @description The chance of recall each card is scheduled for, 0.70 to 0.97 (default 0.90)
+             */
+            desiredRetention: number;
+            /** @description Reviews a day at 0.70, 0.75, 0.80, 0.85, 0.90, 0.95, 0.97 and the learner's own retention, by retention */
+            estimates: components["schemas"]["EstimateBody"][];
+            /** @description When the FSRS weights were fitted to the learner's reviews; absent: the defaults are used */
+            fitted?: components["schemas"]["FittedBody"];
+            /** @description Whether this server fits the weights to learners' reviews */
+            fittingAvailable: boolean;
+            /**
+             * Format: int64
+             * @description The review count at which a learner's weights are first fitted
+             */
+            reviewsForFirstFit: number;
+            /**
+             * Format: int64
+             * @description Reviews still needed before the first fit (0 once fitted or due)
+             */
+            reviewsToFirstFit: number;
+            /**
+             * Format: int64
+             * @description Cards the learner has studied: those the estimates are about
+             */
+            studiedCards: number;
         };
         TimeStudiedBody: {
             /**
@@ -6870,6 +6941,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RandomOutputBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "get-study-settings": {
+        parameters: {
+            query?: {
+                /** @description The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC */
+                tzOffset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudySettingsBody"];
+                };
+            };
+            /** @description Error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "put-study-settings": {
+        parameters: {
+            query?: {
+                /** @description The learner's time zone in minutes east of UTC (120 for UTC+2); default UTC */
+                tzOffset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutStudySettingsInputBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudySettingsBody"];
                 };
             };
             /** @description Error */
