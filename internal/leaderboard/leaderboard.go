@@ -64,10 +64,12 @@ func Record(ctx context.Context, tx store.Tx, userID, storyID string, at time.Ti
 // at on a card of storyID (the answer was undone, decision 0052): a total
 // back at zero is no total, as before the answer.
 func Unrecord(ctx context.Context, tx store.Tx, userID, storyID string, at time.Time, points int) error {
-	where := `WHERE user_id = ? AND period IN (?, 'all') AND language IN ('', (SELECT target_language FROM stories WHERE id = ?))`
 	if err := store.ExecBatch(ctx, tx, store.Statement{SQL: `UPDATE study_points SET points = CASE WHEN points > ? THEN points - ? ELSE 0 END,
-		updated_at = ? ` + where, Args: []any{points, points, time.Now().UTC(), userID, WeekStart(at), storyID}},
-		store.Statement{SQL: `DELETE FROM study_points ` + where + ` AND points = 0`, Args: []any{userID, WeekStart(at), storyID}}); err != nil {
+		updated_at = ? WHERE user_id = ? AND period IN (?, 'all') AND language IN ('', (SELECT target_language FROM stories WHERE id = ?))`,
+		Args: []any{points, points, time.Now().UTC(), userID, WeekStart(at), storyID}},
+		store.Statement{SQL: `DELETE FROM study_points WHERE user_id = ? AND period IN (?, 'all')
+		AND language IN ('', (SELECT target_language FROM stories WHERE id = ?)) AND points = 0`,
+			Args: []any{userID, WeekStart(at), storyID}}); err != nil {
 		return fmt.Errorf("leaderboard: take back points of story %s: %w", storyID, err)
 	}
 	return nil

@@ -10,14 +10,19 @@ import (
 // MoveGuestWork gives what a guest learnt (their memory of each card and
 // the review log, product §7; the counts per language and the progress
 // page's days) to the user the guest signed up as, inside the
-// sign-up's transaction tx. The account is new, so no row of its own can
-// collide with the guest's.
+// sign-up's transaction tx. Counts kept per learner are added to any the
+// user has of their own.
 func (s *Service) MoveGuestWork(ctx context.Context, tx store.Tx, guestID, userID string) error {
 	for _, q := range []string{
 		"UPDATE card_memory SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?",
 		"UPDATE review_log SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?",
-		// The desired retention, fitted weights and review count (migration 0038).
-		"UPDATE study_settings SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?",
+		// The desired retention, fitted weights and review count (migration 0038):
+		// into a user's own row, the reviews add up and the user's settings stay.
+		`INSERT INTO study_settings (owner_kind, owner_id, desired_retention, weights, fitted_reviews, fitted_at, reviews, next_fit_reviews, updated_at)
+			SELECT 'user', ?, desired_retention, weights, fitted_reviews, fitted_at, reviews, next_fit_reviews, updated_at FROM study_settings
+			WHERE owner_kind = 'guest' AND owner_id = ?
+			ON CONFLICT (owner_kind, owner_id) DO UPDATE SET reviews = study_settings.reviews + excluded.reviews,
+			desired_retention = COALESCE(study_settings.desired_retention, excluded.desired_retention)`,
 		// The map's counts per language (migration 0035).
 		`INSERT INTO study_languages (owner_kind, owner_id, language, studied, learned, relearning)
 			SELECT 'user', ?, language, studied, learned, relearning FROM study_languages WHERE owner_kind = 'guest' AND owner_id = ?
@@ -38,6 +43,7 @@ func (s *Service) MoveGuestWork(ctx context.Context, tx store.Tx, guestID, userI
 	for _, q := range []string{
 		"DELETE FROM study_languages WHERE owner_kind = 'guest' AND owner_id = ?",
 		"DELETE FROM study_days WHERE owner_kind = 'guest' AND owner_id = ?",
+		"DELETE FROM study_settings WHERE owner_kind = 'guest' AND owner_id = ?",
 	} {
 		if _, err := tx.Exec(ctx, q, guestID); err != nil {
 			return fmt.Errorf("study: move guest work (%s): %w", q, err)

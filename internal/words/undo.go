@@ -87,13 +87,14 @@ func ReadBefore(ctx context.Context, q store.Querier, owner domain.Account, lang
 func Restore(owner domain.Account, b Before) []store.Statement {
 	var out []store.Statement
 	for _, w := range b.Words {
-		where := ` WHERE owner_kind = ? AND owner_id = ? AND language = ? AND word = ? AND updated_at = ?`
 		key := []any{string(owner.Kind), owner.ID, b.Language, w.Word, b.At}
 		if w.Status == "" {
-			out = append(out, store.Statement{SQL: `DELETE FROM word_status` + where, Args: key})
+			out = append(out, store.Statement{SQL: `DELETE FROM word_status
+				WHERE owner_kind = ? AND owner_id = ? AND language = ? AND word = ? AND updated_at = ?`, Args: key})
 			continue
 		}
-		out = append(out, store.Statement{SQL: `UPDATE word_status SET status = ?, known_at = ?, updated_at = ?` + where,
+		out = append(out, store.Statement{SQL: `UPDATE word_status SET status = ?, known_at = ?, updated_at = ?
+			WHERE owner_kind = ? AND owner_id = ? AND language = ? AND word = ? AND updated_at = ?`,
 			Args: append([]any{string(w.Status), w.KnownAt, w.Updated}, key...)})
 	}
 	return out
