@@ -74,7 +74,8 @@ export function useSendPendingReviews(): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.studyQueues.all });
     };
     function send() {
-      if (!navigator.onLine || (pendingReviews().length === 0 && pendingUndos().length === 0)) return;
+      if (!navigator.onLine || (pendingReviews().length === 0 && pendingUndos().length === 0))
+        return;
       // Undos go after the answers they take back.
       sendPendingReviews()
         .then(async (imported) => (await sendPendingUndos()) + imported)
