@@ -10,9 +10,8 @@ import {
   type GuestReview,
 } from '@/lib/guest-reviews';
 import { importGuestReviews } from '@/lib/guest-reviews-import';
-import { pendingUndos, sendPendingUndos } from '@/lib/review-undo';
 import { useMe } from '@/lib/session/me';
-import { storageKeys } from '@/lib/storage-keys';
+import { readStorage, storageKeys } from '@/lib/storage-keys';
 
 /**
  * Answers given without a network (decision 0016: study offline), kept in this
@@ -74,11 +73,16 @@ export function useSendPendingReviews(): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.studyQueues.all });
     };
     function send() {
-      if (!navigator.onLine || (pendingReviews().length === 0 && pendingUndos().length === 0))
-        return;
-      // Undos go after the answers they take back.
+      const undos = readStorage(storageKeys.pendingUndos) !== null;
+      if (!navigator.onLine || (pendingReviews().length === 0 && !undos)) return;
+      // Undos go after the answers they take back; their code loads only
+      // when some wait (it is not part of the first page's bytes).
       sendPendingReviews()
-        .then(async (imported) => (await sendPendingUndos()) + imported)
+        .then(async (imported) =>
+          undos
+            ? imported + (await import('@/lib/pending-undos').then((m) => m.sendPendingUndos()))
+            : imported,
+        )
         .then((changed) => {
           if (changed > 0) refresh();
         })

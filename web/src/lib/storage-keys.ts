@@ -32,7 +32,7 @@ export const storageKeys = {
   guestReviews: 'guest_reviews',
   /** Answers given offline, sent when the network is back (lib/offline-answers). */
   pendingReviews: 'pending_reviews',
-  /** Grades undone without a network, taken back when it is back (lib/review-undo). */
+  /** Grades undone without a network, taken back when it is back (lib/pending-undos). */
   pendingUndos: 'pending_undos',
   /** Product §8: the analytics id, a random UUID (lib/insight/visit). */
   analyticsId: 'analytics_session_id',

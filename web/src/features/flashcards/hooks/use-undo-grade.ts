@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 
 import type { ReviewAction, ReviewState } from '@/features/flashcards/utils/review-state';
+import { undoReview } from '@/features/flashcards/api/undo-review';
 import { ApiError } from '@/lib/api/client';
 import { queryKeys } from '@/lib/api/query-keys';
-import { undoReview } from '@/lib/review-undo';
 
 interface UndoGradeOptions {
   state: ReviewState;

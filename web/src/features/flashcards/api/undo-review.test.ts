@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { keepGuestReview, readGuestReviews, type GuestReview } from '@/lib/guest-reviews';
-import { pendingUndos, sendPendingUndos, undoReview } from '@/lib/review-undo';
+import { undoReview } from '@/features/flashcards/api/undo-review';
+import { pendingUndos, sendPendingUndos } from '@/lib/pending-undos';
 import { storageKeys } from '@/lib/storage-keys';
 import { json, mockApi } from '@/test/mock-api';
 
