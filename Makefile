@@ -54,7 +54,7 @@ test-go:
 	if [ -z "$$url" ] && [ "$${CI:-}" = "true" ]; then echo "test-go: CI needs PostgreSQL (set TEST_DATABASE_URL or run one on 127.0.0.1:5432)"; exit 1; fi; \
 	if [ -z "$$url" ]; then echo "test-go: no PostgreSQL answers on 127.0.0.1:5432; PostgreSQL variants are skipped"; \
 	else echo "test-go: PostgreSQL suites on $${url%%\?*}"; fi; \
-	status=0; TEST_DATABASE_URL="$$url" $(GO) test -tags noui -count=1 -timeout 10m -v $(GO_PKGS) > build/go-test.log 2>&1 || status=$$?; \
+	status=0; TEST_DATABASE_URL="$$url" $(GO) test -tags noui -count=1 -timeout 15m -v $(GO_PKGS) > build/go-test.log 2>&1 || status=$$?; \
 	grep -E '^(ok|FAIL|panic:|---)|^\s+--- FAIL|\[build failed\]|\[setup failed\]' build/go-test.log | grep -v -- '--- PASS' | grep -v -- '--- SKIP' || true; \
 	if [ $$status -ne 0 ]; then echo; echo "test-go: failures; full log in build/go-test.log:"; grep -B2 -A25 -E -- '--- FAIL|^panic:' build/go-test.log | head -300; fi; \
 	pass=$$(grep -cE -- '--- PASS' build/go-test.log || true); fail=$$(grep -cE -- '--- FAIL' build/go-test.log || true); \
