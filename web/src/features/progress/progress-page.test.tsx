@@ -117,6 +117,25 @@ describe('the progress page (product §19)', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('says retention is not measured yet before any learnt card comes back, instead of an empty chart', async () => {
+    const fresh = progress(30);
+    mockApi({
+      'GET /api/v1/progress': () =>
+        json(200, {
+          ...fresh,
+          months: fresh.months.map((m) => ({ ...m, reviews: 0, passed: 0, rate: 0 })),
+        }),
+      'GET /api/v1/words': words,
+    });
+    renderApp('/progress', { me: guestMe });
+    const retention = await screen.findByTestId('progress-retention');
+    expect(
+      await within(retention).findByText(/^Nothing to measure yet: retention shows once/),
+    ).toBeInTheDocument();
+    expect(within(retention).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(retention).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('asks nothing of the server for a visitor without a session', async () => {
     const calls = mockApi({});
     renderApp('/progress', { me: visitorMe });

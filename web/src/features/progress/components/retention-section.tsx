@@ -8,15 +8,37 @@ import { monthLabel, percent } from '@/features/progress/utils/format';
 
 /** True retention month by month: reviews of learnt cards passed (Hard or better). */
 export function RetentionSection({ months }: { months: Progress['months'] }) {
-  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
-  const lang = i18n.resolvedLanguage;
+  const { t } = useTranslation('study', { keyPrefix: 'progress' });
   const reviews = months.reduce((sum, m) => sum + m.reviews, 0);
   const passed = months.reduce((sum, m) => sum + m.passed, 0);
-  const rate = (m: { reviews: number; rate: number }) =>
-    m.reviews > 0 ? percent(m.rate, lang) : t('retention.none');
   return (
     <Section id="progress-retention" title={t('retention.title')}>
       <p className="mt-1 text-sm text-ink-muted">{t('retention.explain')}</p>
+      {reviews === 0 ? (
+        <p className="mt-4">{t('retention.empty')}</p>
+      ) : (
+        <RetentionChart months={months} reviews={reviews} passed={passed} />
+      )}
+    </Section>
+  );
+}
+
+/** The months as bars, with their numbers in a table. */
+function RetentionChart({
+  months,
+  reviews,
+  passed,
+}: {
+  months: Progress['months'];
+  reviews: number;
+  passed: number;
+}) {
+  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
+  const lang = i18n.resolvedLanguage;
+  const rate = (m: { reviews: number; rate: number }) =>
+    m.reviews > 0 ? percent(m.rate, lang) : t('retention.none');
+  return (
+    <>
       <BarChart
         className="mt-4"
         max={1}
@@ -49,6 +71,6 @@ export function RetentionSection({ months }: { months: Progress['months'] }) {
           cells: [monthLabel(m.month, lang), m.reviews, m.passed, rate(m)],
         }))}
       />
-    </Section>
+    </>
   );
 }
