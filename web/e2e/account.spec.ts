@@ -3,6 +3,10 @@ import { expect, test } from './fixtures';
 import { password, signedInUser } from './accounts';
 import { unexpected, uniqueEmail } from './mail';
 
+// Signing up, the account page (its Memory section simulates a year of reviews), a download,
+// deleting and signing in again: more than 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('a learner downloads their data and deletes their account', async ({ page, problems }) => {
   const email = uniqueEmail('leaver');
   await signedInUser(page, email);

@@ -26,6 +26,9 @@ async function logIn(page: Page, email: string, pass: string) {
   await dialog.getByRole('button', { name: 'Log In' }).click();
 }
 
+// Register, confirm by mail, sign in, the outbox and sign out: more than 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('a visitor continues with a new email address and becomes a guest with 300 credits', async ({
   page,
   problems,

@@ -106,7 +106,9 @@ const startMoments = [
 
 for (const moment of startMoments) {
   test(`a footer link tapped ${moment.name} navigates`, async ({ page, problems }) => {
-    // A slow phone: starting the app takes long enough to tap in the middle of it.
+    // A slow phone: starting the app takes long enough to tap in the middle of it (at 20×
+    // on a busy 2-core machine, longer than the default 30 s).
+    test.setTimeout(90_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.goto('/about', { waitUntil: 'commit' });

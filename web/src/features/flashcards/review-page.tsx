@@ -69,7 +69,7 @@ export function ReviewPage() {
       {story.wrongLanguage && <WrongLanguageNote story={story} names={names} />}
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
       <SaveYourStoryDialog />
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 sm:mt-6 sm:gap-3">
         <ModeSwitcher />
         <div className="flex flex-wrap items-center gap-2">
           <DirectionChoice

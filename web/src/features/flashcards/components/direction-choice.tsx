@@ -50,7 +50,7 @@ export function DirectionChoice({ lesson, languages, className }: DirectionChoic
           const chosen = studyDirections.find((d) => d === event.target.value);
           if (chosen) setStudyDirection(lesson, chosen);
         }}
-        className="h-9 rounded-xl border border-line bg-surface px-2 font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+        className="h-8 rounded-xl border border-line bg-surface px-2 font-semibold focus-visible:outline-2 focus-visible:outline-ring"
       >
         {studyDirections.map((d) => (
           <option key={d} value={d}>
