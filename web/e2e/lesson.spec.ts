@@ -166,6 +166,8 @@ test('French text with Spanish as the target is asked about before any credit mo
 });
 
 test('a signed-in user gets "Flashcards Ready" and the review', async ({ page, problems }) => {
+  // Registering, confirming by mail, signing in and a whole lesson: past 30 s on a busy machine.
+  test.setTimeout(60_000);
   const email = uniqueEmail('lesson-user');
   await signedInUser(page, email);
   await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
