@@ -110,11 +110,15 @@ export function useCreateReview(local = false) {
   });
   return {
     ...mutation,
-    /** Records one answer (kept first for a guest); `options` as for useMutation's mutate. */
-    mutate: (input: ReviewInput, options?: Parameters<typeof mutation.mutate>[1]) => {
+    /**
+     * Records one answer (kept first for a guest); `options` as for
+     * useMutation's mutate. Returns the key it is sent under (what an undo takes back).
+     */
+    mutate: (input: ReviewInput, options?: Parameters<typeof mutation.mutate>[1]): string => {
       const review = newReview(input);
       if (keep) keepGuestReview(review);
       mutation.mutate(review, options);
+      return review.idempotencyKey;
     },
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { MissedSentence } from '@/features/flashcards/components/missing-sentence';
 import { RoundScore } from '@/features/flashcards/components/round-score';
+import type { UndoControl } from '@/features/flashcards/components/undo-grade';
 import type { Blank } from '@/features/flashcards/utils/missing-word';
 
 interface MissingScoreProps {
@@ -13,6 +14,7 @@ interface MissingScoreProps {
   nativeLanguage: string;
   onRetry: () => void;
   onRestart: () => void;
+  undo: UndoControl;
 }
 
 /** The end of a Missing-word round: the first-try score, the sentences missed, and again. */
@@ -24,6 +26,7 @@ export function MissingScore({
   nativeLanguage,
   onRetry,
   onRestart,
+  undo,
 }: MissingScoreProps) {
   const { t } = useTranslation('study');
   return (
@@ -42,6 +45,7 @@ export function MissingScore({
       restartLabel={t('missing.restart')}
       onRetry={onRetry}
       onRestart={onRestart}
+      undo={undo}
     />
   );
 }

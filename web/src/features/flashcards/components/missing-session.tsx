@@ -54,6 +54,7 @@ export function MissingSession({
         nativeLanguage={nativeLanguage}
         onRetry={session.retryMissed}
         onRestart={session.restartAll}
+        undo={session.undo}
       />
     );
   }
@@ -72,6 +73,7 @@ export function MissingSession({
         onTyping={session.setTypingChosen}
         helpOpen={session.helpOpen}
         onHelpOpen={session.setHelpOpen}
+        undo={session.undo}
       />
 
       <p className="mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase">

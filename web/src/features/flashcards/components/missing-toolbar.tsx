@@ -5,6 +5,7 @@ import {
   ShortcutsButton,
   ShortcutsDialog,
 } from '@/features/flashcards/components/shortcuts-dialog';
+import { UndoGrade, type UndoControl } from '@/features/flashcards/components/undo-grade';
 import { missingShortcuts } from '@/features/flashcards/hooks/use-missing-keys';
 
 interface MissingToolbarProps {
@@ -17,6 +18,7 @@ interface MissingToolbarProps {
   onTyping: (typing: boolean) => void;
   helpOpen: boolean;
   onHelpOpen: (open: boolean) => void;
+  undo: UndoControl;
 }
 
 /** Above a Missing question: where the round is, choose or type, and the shortcuts (a dialog). */
@@ -29,12 +31,21 @@ export function MissingToolbar({
   onTyping,
   helpOpen,
   onHelpOpen,
+  undo,
 }: MissingToolbarProps) {
   const { t } = useTranslation('study');
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-ink-muted">{t('missing.progress', { n, m })}</p>
       <div className="flex items-center gap-2">
+        <p className="text-sm text-ink-muted">{t('missing.progress', { n, m })}</p>
+        <ShortcutsButton
+          label={t('missing.shortcuts')}
+          onOpen={() => {
+            onHelpOpen(true);
+          }}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
         <AnswerModeToggle
           label={t('missing.answerMode')}
           typing={typing}
@@ -44,18 +55,16 @@ export function MissingToolbar({
           canChoose={canChoose}
           onChange={onTyping}
         />
-        <ShortcutsButton
-          label={t('missing.shortcuts')}
-          onOpen={() => {
-            onHelpOpen(true);
-          }}
-        />
+        <UndoGrade undo={undo} answer />
       </div>
       <ShortcutsDialog
         open={helpOpen}
         onOpenChange={onHelpOpen}
         title={t('missing.shortcuts')}
-        shortcuts={missingShortcuts.map(([keys, label]) => [keys, t(`missing.${label}`)] as const)}
+        shortcuts={[
+          ...missingShortcuts.map(([keys, label]) => [keys, t(`missing.${label}`)] as const),
+          ['Ctrl+Z ⌘Z', t('round.keyUndo')],
+        ]}
       />
     </div>
   );

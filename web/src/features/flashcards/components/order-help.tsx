@@ -34,7 +34,10 @@ export function OrderHelpDialog({ open, onOpenChange }: OrderHelpDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title={t('order.shortcuts')}
-      shortcuts={shortcutKeys.map(([keys, label]) => [keys, t(`order.${label}`)] as const)}
+      shortcuts={[
+        ...shortcutKeys.map(([keys, label]) => [keys, t(`order.${label}`)] as const),
+        ['Ctrl+Z ⌘Z', t('round.keyUndo')],
+      ]}
     />
   );
 }

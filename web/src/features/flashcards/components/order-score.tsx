@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RoundScore } from '@/features/flashcards/components/round-score';
+import type { UndoControl } from '@/features/flashcards/components/undo-grade';
 import type { RoundResult } from '@/features/flashcards/utils/round-state';
 import type { OrderScore as Score } from '@/features/flashcards/utils/score-order';
 import type { Puzzle } from '@/features/flashcards/utils/order-words';
@@ -20,6 +21,7 @@ interface OrderScoreProps {
   onRestart: () => void;
   /** Beside the heading (the shortcuts button). */
   aside: ReactNode;
+  undo: UndoControl;
   /** After the buttons (the shortcuts dialog). */
   children: ReactNode;
 }
@@ -36,6 +38,7 @@ export function OrderScore({
   onRetry,
   onRestart,
   aside,
+  undo,
   children,
 }: OrderScoreProps) {
   const { t } = useTranslation('study');
@@ -70,6 +73,7 @@ export function OrderScore({
       onRetry={onRetry}
       onRestart={onRestart}
       aside={aside}
+      undo={undo}
     >
       {children}
     </RoundScore>

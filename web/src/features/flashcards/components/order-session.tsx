@@ -6,6 +6,7 @@ import { OrderHelpButton, OrderHelpDialog } from '@/features/flashcards/componen
 import { OrderScore } from '@/features/flashcards/components/order-score';
 import { OrderSolution } from '@/features/flashcards/components/order-solution';
 import { OrderVerdict } from '@/features/flashcards/components/order-verdict';
+import { UndoGrade } from '@/features/flashcards/components/undo-grade';
 import { OrderClue } from '@/features/flashcards/components/study-clue';
 import { useOrderSession } from '@/features/flashcards/hooks/use-order-session';
 import type { Puzzle } from '@/features/flashcards/utils/order-words';
@@ -48,6 +49,7 @@ export function OrderSession(props: OrderSessionProps) {
         onRetry={s.retry}
         onRestart={s.restartAll}
         aside={helpButton}
+        undo={s.undo}
       >
         {helpDialog}
       </OrderScore>
@@ -61,7 +63,10 @@ export function OrderSession(props: OrderSessionProps) {
     >
       <div className="flex items-center justify-between gap-3 text-sm text-ink-muted">
         <p>{t('order.progress', { n: round.index + 1, m: round.items.length })}</p>
-        {helpButton}
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <UndoGrade undo={s.undo} answer />
+          {helpButton}
+        </div>
       </div>
 
       <OrderClue card={puzzle.card} nativeLanguage={nativeLanguage} />

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode, type Ref } from 'react';
 
 import { SignUpOffer } from '@/components/sign-up-offer';
 import { Button } from '@/components/ui/button';
+import { UndoGrade, type UndoControl } from '@/features/flashcards/components/undo-grade';
 import { track } from '@/lib/insight/track';
 
 interface RoundScoreProps<T> {
@@ -22,6 +23,8 @@ interface RoundScoreProps<T> {
   onRestart: () => void;
   /** Beside the heading (e.g. the shortcuts button). */
   aside?: ReactNode;
+  /** The round's last answer taken back (decision 0052). */
+  undo?: UndoControl;
   /** After the buttons (e.g. the shortcuts dialog). */
   children?: ReactNode;
 }
@@ -43,6 +46,7 @@ export function RoundScore<T>({
   onRetry,
   onRestart,
   aside,
+  undo,
   children,
 }: RoundScoreProps<T>) {
   useEffect(() => {
@@ -79,6 +83,11 @@ export function RoundScore<T>({
           {restartLabel}
         </Button>
       </div>
+      {undo && (
+        <div className="mt-4">
+          <UndoGrade undo={undo} answer />
+        </div>
+      )}
       <SignUpOffer reason="round" className="mt-6" />
       {children}
     </section>

@@ -19,22 +19,33 @@ describe('useRound', () => {
     expect(result.current.last).toBe(false);
 
     act(() => {
-      result.current.record('a', true);
+      result.current.record('a', true, 'key-a');
       result.current.next();
     });
     act(() => {
-      result.current.record('b', false);
+      result.current.record('b', false, undefined);
       result.current.next();
     });
     expect(result.current.last).toBe(true);
     act(() => {
-      result.current.record('c', true);
+      result.current.record('c', true, 'key-c');
       result.current.next();
     });
     expect(result.current.done).toBe(true);
     expect(result.current.current).toBeUndefined();
     expect(result.current.score).toBe(2);
     expect(result.current.missed).toEqual(['b']);
+
+    // Undo after the end: the last question is asked again, without its outcome.
+    act(() => {
+      result.current.unrecord();
+    });
+    expect(result.current.current).toBe('c');
+    expect(result.current.results.map((r) => r.key)).toEqual(['key-a', undefined]);
+    act(() => {
+      result.current.record('c', true, 'key-c2');
+      result.current.next();
+    });
 
     act(() => {
       result.current.restart(result.current.missed);
@@ -48,9 +59,10 @@ describe('useRound', () => {
   it('keeps a detail per answer and times the question', () => {
     const { result } = renderHook(() => useRound<string, number>(['x']));
     act(() => {
-      result.current.record('x', false, 7);
+      result.current.record('x', false, 'key-x', 7);
     });
     expect(result.current.results[0]?.detail).toBe(7);
+    expect(result.current.results[0]?.key).toBe('key-x');
     expect(result.current.elapsed()).toBeGreaterThanOrEqual(0);
   });
 });

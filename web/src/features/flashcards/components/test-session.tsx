@@ -59,6 +59,7 @@ export function TestSession({
         restartLabel={t('test.restart')}
         onRetry={session.retryMissed}
         onRestart={session.restartAll}
+        undo={session.undo}
       />
     );
   }
@@ -76,6 +77,7 @@ export function TestSession({
         onTyping={session.setTyping}
         helpOpen={session.helpOpen}
         onHelpOpen={session.setHelpOpen}
+        undo={session.undo}
       />
       <TestPrompt
         card={card}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 
 import type { AudioHandle } from '@/features/flashcards/components/audio-button';
+import type { UndoControl } from '@/features/flashcards/components/undo-grade';
 import {
   choiceShortcuts,
   useStudyShortcuts,
@@ -27,14 +28,23 @@ interface MissingKeys {
   audio: RefObject<AudioHandle | null>;
   next: () => void;
   help: () => void;
+  /** Ctrl+Z / ⌘Z: the last answer back (at the round's end too). */
+  undo: UndoControl;
 }
 
-/** Missing mode's keys: 1–4 choose, H the hint, P the sentence, Enter next, ? the list. */
+/** Missing mode's keys: 1–4 choose, H the hint, P the sentence, Enter next, ? the list, Ctrl+Z undo. */
 export function useMissingKeys(keys: MissingKeys) {
-  const { choices, typing, answered, pick, showHint, audio, next, help } = keys;
+  const { choices, typing, answered, pick, showHint, audio, next, help, undo } = keys;
+  const undoKey = {
+    'mod+z': () => {
+      if (!undo.canUndo) return false;
+      void undo.undo();
+    },
+  };
   useStudyShortcuts(
     keys.active
       ? {
+          ...undoKey,
           '?': help,
           ...choiceShortcuts(choices, (choice) => {
             if (typing) return false;
@@ -52,6 +62,6 @@ export function useMissingKeys(keys: MissingKeys) {
             next();
           },
         }
-      : {},
+      : undoKey,
   );
 }

@@ -5,6 +5,7 @@ import { useMissingAnswer } from '@/features/flashcards/hooks/use-missing-answer
 import { useMissingKeys } from '@/features/flashcards/hooks/use-missing-keys';
 import { useMissingFocus } from '@/features/flashcards/hooks/use-missing-focus';
 import { useRound } from '@/features/flashcards/hooks/use-round';
+import { useRoundUndo } from '@/features/flashcards/hooks/use-round-undo';
 import { missingChoices } from '@/features/flashcards/utils/missing-choices';
 import type { Blank } from '@/features/flashcards/utils/missing-word';
 import type { Flashcard } from '@/lib/api/lesson-types';
@@ -12,8 +13,8 @@ import type { Flashcard } from '@/lib/api/lesson-types';
 /**
  * A round of Missing-word questions: the question shown, its choices (by the
  * round's seed), how it is answered (typing when chosen or when there are
- * fewer than two choices), each answer posted to /api/v1/reviews, where
- * focus goes, and the keys.
+ * fewer than two choices), each answer posted to /api/v1/reviews, undo of
+ * the last answers, where focus goes, and the keys.
  */
 export function useMissingSession(blanks: Blank[], lesson: Flashcard[], local: boolean) {
   const round = useRound<Blank>(blanks);
@@ -24,8 +25,8 @@ export function useMissingSession(blanks: Blank[], lesson: Flashcard[], local: b
   const q = useMissingAnswer(blank, {
     elapsed: round.elapsed,
     onAnswered: (firstTry, input_) => {
-      if (blank) round.record(blank, firstTry);
-      review.mutate(input_);
+      const key = review.mutate(input_);
+      if (blank) round.record(blank, firstTry, key);
     },
   });
   const { seed } = round;
@@ -52,8 +53,11 @@ export function useMissingSession(blanks: Blank[], lesson: Flashcard[], local: b
     round.restart(with_);
   }
 
+  const undo = useRoundUndo({ round, local, saving: review.isPending, onUndone: q.reset });
+
   const [helpOpen, setHelpOpen] = useState(false);
   useMissingKeys({
+    undo,
     active: blank !== undefined,
     choices,
     typing,
@@ -76,6 +80,8 @@ export function useMissingSession(blanks: Blank[], lesson: Flashcard[], local: b
     setTypingChosen,
     focus,
     saveFailed: review.isError,
+    /** Taking the last answer back (button, Ctrl+Z / ⌘Z). */
+    undo,
     next,
     /** Again with the questions missed, or with every question. */
     retryMissed: () => {

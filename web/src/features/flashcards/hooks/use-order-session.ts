@@ -4,6 +4,7 @@ import { useCreateReview } from '@/features/flashcards/api/create-review';
 import { useOrderAnswer } from '@/features/flashcards/hooks/use-order-answer';
 import { useOrderFocus } from '@/features/flashcards/hooks/use-order-focus';
 import { useRound } from '@/features/flashcards/hooks/use-round';
+import { useRoundUndo } from '@/features/flashcards/hooks/use-round-undo';
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
 import { isControl } from '@/features/flashcards/utils/key-targets';
 import { reshuffle, type Puzzle } from '@/features/flashcards/utils/order-words';
@@ -11,8 +12,8 @@ import { scoreOrder, type OrderScore } from '@/features/flashcards/utils/score-o
 
 /**
  * A round of Order mode (product §7): the sentence being rebuilt, Check
- * (which posts the outcome, mode 'order'), Next, and the keys that drive
- * them (Enter, P, ?).
+ * (which posts the outcome, mode 'order'), Next, undo of the last answers,
+ * and the keys that drive them (Enter, P, ?, Ctrl+Z / ⌘Z).
  */
 export function useOrderSession(puzzles: Puzzle[], local: boolean) {
   const round = useRound<Puzzle, OrderScore>(puzzles);
@@ -44,20 +45,22 @@ export function useOrderSession(puzzles: Puzzle[], local: boolean) {
     const score = scoreOrder(built.tiles, puzzle.solution);
     setChecked(score);
     built.setAnnouncement('');
-    round.record(puzzle, score.correct === score.total, score);
-    review.mutate({
+    const key = review.mutate({
       cardId: puzzle.card.id,
       mode: 'order',
       orderCorrect: score.correct,
       orderTotal: score.total,
       durationMs: round.elapsed(),
     });
+    round.record(puzzle, score.correct === score.total, key, score);
   }
 
   function clear() {
     built.clear();
     setChecked(null);
   }
+
+  const undo = useRoundUndo({ round, local, saving: review.isPending, onUndone: clear });
 
   function next() {
     clear();
@@ -82,6 +85,10 @@ export function useOrderSession(puzzles: Puzzle[], local: boolean) {
       if (!checked) return false;
       focus.audio.current?.toggle();
     },
+    'mod+z': () => {
+      if (!undo.canUndo) return false;
+      void undo.undo();
+    },
   });
 
   return {
@@ -91,6 +98,8 @@ export function useOrderSession(puzzles: Puzzle[], local: boolean) {
     helpOpen,
     setHelpOpen,
     saveFailed: review.isError,
+    /** Taking the last answer back (button, Ctrl+Z / ⌘Z). */
+    undo,
     focus,
     byId,
     built,

@@ -79,9 +79,24 @@ export function useRound<
     score: results.length - missed.length,
     missed,
     elapsed: () => millisecondsSince(startedAt.current),
-    /** Keeps the outcome of a question (once per question). */
-    record: (item: T, firstTry: boolean, ...detail: D extends undefined ? [] : [D]) => {
-      dispatch({ type: 'record', result: { item, firstTry, detail: detail[0] as D } });
+    /**
+     * Keeps the outcome of a question (once per question), with the key its
+     * answer was sent under (undefined: not sent).
+     */
+    record: (
+      item: T,
+      firstTry: boolean,
+      key: string | undefined,
+      ...detail: D extends undefined ? [] : [D]
+    ) => {
+      dispatch({
+        type: 'record',
+        result: { item, firstTry, detail: detail[0] as D, ...(key === undefined ? {} : { key }) },
+      });
+    },
+    /** Takes the last outcome back and asks its question again (decision 0052). */
+    unrecord: () => {
+      dispatch({ type: 'unrecord' });
     },
     next: () => {
       dispatch({ type: 'next' });

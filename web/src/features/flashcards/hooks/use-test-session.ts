@@ -6,6 +6,7 @@ import { useCardDirection } from '@/features/flashcards/hooks/use-card-direction
 import { useListeningPlay } from '@/features/flashcards/hooks/use-listening-play';
 import { useTestFocus } from '@/features/flashcards/hooks/use-test-focus';
 import { useRound } from '@/features/flashcards/hooks/use-round';
+import { useRoundUndo } from '@/features/flashcards/hooks/use-round-undo';
 import {
   choiceShortcuts,
   useStudyShortcuts,
@@ -24,7 +25,8 @@ export interface TestAnswer {
 /**
  * A round of Test questions: the card shown, its four choices (by the
  * round's seed) or a field, each answer posted to /api/v1/reviews (mode
- * 'test'), where focus goes, and the keys (1–4 choose, ? the list). The
+ * 'test'), undo of the last answers (Ctrl+Z / ⌘Z too), where focus goes,
+ * and the keys (1–4 choose, ? the list). The
  * lesson's direction (decision 0051) says what is asked: native → target
  * asks for the target text, chosen or typed.
  */
@@ -65,8 +67,7 @@ export function useTestSession(cards: Flashcard[], local: boolean, lesson: strin
       ...(close ? { close } : {}),
       ...(picked === undefined ? {} : { picked }),
     });
-    round.record(card, correct);
-    review.mutate({
+    const key = review.mutate({
       cardId: card.id,
       mode: 'test',
       correct,
@@ -75,7 +76,15 @@ export function useTestSession(cards: Flashcard[], local: boolean, lesson: strin
       ...(typedAnswer === undefined ? {} : { typedAnswer, expected }),
       ...(way.direction ? { direction: way.direction } : {}),
     });
+    round.record(card, correct, key);
   }
+
+  function clear() {
+    setAnswer(null);
+    setTyped('');
+  }
+
+  const undo = useRoundUndo({ round, local, saving: review.isPending, onUndone: clear });
 
   function pick(choice: string) {
     if (card) submit(choice === expected, undefined, choice);
@@ -89,17 +98,19 @@ export function useTestSession(cards: Flashcard[], local: boolean, lesson: strin
       if (typedMode || answer) return false;
       pick(choice);
     }),
+    'mod+z': () => {
+      if (!undo.canUndo) return false;
+      void undo.undo();
+    },
   });
 
   function next() {
-    setAnswer(null);
-    setTyped('');
+    clear();
     round.next();
   }
 
   function restart(with_: Flashcard[]) {
-    setAnswer(null);
-    setTyped('');
+    clear();
     round.restart(with_);
   }
 
@@ -121,6 +132,8 @@ export function useTestSession(cards: Flashcard[], local: boolean, lesson: strin
     input,
     choiceGroup,
     saveFailed: review.isError,
+    /** Taking the last answer back (button, Ctrl+Z / ⌘Z). */
+    undo,
     submit,
     pick,
     next,
