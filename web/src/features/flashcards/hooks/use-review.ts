@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { useCreateReview, type DueCounts } from '@/features/flashcards/api/create-review';
-import type { AudioHandle } from '@/features/flashcards/components/audio-button';
-import { useCardDirection } from '@/features/flashcards/hooks/use-card-direction';
-import { useListeningPlay } from '@/features/flashcards/hooks/use-listening-play';
+import { useReviewAudio } from '@/features/flashcards/hooks/use-review-audio';
 import { useRound } from '@/features/flashcards/hooks/use-round';
 import { useStudyShortcuts } from '@/features/flashcards/hooks/use-study-shortcuts';
 import { useUndoGrade } from '@/features/flashcards/hooks/use-undo-grade';
@@ -15,7 +13,6 @@ import {
   type ReviewCard,
   type ReviewState,
 } from '@/features/flashcards/utils/review-state';
-import { readStorage, storageKeys, writeStorage } from '@/lib/storage-keys';
 
 export interface UseReviewOptions {
   cards: ReviewCard[];
@@ -30,8 +27,8 @@ export interface UseReviewOptions {
 
 /**
  * A review session's state (reviewReducer through useRound) and what it
- * does: grades posted to /api/v1/reviews, the keys, focus after a flip or a
- * move, and autoplay of each card's audio.
+ * does: grades posted to /api/v1/reviews, undo, the keys, and focus after a
+ * flip or a move; how the card is asked and heard is useReviewAudio's.
  */
 export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }: UseReviewOptions) {
   const round = useRound<ReviewCard, number, ReviewState, ReviewAction>(cards, {
@@ -42,12 +39,8 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
   const card = round.current;
   const review = useCreateReview(local);
   const cardRef = useRef<HTMLDivElement>(null);
-  const audioRef = useRef<AudioHandle>(null);
-  const [autoplay, setAutoplay] = useState(() => readStorage(storageKeys.autoplay) === 'on');
-  const turn = `${String(index)}:${card?.id ?? ''}`;
-  const way = useCardDirection(lesson, card, turn, state.flipped);
-  const listening = way.ask === 'listen';
-  const blocked = useListeningPlay(audioRef, listening, turn);
+  const audio = useReviewAudio(lesson, card, `${String(index)}:${card?.id ?? ''}`, state.flipped);
+  const { way } = audio;
 
   // Set while a grade is being saved: a second grade, or moving on before the
   // answer is saved, would grade twice or skip a card.
@@ -92,10 +85,6 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
     dispatch({ type: 'show' });
   }
 
-  function playAudio() {
-    audioRef.current?.toggle();
-  }
-
   // After a flip or a move, focus the card (the button pressed may be gone).
   const firstShown = useRef(true);
   useEffect(() => {
@@ -108,15 +97,6 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
       cardRef.current?.focus({ preventScroll: true });
     }
   }, [index, state.flipped]);
-
-  // Autoplay: each card's audio as it is shown. A browser may refuse sound
-  // before the first click or key press; the play button is still there.
-  const cardId = card?.id;
-  // (Listening first plays it anyway: useListeningPlay.)
-  useEffect(() => {
-    if (!autoplay || cardId === undefined || listening) return;
-    audioRef.current?.play().catch(() => undefined);
-  }, [autoplay, cardId, listening]);
 
   const gradeKey = (event: KeyboardEvent) => {
     grade(Number(event.key));
@@ -138,7 +118,7 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
     ArrowRight: () => {
       go(index + 1);
     },
-    p: playAudio,
+    p: audio.playAudio,
     'mod+z': () => {
       if (!undo.canUndo) return false;
       void undo.undo();
@@ -154,19 +134,16 @@ export function useReview({ cards, initialCounts, mode, local, lesson, onHelp }:
     review,
     /** How the card is asked, and whether the browser refused to play it (listening first). */
     way,
-    blocked,
+    blocked: audio.blocked,
     /** Taking the last grade back (button, Ctrl+Z / ⌘Z). */
     undo,
     go,
     grade,
     show,
     cardRef,
-    audioRef,
-    autoplay,
-    setAutoplay: (on: boolean) => {
-      setAutoplay(on);
-      writeStorage(storageKeys.autoplay, on ? 'on' : 'off');
-    },
+    audioRef: audio.audioRef,
+    autoplay: audio.autoplay,
+    setAutoplay: audio.setAutoplay,
   };
 }
 
