@@ -60,5 +60,23 @@ func TestUndoReview(t *testing.T) {
 				t.Errorf("the card keeps a memory: %+v", c.Memory)
 			}
 		}
+		// An answer in Test (typed, graded here), Missing and Order is taken back the same way.
+		answers := []map[string]any{
+			{"mode": "test", "correct": false, "typedAnswer": "el gato", "expected": "el perro"},
+			{"mode": "missing", "correct": true, "wrongTries": 1, "hintUsed": false},
+			{"mode": "order", "orderCorrect": 2, "orderTotal": 3},
+		}
+		for _, answer := range answers {
+			key := fmt.Sprintf("undo-%s", answer["mode"])
+			answer["cardId"], answer["idempotencyKey"], answer["tzOffset"] = card, key, tz
+			r := expect[reviewResult](b, 200, "POST", "/api/v1/reviews", answer)
+			if r.Reps != 1 || r.Grade == 0 {
+				t.Fatalf("%s answer = %+v", answer["mode"], r)
+			}
+			u := expect[undoResult](b, 200, "DELETE", fmt.Sprintf("/api/v1/reviews/%s?tzOffset=%d", key, tz), nil)
+			if u.Grade != r.Grade || u.Memory != nil || u.DueToday.New != first.DueToday.New+1 {
+				t.Errorf("undo of the %s answer = %+v (the answer: %+v)", answer["mode"], u, r)
+			}
+		}
 	})
 }
