@@ -112,40 +112,30 @@ func TestEstimates(t *testing.T) {
 // 15,000 studied cards costs what one of 1,500 does (each is read through a
 // sample of 1,000), as the database's own counters say (storetest.Reads).
 func TestEstimateCostIndependentOfCollection(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seeds 16,500 memories")
-	}
-	for _, d := range storetest.Dialects(t) {
-		t.Run(string(d), func(t *testing.T) {
-			ctx := context.Background()
-			st := storetest.NewSingle(t, d)
-			svc := New(st)
-			clock := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
-			svc.now = func() time.Time { return clock }
-			small := domain.Account{Kind: domain.AccountGuest, ID: "guest-small"}
-			large := domain.Account{Kind: domain.AccountGuest, ID: "guest-large"}
-			seedMemories(t, st, small, "small", 1500, clock)
-			seedMemories(t, st, large, "large", 15000, clock)
-			if d == store.Postgres {
-				if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
-					t.Fatal(err)
-				}
+	forEachScale(t, "seeds 16,500 memories", func(t *testing.T, e *scaleEnv) {
+		ctx := context.Background()
+		st, svc, small, large := e.st, e.svc, e.small, e.large
+		seedMemories(t, st, small, "small", 1500, e.clock)
+		seedMemories(t, st, large, "large", 15000, e.clock)
+		if st.Dialect() == store.Postgres {
+			if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
+				t.Fatal(err)
 			}
-			var took time.Duration
-			cost := func(who domain.Account) int64 {
-				before := storetest.Reads(t, st)
-				start := time.Now()
-				if _, err := svc.Settings(ctx, who, 0); err != nil {
-					t.Fatal(err)
-				}
-				took = time.Since(start)
-				return storetest.Reads(t, st) - before
+		}
+		var took time.Duration
+		cost := func(who domain.Account) int64 {
+			before := storetest.Reads(t, st)
+			start := time.Now()
+			if _, err := svc.Settings(ctx, who, 0); err != nil {
+				t.Fatal(err)
 			}
-			s, l := cost(small), cost(large)
-			t.Logf("the settings with their estimates: read %d for 1,500 studied cards, %d for 15,000 (%v)", s, l, took)
-			if l > 2*s+100 || l > 15000/2 {
-				t.Errorf("the settings read what grows with the learner's cards: %d for 1,500, %d for 15,000", s, l)
-			}
-		})
-	}
+			took = time.Since(start)
+			return storetest.Reads(t, st) - before
+		}
+		s, l := cost(small), cost(large)
+		t.Logf("the settings with their estimates: read %d for 1,500 studied cards, %d for 15,000 (%v)", s, l, took)
+		if l > 2*s+100 || l > 15000/2 {
+			t.Errorf("the settings read what grows with the learner's cards: %d for 1,500, %d for 15,000", s, l)
+		}
+	})
 }
