@@ -2,6 +2,8 @@ package study
 
 import (
 	"context"
+	"fmt"
+	"syscall"
 	"testing"
 	"time"
 
@@ -138,4 +140,70 @@ func TestEstimateCostIndependentOfCollection(t *testing.T) {
 			t.Errorf("the settings read what grows with the learner's cards: %d for 1,500, %d for 15,000", s, l)
 		}
 	})
+}
+
+// BenchmarkEstimate is the settings with their estimates for a learner of
+// 1,500 and of 15,000 studied cards after a year of study (aYearOfStudy),
+// nearly all of it the estimate (decision 0049): "open" with nothing kept
+// (the first opening of the account page since a review), "reopen" with
+// the estimates kept, "slider" a new desired retention saved and its
+// settings answered.
+func BenchmarkEstimate(b *testing.B) {
+	for _, d := range storetest.Dialects(b) {
+		for _, n := range []int{1500, 15000} {
+			b.Run(fmt.Sprintf("%s/%d", d, n), func(b *testing.B) {
+				ctx := context.Background()
+				e := newScaleEnv(b, d)
+				seedCollection(b, e.st, e.large, "bench", aYearOfStudy(n, e.clock, 1), e.clock)
+				settings := func(b *testing.B, svc *Service) {
+					if _, err := svc.Settings(ctx, e.large, 0); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.Run("open", func(b *testing.B) {
+					defer reportCPU(b, cpuTime())
+					for range b.N {
+						svc := New(e.st) // nothing kept
+						svc.now = e.svc.now
+						settings(b, svc)
+					}
+				})
+				b.Run("reopen", func(b *testing.B) {
+					settings(b, e.svc)
+					b.ResetTimer()
+					defer reportCPU(b, cpuTime())
+					for range b.N {
+						settings(b, e.svc)
+					}
+				})
+				b.Run("slider", func(b *testing.B) {
+					settings(b, e.svc)
+					b.ResetTimer()
+					defer reportCPU(b, cpuTime())
+					for i := range b.N {
+						// 71 % … 96 %, none of them simulated yet at first.
+						if err := e.svc.SetDesiredRetention(ctx, e.large, float64(71+i%26)/100); err != nil {
+							b.Fatal(err)
+						}
+						settings(b, e.svc)
+					}
+				})
+			})
+		}
+	}
+}
+
+// cpuTime is this process's user and system time: a shared machine's load
+// inflates it far less than the wall-clock time of ns/op.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// reportCPU adds the CPU time per operation since start (cpu-ms/op).
+func reportCPU(b *testing.B, start time.Duration) {
+	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }
