@@ -43,8 +43,11 @@ const (
 // (Again), drawn from a seeded generator, the same draws at every retention.
 // New cards add nothing. The sample (up to estimateSample memories from a
 // random card on) stands for all the learner's memories, counted in
-// study_counts.
-func (s *Service) estimates(ctx context.Context, owner domain.Account, weights *string, current float64, tzOffset int) ([]Estimate, int, error) {
+// study_counts. What was simulated is kept while owner's memories, review
+// count, weights and day stay the same (estimate_cache.go): a page opened
+// again costs two small reads, a retention not simulated yet one year of
+// the same sample.
+func (s *Service) estimates(ctx context.Context, owner domain.Account, weights *string, reviews int, current float64, tzOffset int) ([]Estimate, int, error) {
 	rets := slices.Clone(EstimateRetentions)
 	if !slices.ContainsFunc(rets, func(r float64) bool { return math.Abs(r-current) < 1e-9 }) {
 		rets = append(rets, current)
@@ -62,35 +65,66 @@ func (s *Service) estimates(ctx context.Context, owner domain.Account, weights *
 	if memories == 0 {
 		return out, 0, nil
 	}
-	sample, err := s.sampleMemories(ctx, owner, estimateSample)
-	if err != nil || len(sample) == 0 {
-		return out, memories, err
-	}
 	w := ""
 	if weights != nil {
 		w = *weights
 	}
 	now := s.now().UTC()
 	end := EndOfDay(now, tzOffset).AddDate(0, 0, estimateDays-1)
-	runs := min(max(estimateCardYears/len(sample), 1), estimateMaxRuns)
+	state := estimateState{weights: w, memories: memories, reviews: reviews, end: end}
+	known, ok := s.estimated.get(owner)
+	if !ok || known.state != state {
+		known = &learnerEstimates{state: state, start: randomCardID()}
+	}
+	var missing []float64
 	for i, r := range rets {
+		if v, ok := known.at(r); ok {
+			out[i].ReviewsPerDay = v
+		} else {
+			missing = append(missing, r)
+		}
+	}
+	if len(missing) == 0 {
+		return out, memories, nil
+	}
+	sample, err := s.sampleMemories(ctx, owner, known.start, estimateSample)
+	if err != nil || len(sample) == 0 {
+		return out, memories, err
+	}
+	cards := make([]fsrs.Card, len(sample))
+	for i, m := range sample {
+		cards[i] = m.card()
+	}
+	added := make([]Estimate, len(missing))
+	for i, r := range missing {
 		sched, err := s.schedulers.get(r, w)
 		if err != nil {
 			return nil, 0, err
 		}
-		total := 0
-		for j, m := range sample {
-			// The same draws for a card at every retention: the
-			// estimates differ by the retention, not by chance.
-			rng := rand.New(rand.NewPCG(uint64(j), 0x5eed))
-			for range runs {
-				total += simulateYear(sched, m.card(), now, end, rng.Float64)
-			}
-		}
-		perCard := float64(total) / float64(runs) / float64(len(sample))
-		out[i].ReviewsPerDay = perCard * float64(memories) / estimateDays
+		added[i] = Estimate{Retention: r, ReviewsPerDay: reviewsPerCard(sched, cards, now, end) * float64(memories) / estimateDays}
+	}
+	known = known.with(added)
+	s.estimated.put(owner, known)
+	for i, r := range rets {
+		out[i].ReviewsPerDay, _ = known.at(r)
 	}
 	return out, memories, nil
+}
+
+// reviewsPerCard is how many reviews a card of sample asks for from now
+// until end under sched, on average: each card's year simulated (several
+// times for a small sample), with the same draws for a card at every
+// retention, so that the estimates differ by the retention, not by chance.
+func reviewsPerCard(sched *fsrs.Scheduler, sample []fsrs.Card, now, end time.Time) float64 {
+	runs := min(max(estimateCardYears/len(sample), 1), estimateMaxRuns)
+	total := 0
+	for j, c := range sample {
+		rng := rand.New(rand.NewPCG(uint64(j), 0x5eed))
+		for range runs {
+			total += simulateYear(sched, c, now, end, rng.Float64)
+		}
+	}
+	return float64(total) / float64(runs) / float64(len(sample))
 }
 
 // simulateYear counts the reviews card c asks for from now until end under
@@ -121,14 +155,18 @@ func simulateYear(sched *fsrs.Scheduler, c fsrs.Card, now, end time.Time, draw f
 	return n
 }
 
-// sampleMemories reads up to n of owner's memories from a random card id on
-// (card ids are random), wrapping around: two reads by the primary key.
-func (s *Service) sampleMemories(ctx context.Context, owner domain.Account, n int) ([]Memory, error) {
+// randomCardID is where a sample starts: card ids are random hex.
+func randomCardID() string {
 	var b [16]byte
 	for i := range b {
 		b[i] = byte(rand.IntN(256))
 	}
-	start := fmt.Sprintf("%x", b[:])
+	return fmt.Sprintf("%x", b[:])
+}
+
+// sampleMemories reads up to n of owner's memories from card id start on
+// (card ids are random), wrapping around: two reads by the primary key.
+func (s *Service) sampleMemories(ctx context.Context, owner domain.Account, start string, n int) ([]Memory, error) {
 	k, id := string(owner.Kind), owner.ID
 	read := func(cmp string, limit int) ([]Memory, error) {
 		rows, err := s.st.ReadOnly().Query(ctx, "SELECT "+memoryColumns+" FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND card_id "+cmp+

@@ -2,6 +2,8 @@ package study
 
 import (
 	"context"
+	"fmt"
+	"syscall"
 	"testing"
 	"time"
 
@@ -112,40 +114,96 @@ func TestEstimates(t *testing.T) {
 // 15,000 studied cards costs what one of 1,500 does (each is read through a
 // sample of 1,000), as the database's own counters say (storetest.Reads).
 func TestEstimateCostIndependentOfCollection(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seeds 16,500 memories")
-	}
-	for _, d := range storetest.Dialects(t) {
-		t.Run(string(d), func(t *testing.T) {
-			ctx := context.Background()
-			st := storetest.NewSingle(t, d)
-			svc := New(st)
-			clock := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
-			svc.now = func() time.Time { return clock }
-			small := domain.Account{Kind: domain.AccountGuest, ID: "guest-small"}
-			large := domain.Account{Kind: domain.AccountGuest, ID: "guest-large"}
-			seedMemories(t, st, small, "small", 1500, clock)
-			seedMemories(t, st, large, "large", 15000, clock)
-			if d == store.Postgres {
-				if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
-					t.Fatal(err)
+	forEachScale(t, "seeds 16,500 memories", func(t *testing.T, e *scaleEnv) {
+		ctx := context.Background()
+		st, svc, small, large := e.st, e.svc, e.small, e.large
+		seedMemories(t, st, small, "small", 1500, e.clock)
+		seedMemories(t, st, large, "large", 15000, e.clock)
+		if st.Dialect() == store.Postgres {
+			if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var took time.Duration
+		cost := func(who domain.Account) int64 {
+			before := storetest.Reads(t, st)
+			start := time.Now()
+			if _, err := svc.Settings(ctx, who, 0); err != nil {
+				t.Fatal(err)
+			}
+			took = time.Since(start)
+			return storetest.Reads(t, st) - before
+		}
+		s, l := cost(small), cost(large)
+		t.Logf("the settings with their estimates: read %d for 1,500 studied cards, %d for 15,000 (%v)", s, l, took)
+		if l > 2*s+100 || l > 15000/2 {
+			t.Errorf("the settings read what grows with the learner's cards: %d for 1,500, %d for 15,000", s, l)
+		}
+	})
+}
+
+// BenchmarkEstimate is the settings with their estimates for a learner of
+// 1,500 and of 15,000 studied cards after a year of study (aYearOfStudy),
+// nearly all of it the estimate (decision 0049): "open" with nothing kept
+// (the first opening of the account page since a review), "reopen" with
+// the estimates kept, "slider" a new desired retention saved and its
+// settings answered.
+func BenchmarkEstimate(b *testing.B) {
+	for _, d := range storetest.Dialects(b) {
+		for _, n := range []int{1500, 15000} {
+			b.Run(fmt.Sprintf("%s/%d", d, n), func(b *testing.B) {
+				ctx := context.Background()
+				e := newScaleEnv(b, d)
+				seedCollection(b, e.st, e.large, "bench", aYearOfStudy(n, e.clock, 1), e.clock)
+				settings := func(b *testing.B, svc *Service) {
+					if _, err := svc.Settings(ctx, e.large, 0); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-			var took time.Duration
-			cost := func(who domain.Account) int64 {
-				before := storetest.Reads(t, st)
-				start := time.Now()
-				if _, err := svc.Settings(ctx, who, 0); err != nil {
-					t.Fatal(err)
-				}
-				took = time.Since(start)
-				return storetest.Reads(t, st) - before
-			}
-			s, l := cost(small), cost(large)
-			t.Logf("the settings with their estimates: read %d for 1,500 studied cards, %d for 15,000 (%v)", s, l, took)
-			if l > 2*s+100 || l > 15000/2 {
-				t.Errorf("the settings read what grows with the learner's cards: %d for 1,500, %d for 15,000", s, l)
-			}
-		})
+				b.Run("open", func(b *testing.B) {
+					defer reportCPU(b, cpuTime())
+					for range b.N {
+						svc := New(e.st) // nothing kept
+						svc.now = e.svc.now
+						settings(b, svc)
+					}
+				})
+				b.Run("reopen", func(b *testing.B) {
+					settings(b, e.svc)
+					b.ResetTimer()
+					defer reportCPU(b, cpuTime())
+					for range b.N {
+						settings(b, e.svc)
+					}
+				})
+				b.Run("slider", func(b *testing.B) {
+					settings(b, e.svc)
+					b.ResetTimer()
+					defer reportCPU(b, cpuTime())
+					for i := range b.N {
+						// 71 % … 96 %, none of them simulated yet at first.
+						if err := e.svc.SetDesiredRetention(ctx, e.large, float64(71+i%26)/100); err != nil {
+							b.Fatal(err)
+						}
+						settings(b, e.svc)
+					}
+				})
+			})
+		}
 	}
+}
+
+// cpuTime is this process's user and system time: a shared machine's load
+// inflates it far less than the wall-clock time of ns/op.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// reportCPU adds the CPU time per operation since start (cpu-ms/op).
+func reportCPU(b *testing.B, start time.Duration) {
+	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
 }

@@ -69,47 +69,37 @@ func seedHistory(t testing.TB, st *store.Store, who domain.Account, name string,
 // database's counters (pages on SQLite; rows and index entries of the
 // tables it could read on PostgreSQL) say what the read cost.
 func TestProgressCostIndependentOfHistory(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seeds 100,000 reviews")
-	}
-	for _, d := range storetest.Dialects(t) {
-		t.Run(string(d), func(t *testing.T) {
-			ctx := context.Background()
-			st := storetest.NewSingle(t, d)
-			svc := New(st)
-			clock := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
-			svc.now = func() time.Time { return clock }
-			small := domain.Account{Kind: domain.AccountGuest, ID: "guest-small"}
-			large := domain.Account{Kind: domain.AccountGuest, ID: "guest-large"}
-			seedHistory(t, st, small, "small", 150, 100, clock)
-			seedHistory(t, st, large, "large", 3000, 100_000, clock)
-			var logged int
-			if err := st.QueryRow(ctx, "SELECT COUNT(*) FROM review_log WHERE owner_id = ?", large.ID).Scan(&logged); err != nil || logged != 100_000 {
-				t.Fatalf("seeded %d reviews (%v)", logged, err)
+	forEachScale(t, "seeds 100,000 reviews", func(t *testing.T, e *scaleEnv) {
+		ctx := context.Background()
+		st, svc, small, large := e.st, e.svc, e.small, e.large
+		seedHistory(t, st, small, "small", 150, 100, e.clock)
+		seedHistory(t, st, large, "large", 3000, 100_000, e.clock)
+		var logged int
+		if err := st.QueryRow(ctx, "SELECT COUNT(*) FROM review_log WHERE owner_id = ?", large.ID).Scan(&logged); err != nil || logged != 100_000 {
+			t.Fatalf("seeded %d reviews (%v)", logged, err)
+		}
+		cost := func(who domain.Account) (int64, Progress) {
+			before := storetest.ReadsOf(t, st, "study_days", "card_memory", "review_log", "study_languages", "study_counts", "flashcards", "stories")
+			p, err := svc.Progress(ctx, who, 60, ProgressDays)
+			if err != nil {
+				t.Fatal(err)
 			}
-			cost := func(who domain.Account) (int64, Progress) {
-				before := storetest.ReadsOf(t, st, "study_days", "card_memory", "review_log", "study_languages", "study_counts", "flashcards", "stories")
-				p, err := svc.Progress(ctx, who, 60, ProgressDays)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return storetest.ReadsOf(t, st, "study_days", "card_memory", "review_log", "study_languages", "study_counts", "flashcards", "stories") - before, p
-			}
-			cost(small) // warm the caches and plans alike
-			s, ps := cost(small)
-			l, pl := cost(large)
-			t.Logf("the progress page: read %d for 100 reviews, %d for 100,000", s, l)
-			if pl.Reviews != 100_000 || ps.Reviews != 100 || pl.Forecast[5].Due != 200 || ps.Forecast[5].Due != 200 {
-				t.Fatalf("progress read %d and %d reviews, forecast %+v and %+v", ps.Reviews, pl.Reviews, ps.Forecast[5], pl.Forecast[5])
-			}
-			if l > 2*s+100 {
-				t.Errorf("the progress page reads what grows with the learner's history: %d for 100 reviews, %d for 100,000", s, l)
-			}
-			if l > 15_000 {
-				t.Errorf("the progress page reads %d for a learner of 15,000 cards and 100,000 reviews: every card or review", l)
-			}
-		})
-	}
+			return storetest.ReadsOf(t, st, "study_days", "card_memory", "review_log", "study_languages", "study_counts", "flashcards", "stories") - before, p
+		}
+		cost(small) // warm the caches and plans alike
+		s, ps := cost(small)
+		l, pl := cost(large)
+		t.Logf("the progress page: read %d for 100 reviews, %d for 100,000", s, l)
+		if pl.Reviews != 100_000 || ps.Reviews != 100 || pl.Forecast[5].Due != 200 || ps.Forecast[5].Due != 200 {
+			t.Fatalf("progress read %d and %d reviews, forecast %+v and %+v", ps.Reviews, pl.Reviews, ps.Forecast[5], pl.Forecast[5])
+		}
+		if l > 2*s+100 {
+			t.Errorf("the progress page reads what grows with the learner's history: %d for 100 reviews, %d for 100,000", s, l)
+		}
+		if l > 15_000 {
+			t.Errorf("the progress page reads %d for a learner of 15,000 cards and 100,000 reviews: every card or review", l)
+		}
+	})
 }
 
 // BenchmarkProgress is the progress page's read for a learner of 100,000
@@ -118,15 +108,12 @@ func BenchmarkProgress(b *testing.B) {
 	for _, d := range storetest.Dialects(b) {
 		b.Run(string(d), func(b *testing.B) {
 			ctx := context.Background()
-			st := storetest.NewSingle(b, d)
-			svc := New(st)
-			clock := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
-			svc.now = func() time.Time { return clock }
+			e := newScaleEnv(b, d)
 			who := domain.Account{Kind: domain.AccountUser, ID: "user-bench"}
-			seedHistory(b, st, who, "bench", 3000, 100_000, clock)
+			seedHistory(b, e.st, who, "bench", 3000, 100_000, e.clock)
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				if _, err := svc.Progress(ctx, who, 60, ProgressDays); err != nil {
+				if _, err := e.svc.Progress(ctx, who, 60, ProgressDays); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -19,98 +19,88 @@ import (
 // (storetest.Reads: pages on SQLite, rows and index entries of the card
 // tables on PostgreSQL).
 func TestStudyCostIndependentOfCollection(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seeds 3,150 lessons")
-	}
-	for _, d := range storetest.Dialects(t) {
-		t.Run(string(d), func(t *testing.T) {
-			ctx := context.Background()
-			st := storetest.NewSingle(t, d)
-			svc := New(st)
-			clock := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
-			svc.now = func() time.Time { return clock }
-			small := domain.Account{Kind: domain.AccountGuest, ID: "guest-small"}
-			large := domain.Account{Kind: domain.AccountGuest, ID: "guest-large"}
-			const cardsPer = 5
-			_, smallCards := storetest.Lessons(t, st, small, "small", 150, cardsPer)
-			_, largeCards := storetest.Lessons(t, st, large, "large", 3000, cardsPer)
-			for _, l := range []struct {
-				who   domain.Account
-				cards []string
-			}{{small, smallCards}, {large, largeCards}} {
-				for i, c := range l.cards[:3] {
-					if _, err := svc.Review(ctx, l.who, ReviewInput{CardID: c, Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("seed-%d", i)}); err != nil {
-						t.Fatal(err)
-					}
+	forEachScale(t, "seeds 3,150 lessons", func(t *testing.T, e *scaleEnv) {
+		ctx := context.Background()
+		st, svc, small, large := e.st, e.svc, e.small, e.large
+		const cardsPer = 5
+		_, smallCards := storetest.Lessons(t, st, small, "small", 150, cardsPer)
+		_, largeCards := storetest.Lessons(t, st, large, "large", 3000, cardsPer)
+		for _, l := range []struct {
+			who   domain.Account
+			cards []string
+		}{{small, smallCards}, {large, largeCards}} {
+			for i, c := range l.cards[:3] {
+				if _, err := svc.Review(ctx, l.who, ReviewInput{CardID: c, Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("seed-%d", i)}); err != nil {
+					t.Fatal(err)
 				}
 			}
-			// The copies' first three cards were reviewed long ago and are due
-			// in a year: a learner with many lessons has many memories too.
-			for _, who := range []domain.Account{small, large} {
-				if _, err := st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
+		}
+		// The copies' first three cards were reviewed long ago and are due
+		// in a year: a learner with many lessons has many memories too.
+		for _, who := range []domain.Account{small, large} {
+			if _, err := st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
 					SELECT s.owner_kind, s.owner_id, f.id, f.story_id, 300, 5, 'review', 3, ?, ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
 					WHERE s.owner_kind = ? AND s.owner_id = ? AND f.position < 3 AND s.id LIKE '%-c%'`,
-					clock.AddDate(1, 0, 0), clock, clock, string(who.Kind), who.ID); err != nil {
-					t.Fatal(err)
-				}
-				// 200 of them are due today in both: the same due cards, spread
-				// over many lessons, for lessons of many and of few.
-				if _, err := st.Exec(ctx, `UPDATE card_memory SET due = ? WHERE owner_kind = ? AND owner_id = ? AND card_id IN
+				e.clock.AddDate(1, 0, 0), e.clock, e.clock, string(who.Kind), who.ID); err != nil {
+				t.Fatal(err)
+			}
+			// 200 of them are due today in both: the same due cards, spread
+			// over many lessons, for lessons of many and of few.
+			if _, err := st.Exec(ctx, `UPDATE card_memory SET due = ? WHERE owner_kind = ? AND owner_id = ? AND card_id IN
 					(SELECT card_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due > ? ORDER BY card_id LIMIT 200)`,
-					clock, string(who.Kind), who.ID, string(who.Kind), who.ID, clock); err != nil {
-					t.Fatal(err)
-				}
+				e.clock, string(who.Kind), who.ID, string(who.Kind), who.ID, e.clock); err != nil {
+				t.Fatal(err)
 			}
-			if d == store.Postgres {
-				if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
-					t.Fatal(err)
-				}
+		}
+		if st.Dialect() == store.Postgres {
+			if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
+				t.Fatal(err)
 			}
-			clock = clock.Add(24 * time.Hour) // the three cards reviewed here are due
+		}
+		e.clock = e.clock.Add(24 * time.Hour) // the three cards reviewed here are due
 
-			type op struct {
-				name string
-				do   func(who domain.Account, cards []string) error
-			}
-			ops := []op{
-				{"a first review with its due counts", func(who domain.Account, cards []string) error {
-					_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[3], Mode: ModeReview, Grade: 3, IdempotencyKey: "first", CountDue: true})
-					return err
-				}},
-				{"a review of a due card with its due counts", func(who domain.Account, cards []string) error {
-					_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "again", CountDue: true})
-					return err
-				}},
-				{"the due page", func(who domain.Account, _ []string) error {
-					_, _, err := svc.DueToday(ctx, who, 0)
-					return err
-				}},
-				{"a Random draw", func(who domain.Account, _ []string) error {
-					_, err := svc.Random(ctx, who, DefaultRandomLimit, 0)
-					return err
-				}},
-			}
-			for _, o := range ops {
-				cost := func(who domain.Account, cards []string) int64 {
-					before := storetest.Reads(t, st)
-					if err := o.do(who, cards); err != nil {
-						t.Fatalf("%s of %s: %v", o.name, who.ID, err)
-					}
-					return storetest.Reads(t, st) - before
+		type op struct {
+			name string
+			do   func(who domain.Account, cards []string) error
+		}
+		ops := []op{
+			{"a first review with its due counts", func(who domain.Account, cards []string) error {
+				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[3], Mode: ModeReview, Grade: 3, IdempotencyKey: "first", CountDue: true})
+				return err
+			}},
+			{"a review of a due card with its due counts", func(who domain.Account, cards []string) error {
+				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "again", CountDue: true})
+				return err
+			}},
+			{"the due page", func(who domain.Account, _ []string) error {
+				_, _, err := svc.DueToday(ctx, who, 0)
+				return err
+			}},
+			{"a Random draw", func(who domain.Account, _ []string) error {
+				_, err := svc.Random(ctx, who, DefaultRandomLimit, 0)
+				return err
+			}},
+		}
+		for _, o := range ops {
+			cost := func(who domain.Account, cards []string) int64 {
+				before := storetest.Reads(t, st)
+				if err := o.do(who, cards); err != nil {
+					t.Fatalf("%s of %s: %v", o.name, who.ID, err)
 				}
-				s, l := cost(small, smallCards), cost(large, largeCards)
-				t.Logf("%s: read %d for 150 lessons, %d for 3,000", o.name, s, l)
-				if l > 2*s+100 {
-					t.Errorf("%s reads what grows with the learner's cards: %d for 150 lessons of %d cards, %d for 3,000", o.name, s, cardsPer, l)
-				}
-				// A scan of the whole table is the same for both, and no less a scan.
-				// (The due page lists up to 200 lessons, a few probes each.)
-				if l > 3000*cardsPer/2 {
-					t.Errorf("%s reads %d for a learner of %d cards: every card, or everyone's", o.name, l, 3000*cardsPer)
-				}
+				return storetest.Reads(t, st) - before
 			}
-		})
-	}
+			s, l := cost(small, smallCards), cost(large, largeCards)
+			t.Logf("%s: read %d for 150 lessons, %d for 3,000", o.name, s, l)
+			if l > 2*s+100 {
+				t.Errorf("%s reads what grows with the learner's cards: %d for 150 lessons of %d cards, %d for 3,000", o.name, s, cardsPer, l)
+			}
+			// A scan of the whole table is the same for both, and no less a scan.
+			// (The due page lists up to 200 lessons, a few probes each.)
+			if l > 3000*cardsPer/2 {
+				t.Errorf("%s reads %d for a learner of %d cards: every card, or everyone's", o.name, l, 3000*cardsPer)
+			}
+		}
+	})
 }
 
 // study_counts (decision 0043) follows every write to stories and

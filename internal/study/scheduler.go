@@ -1,12 +1,10 @@
 package study
 
 import (
-	"container/list"
 	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/study/fsrs"
@@ -46,20 +44,10 @@ type learnerRow struct {
 // review's work): a small LRU keyed by the settings themselves, so a changed
 // setting is a new key and never a stale entry, and the learners who share
 // the defaults share one entry.
-type schedulerCache struct {
-	mu   sync.Mutex
-	max  int
-	ll   *list.List // front: most recently used
-	byID map[string]*list.Element
-}
-
-type cacheEntry struct {
-	key   string
-	sched *fsrs.Scheduler
-}
+type schedulerCache struct{ lru *lru[string, *fsrs.Scheduler] }
 
 func newSchedulerCache(n int) *schedulerCache {
-	return &schedulerCache{max: n, ll: list.New(), byID: map[string]*list.Element{}}
+	return &schedulerCache{newLRU[string, *fsrs.Scheduler](n)}
 }
 
 // get returns the scheduler of a retention (0: the default) and weights
@@ -69,28 +57,14 @@ func (c *schedulerCache) get(retention float64, weights string) (*fsrs.Scheduler
 		retention = DefaultRetention
 	}
 	key := strconv.FormatFloat(retention, 'g', -1, 64) + "|" + weights
-	c.mu.Lock()
-	if e, ok := c.byID[key]; ok {
-		c.ll.MoveToFront(e)
-		c.mu.Unlock()
-		return e.Value.(*cacheEntry).sched, nil
+	if sched, ok := c.lru.get(key); ok {
+		return sched, nil
 	}
-	c.mu.Unlock()
 	sched, err := newScheduler(retention, weights)
 	if err != nil {
 		return nil, err
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.byID[key]; ok { // made meanwhile by another review
-		return e.Value.(*cacheEntry).sched, nil
-	}
-	c.byID[key] = c.ll.PushFront(&cacheEntry{key: key, sched: sched})
-	for c.ll.Len() > c.max {
-		last := c.ll.Back()
-		c.ll.Remove(last)
-		delete(c.byID, last.Value.(*cacheEntry).key)
-	}
+	c.lru.put(key, sched) // two reviews may make it at once: the same scheduler
 	return sched, nil
 }
 

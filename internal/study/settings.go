@@ -81,7 +81,7 @@ func (s *Service) Settings(ctx context.Context, owner domain.Account, tzOffset i
 	} else {
 		out.ReviewsToFirstFit = max(minReviewsToFit-reviews, 0)
 	}
-	out.Estimates, out.StudiedCards, err = s.estimates(ctx, owner, r.weights, out.DesiredRetention, tzOffset)
+	out.Estimates, out.StudiedCards, err = s.estimates(ctx, owner, r.weights, reviews, out.DesiredRetention, tzOffset)
 	if err != nil {
 		return Settings{}, err
 	}

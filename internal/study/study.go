@@ -27,6 +27,9 @@ type Service struct {
 	// schedulers keeps the learners' schedulers (their desired retention
 	// and fitted weights) by their settings.
 	schedulers *schedulerCache
+	// estimated keeps the learners' reviews-a-day estimates while what they
+	// depend on stays the same (estimate_cache.go).
+	estimated *lru[domain.Account, *learnerEstimates]
 	// fit fits a learner's FSRS weights to their review log (nil: fitting
 	// is not available on this server); enqueueFit starts it off the
 	// review's path (refit.go).
@@ -38,7 +41,8 @@ type Service struct {
 // New returns a Service on st; each learner's scheduler starts with
 // FSRS-6's default parameters and the default desired retention.
 func New(st *store.Store) *Service {
-	return &Service{st: st, sched: fsrs.Default(), now: time.Now, schedulers: newSchedulerCache(256), log: slog.New(slog.DiscardHandler)}
+	return &Service{st: st, sched: fsrs.Default(), now: time.Now, schedulers: newSchedulerCache(256),
+		estimated: newLRU[domain.Account, *learnerEstimates](estimateLearners), log: slog.New(slog.DiscardHandler)}
 }
 
 // Memory is a learner's memory state of one card.

@@ -109,6 +109,9 @@ type Scheduler struct {
 	p                Parameters
 	decay, factor    float64
 	intervalModifier float64
+	// Constants of every review, computed once (a year's simulation of a
+	// learner's cards, decision 0049, makes millions of reviews).
+	expW8, easyDifficulty float64
 }
 
 // New returns a Scheduler with parameters p.
@@ -126,6 +129,8 @@ func New(p Parameters) (*Scheduler, error) {
 	s.decay = -p.W[20]
 	s.factor = round8(math.Exp(math.Log(0.9)/s.decay) - 1)
 	s.intervalModifier = round8((math.Pow(p.RequestRetention, 1/s.decay) - 1) / s.factor)
+	s.expW8 = math.Exp(p.W[8])
+	s.easyDifficulty = s.initDifficulty(Easy)
 	return s, nil
 }
 
@@ -189,9 +194,10 @@ func (s *Scheduler) Next(c Card, now time.Time, r Rating) (Card, error) {
 			next.Lapses++
 			return next, nil
 		}
-		// The hard, good and easy intervals are ordered against each other.
+		// The hard, good and easy intervals are ordered against each other
+		// (easy's only matters to an Easy review).
 		var nexts [5]Card
-		for g := Hard; g <= Easy; g++ {
+		for g := Hard; g <= max(r, Good); g++ {
 			n, err := s.nextDS(cur, float64(elapsed), g, ret)
 			if err != nil {
 				return Card{}, err
@@ -202,13 +208,12 @@ func (s *Scheduler) Next(c Card, now time.Time, r Rating) (Card, error) {
 		good := s.nextInterval(nexts[Good].Stability)
 		hard = min(hard, good)
 		good = max(good, hard+1)
-		easy := max(s.nextInterval(nexts[Easy].Stability), good+1)
-		ivl := easy
+		ivl := good
 		switch r {
 		case Hard:
 			ivl = hard
-		case Good:
-			ivl = good
+		case Easy:
+			ivl = max(s.nextInterval(nexts[Easy].Stability), good+1)
 		}
 		next := nexts[r]
 		next.ScheduledDays, next.Due = ivl, addDays(now, ivl)
@@ -324,7 +329,7 @@ func (s *Scheduler) nextDifficulty(d float64, g Rating) float64 {
 	w := s.p.W
 	delta := -w[6] * float64(g-3)
 	next := d + round8(delta*(10-d)/9) // linear damping
-	return clamp(round8(w[7]*s.initDifficulty(Easy)+(1-w[7])*next), 1, 10)
+	return clamp(round8(w[7]*s.easyDifficulty+(1-w[7])*next), 1, 10)
 }
 
 func (s *Scheduler) recallStability(d, st, r float64, g Rating) float64 {
@@ -336,7 +341,7 @@ func (s *Scheduler) recallStability(d, st, r float64, g Rating) float64 {
 	if g == Easy {
 		easy = w[16]
 	}
-	v := st * (1 + math.Exp(w[8])*(11-d)*math.Pow(st, -w[9])*(math.Exp((1-r)*w[10])-1)*hard*easy)
+	v := st * (1 + s.expW8*(11-d)*math.Pow(st, -w[9])*(math.Exp((1-r)*w[10])-1)*hard*easy)
 	return round8(clamp(v, sMin, sMax))
 }
 

@@ -1,0 +1,48 @@
+package study
+
+import (
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+)
+
+// scaleEnv is the setup of the tests that compare what a call costs a small
+// and a large learner (decision 0043): a store with a single read
+// connection (storetest.NewSingle, so storetest.Reads sees every read), a
+// Service on a fixed clock, and the two guests.
+type scaleEnv struct {
+	st           *store.Store
+	svc          *Service
+	clock        time.Time // the service's now; a test may move it
+	small, large domain.Account
+}
+
+// newScaleEnv opens the store of dialect d and the service on it, its clock
+// at 2025-03-10 09:00 UTC.
+func newScaleEnv(tb testing.TB, d store.Dialect) *scaleEnv {
+	tb.Helper()
+	st := storetest.NewSingle(tb, d)
+	e := &scaleEnv{
+		st: st, svc: New(st), clock: time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC),
+		small: domain.Account{Kind: domain.AccountGuest, ID: "guest-small"},
+		large: domain.Account{Kind: domain.AccountGuest, ID: "guest-large"},
+	}
+	e.svc.now = func() time.Time { return e.clock }
+	return e
+}
+
+// forEachScale runs fn on a fresh scaleEnv for each dialect (subtests
+// "sqlite" and "postgres"). Such tests seed thousands of rows: -short skips
+// them, saying what they seed.
+func forEachScale(t *testing.T, seeds string, fn func(t *testing.T, e *scaleEnv)) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip(seeds)
+	}
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) { fn(t, newScaleEnv(t, d)) })
+	}
+}
