@@ -3,7 +3,8 @@
 // lesson's public share page (/shared/<token>, as a visitor sees it), plus
 // the initial JavaScript + CSS of / gzipped (scripts/initial-bytes.mjs).
 // Prints the scores; not part of CI.
-//   node scripts/lighthouse.mjs [binary]   (default ../bin/storyglot)
+//   node scripts/lighthouse.mjs [binary] [page]   (default ../bin/storyglot;
+//   page: only the pages whose name starts with it, e.g. lesson or shared)
 // With STORYGLOT_LIGHTHOUSE_JSON=<dir> each page's full report is kept there
 // as <page>.json (what was painted when, which requests, the long tasks).
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { initialFiles } from './initial-bytes.mjs';
 import { serveLesson } from './lesson-server.mjs';
 
 const binary = process.argv[2] ?? '../bin/storyglot';
+const only = process.argv[3] ?? '';
 const port = Number(process.env.STORYGLOT_LIGHTHOUSE_PORT ?? 18199);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { base, pages, stop } = await serveLesson(binary, port);
@@ -62,6 +64,7 @@ function lighthouse(path, headers) {
 const runs = Math.max(1, Number(process.env.STORYGLOT_LIGHTHOUSE_RUNS ?? 3));
 const rows = [];
 for (const [name, path, headers] of pages) {
+  if (!name.startsWith(only)) continue;
   const results = [];
   for (let i = 0; i < runs; i++) results.push(lighthouse(path, headers));
   const perf = (r) => r.report.categories.performance?.score ?? 0;
