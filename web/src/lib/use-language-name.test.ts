@@ -17,12 +17,17 @@ describe('languageNames', () => {
   it('is made ahead in a task of its own', () => {
     const Real = Intl.DisplayNames;
     let made = 0;
-    Intl.DisplayNames = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made++;
-      }
+    const replace = (value: typeof Real) => {
+      Object.defineProperty(Intl, 'DisplayNames', { value, configurable: true, writable: true });
     };
+    replace(
+      class extends Real {
+        constructor(...args: ConstructorParameters<typeof Real>) {
+          super(...args);
+          made++;
+        }
+      },
+    );
     vi.useFakeTimers();
     try {
       prepareLanguageNames('es');
@@ -33,7 +38,7 @@ describe('languageNames', () => {
       expect(made).toBe(1);
     } finally {
       vi.useRealTimers();
-      Intl.DisplayNames = Real;
+      replace(Real);
     }
   });
 });
