@@ -3,91 +3,24 @@
 // lesson's public share page (/shared/<token>, as a visitor sees it), plus
 // the initial JavaScript + CSS of / gzipped (scripts/initial-bytes.mjs).
 // Prints the scores; not part of CI.
-//   node scripts/lighthouse.mjs [binary]   (default ../bin/storyglot)
+//   node scripts/lighthouse.mjs [binary] [page]   (default ../bin/storyglot;
+//   page: only the pages whose name starts with it, e.g. lesson or shared)
 // With STORYGLOT_LIGHTHOUSE_JSON=<dir> each page's full report is kept there
 // as <page>.json (what was painted when, which requests, the long tasks).
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { initialFiles } from './initial-bytes.mjs';
+import { serveLesson } from './lesson-server.mjs';
 
 const binary = process.argv[2] ?? '../bin/storyglot';
+const only = process.argv[3] ?? '';
 const port = Number(process.env.STORYGLOT_LIGHTHOUSE_PORT ?? 18199);
-const base = `http://127.0.0.1:${port}`;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const dataDir = mkdtempSync(join(tmpdir(), 'storyglot-lighthouse-'));
+const { base, pages, stop } = await serveLesson(binary, port);
 
-const server = spawn(
-  binary,
-  ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--log-level', 'warn'],
-  {
-    stdio: 'inherit',
-  },
-);
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-async function until(check, what) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-await until(async () => (await fetch(`${base}/readyz`)).ok, 'the server');
-
-// A guest's lesson, made by the offline engine.
-const guest = await fetch(`${base}/api/v1/guest-sessions`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', Origin: base },
-  body: '{}',
-});
-const cookie = (guest.headers.get('set-cookie') ?? '').split(';')[0];
-const story = await (
-  await fetch(`${base}/api/v1/stories`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: base },
-    body: JSON.stringify({
-      content: 'María va al mercado por la mañana. Compra pan, queso y fruta fresca.',
-      nativeLanguage: 'en',
-      targetLanguage: 'es',
-    }),
-  })
-).json();
-const id = story.story.id;
-await until(async () => {
-  const s = await (
-    await fetch(`${base}/api/v1/stories/${id}/status`, { headers: { Cookie: cookie } })
-  ).json();
-  return s.status === 'completed';
-}, 'the lesson');
-
-// The lesson's public link: what anyone who is sent it opens, without a session.
-const share = await (
-  await fetch(`${base}/api/v1/stories/${id}/shares`, {
-    method: 'POST',
-    headers: { Cookie: cookie, Origin: base },
-  })
-).json();
-if (!share.token) throw new Error(`no share token: ${JSON.stringify(share)}`);
-
-const pages = [
-  ['/', '/', {}],
-  ['/about', '/about', {}],
-  ['lesson (its owner, a guest)', `/flashcards?story=${id}`, { Cookie: cookie }],
-  ['shared lesson (a visitor)', `/shared/${share.token}`, {}],
-];
 // One Lighthouse run of path; a run Lighthouse itself reports as broken
 // (e.g. NO_NAVSTART: "Please run Lighthouse again") is run again, twice at most.
 function lighthouse(path, headers) {
@@ -131,6 +64,7 @@ function lighthouse(path, headers) {
 const runs = Math.max(1, Number(process.env.STORYGLOT_LIGHTHOUSE_RUNS ?? 3));
 const rows = [];
 for (const [name, path, headers] of pages) {
+  if (!name.startsWith(only)) continue;
   const results = [];
   for (let i = 0; i < runs; i++) results.push(lighthouse(path, headers));
   const perf = (r) => r.report.categories.performance?.score ?? 0;

@@ -15,7 +15,13 @@ import { useStudyDirection } from '@/features/flashcards/utils/study-direction';
 import { useModeLesson } from '@/features/flashcards/hooks/use-mode-lesson';
 import { ApiError } from '@/lib/api/client';
 import { useDismissLessonPreview } from '@/lib/lesson-preview';
+import { detectLanguage } from '@/lib/i18n';
+import { prepareLanguageNames, useLanguageName } from '@/lib/use-language-name';
 import { usePageTitle } from '@/lib/use-page-title';
+
+// Its header names the lesson's languages: the engine's data for that is
+// loaded in a task of its own while the lesson is on its way (decision 0053).
+prepareLanguageNames(detectLanguage());
 
 /**
  * /flashcards?story={id} (product §7): the story's title and every card, with
@@ -24,7 +30,8 @@ import { usePageTitle } from '@/lib/use-page-title';
  * the list, Review mode shows the study queue one card at a time.
  */
 export function ReviewPage() {
-  const { t, i18n } = useTranslation('lesson');
+  const { t } = useTranslation('lesson');
+  const name = useLanguageName();
   usePageTitle(t('review.title'));
   const { storyId, lesson, newest } = useModeLesson('/flashcards');
   const queue = useModeQueue(storyId, lesson.data);
@@ -52,7 +59,6 @@ export function ReviewPage() {
   }
 
   const { story, flashcards, local } = lesson.data;
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   // Asked native → target or by ear, a title that is one of the sentences is an answer.
   const titleIsAnswer =
     direction !== 'target-native' &&
@@ -60,13 +66,12 @@ export function ReviewPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-4 sm:px-6 sm:py-14">
       <p className="text-xs font-semibold tracking-wide text-brand uppercase sm:text-sm">
-        {t('review.title')} · {names.of(story.targetLanguage) ?? story.targetLanguage} →{' '}
-        {names.of(story.nativeLanguage) ?? story.nativeLanguage}
+        {t('review.title')} · {name(story.targetLanguage)} → {name(story.nativeLanguage)}
       </p>
       <div className="mt-3">
         <LessonTitle lesson={lesson.data} answer={titleIsAnswer} />
       </div>
-      {story.wrongLanguage && <WrongLanguageNote story={story} names={names} />}
+      {story.wrongLanguage && <WrongLanguageNote story={story} />}
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
       <SaveYourStoryDialog />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 sm:mt-6 sm:gap-3">

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Story } from '@/lib/api/lesson-types';
+import { useLanguageName } from '@/lib/use-language-name';
 
 /** The note on a lesson whose story is not in the language it teaches. */
-export function WrongLanguageNote({ story, names }: { story: Story; names: Intl.DisplayNames }) {
+export function WrongLanguageNote({ story }: { story: Story }) {
   const { t } = useTranslation('lesson');
-  const name = (code: string) => names.of(code) ?? code;
+  const name = useLanguageName();
   return (
     <p role="note" className="mt-4 rounded-xl bg-accent-soft px-4 py-3 text-sm text-accent">
       {story.detectedLanguage
