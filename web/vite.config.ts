@@ -67,6 +67,10 @@ export default defineConfig({
     // lands in shared chunks by itself.
     rolldownOptions: {
       output: {
+        // Chunks get seven characters of content hash, not eight (Rolldown's least for this
+        // many chunks): the entry names every chunk in its preload map (≈ 110
+        // names), and a hash's characters do not compress.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             {
