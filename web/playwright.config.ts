@@ -53,6 +53,8 @@ const stripeFlags = stripeMock
 
 export default defineConfig({
   testDir: './e2e',
+  // Only the browser journeys: e2e/*.test.ts are Vitest's (the reporter's own tests).
+  testMatch: '*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // One retry in CI (Playwright reports a test that passed only on retry as flaky):

@@ -90,7 +90,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'e2e/*.test.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15_000,

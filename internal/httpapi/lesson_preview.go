@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"html/template"
 	"net/http"
 	"time"
@@ -67,7 +68,7 @@ func (s *Server) withLessonPreview(ui *spa) http.Handler {
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), previewBudget)
 		defer cancel()
-		p, ok := s.previewOf(ctx, r, story)
+		p, data, ok := s.previewOf(ctx, r, story)
 		if !ok {
 			next.ServeHTTP(w, r)
 			return
@@ -77,6 +78,11 @@ func (s *Server) withLessonPreview(ui *spa) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
+		// JSON as encoding/json writes it escapes <, > and &: it cannot end
+		// the element early. A data block is not run, so the page's CSP allows it.
+		fragment.WriteString(`<script type="application/json" id="` + lessonDataID + `">`)
+		fragment.Write(data)
+		fragment.WriteString(`</script>`)
 		// The learner's own lesson: for them only, and never kept.
 		w.Header().Add("Vary", "Cookie")
 		servePainted(w, r, shell, fragment.Bytes(), "private, no-store")
@@ -104,51 +110,64 @@ func servePainted(w http.ResponseWriter, r *http.Request, shell *asset, fragment
 	_ = zw.Close()
 }
 
+// lessonData is the lesson page's first two answers, as the API gives them
+// (GET /api/v1/stories/{id}/flashcards and /study-queue), sent in the page
+// (decision 0054): the app renders the lesson with its first render, instead
+// of rendering a spinner, asking, and rendering the page again when each
+// answer arrives (two round trips and two long tasks on a phone).
+type lessonData struct {
+	Flashcards any `json:"flashcards"`
+	Queue      any `json:"queue"`
+}
+
+// lessonDataID is the element that carries it (web/src/lib/lesson-data.ts).
+const lessonDataID = "lesson-data"
+
 // previewOf is the preview of story for the caller of r: its title and the
 // card the study round opens with (the study queue's first due or new card,
-// as the page orders it). ok is false when the caller may not see the story,
-// its lesson is not complete, or a read fails or runs out of time.
-func (s *Server) previewOf(ctx context.Context, r *http.Request, storyID string) (lessonPreview, bool) {
+// as the page orders it), and the lesson's data for the app (JSON). ok is
+// false when the caller may not see the story, its lesson is not complete,
+// or a read fails or runs out of time.
+func (s *Server) previewOf(ctx context.Context, r *http.Request, storyID string) (lessonPreview, []byte, bool) {
 	if s.Lessons == nil || s.Study == nil || len(storyID) > 64 {
-		return lessonPreview{}, false
+		return lessonPreview{}, nil, false
 	}
 	id, err := s.requestIdentity(r.WithContext(ctx))
 	if err != nil {
-		return lessonPreview{}, false
+		return lessonPreview{}, nil, false
 	}
-	owner, ok := id.account()
-	if !ok {
-		return lessonPreview{}, false
+	if _, ok := id.account(); !ok {
+		return lessonPreview{}, nil, false
 	}
-	st, err := s.Lessons.Get(ctx, owner, storyID)
-	if err != nil || st.Status != lessons.StatusCompleted {
-		return lessonPreview{}, false
+	// The API's own handlers, as this caller: the page gets what it would ask for.
+	ctx = context.WithValue(ctx, identityKey{}, id)
+	lesson, err := s.getFlashcards(ctx, &storyIDInput{ID: storyID})
+	if err != nil || lesson.Body.Story.Status != string(lessons.StatusCompleted) {
+		return lessonPreview{}, nil, false
 	}
-	p := lessonPreview{Title: st.Title, Target: st.TargetLanguage, TitleOnly: true}
 	// The learner's time zone is not known yet; UTC decides only which
-	// cards count as due today, and only near midnight.
-	queue, err := s.Study.Queue(ctx, owner, storyID, 0)
+	// cards count as due today, and only near midnight. The app asks again
+	// with its own and keeps this answer when it is the same.
+	queue, err := s.getStudyQueue(ctx, &studyQueueInput{ID: storyID})
 	if err != nil {
-		return lessonPreview{}, false
+		return lessonPreview{}, nil, false
 	}
-	first := ""
-	for _, it := range queue {
-		if it.Group != study.GroupLater {
-			first = it.CardID
-			break
-		}
-	}
-	if first == "" {
-		return p, true
-	}
-	cards, err := s.Lessons.Cards(ctx, storyID, 0)
+	data, err := json.Marshal(lessonData{Flashcards: lesson.Body, Queue: queue.Body})
 	if err != nil {
-		return lessonPreview{}, false
+		return lessonPreview{}, nil, false
 	}
-	for _, c := range cards {
-		if c.ID == first {
-			p.Front, p.TitleOnly = c.Front, false
+	st := lesson.Body.Story
+	p := lessonPreview{Title: st.Title, Target: st.TargetLanguage, TitleOnly: true}
+	for _, it := range queue.Body.Cards {
+		if it.Group == string(study.GroupLater) {
+			continue
 		}
+		for _, c := range lesson.Body.Flashcards {
+			if c.ID == it.CardID {
+				p.Front, p.TitleOnly = c.Front, false
+			}
+		}
+		break
 	}
-	return p, true
+	return p, data, true
 }

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -51,6 +52,19 @@ func TestLessonPagePaintsTheLessonForItsOwner(t *testing.T) {
 				t.Errorf("the paint-first page or its policy is missing: CSP %q, body %s", csp, body)
 			}
 
+			// The app's first answers come with the page (decision 0054), as
+			// the API gives them; the JSON cannot end its element early.
+			data := lessonDataOf(t, body)
+			if strings.Contains(data, "<") || !strings.Contains(data, `\u003cb\u003eel mercado`) {
+				t.Errorf("lesson data not escaped: %s", data)
+			}
+			var got struct{ Flashcards, Queue json.RawMessage }
+			if err := json.Unmarshal([]byte(data), &got); err != nil {
+				t.Fatalf("lesson data: %v: %s", err, data)
+			}
+			sameJSON(t, "flashcards in the page", got.Flashcards, apiJSON(t, owner, "/api/v1/stories/"+story+"/flashcards"))
+			sameJSON(t, "queue in the page", got.Queue, apiJSON(t, owner, "/api/v1/stories/"+story+"/study-queue?tzOffset=0"))
+
 			// Graded Again ten minutes ago, card 3 is due already (at any hour:
 			// graded now, it would be due tomorrow in the last minute of a UTC
 			// day): the round opens with it.
@@ -75,6 +89,31 @@ func TestLessonPagePaintsTheLessonForItsOwner(t *testing.T) {
 			}
 		})
 	}
+}
+
+// lessonDataOf is the JSON of the page's lesson-data element.
+func lessonDataOf(t *testing.T, page string) string {
+	t.Helper()
+	const open = `<script type="application/json" id="lesson-data">`
+	i := strings.Index(page, open)
+	if i < 0 {
+		t.Fatalf("no lesson data in %s", page)
+	}
+	rest := page[i+len(open):]
+	return rest[:strings.Index(rest, "</script>")]
+}
+
+// apiJSON is the body of a GET by b, without the API's $schema link.
+func apiJSON(t *testing.T, b *browser, path string) string {
+	t.Helper()
+	r := b.send("GET", path, nil)
+	var v map[string]any
+	if err := json.Unmarshal(r.Body, &v); r.Status != 200 || err != nil {
+		t.Fatalf("GET %s: %d %v %s", path, r.Status, err, r.Body)
+	}
+	delete(v, "$schema")
+	j, _ := json.Marshal(v)
+	return string(j)
 }
 
 // previewShells are a built app's plain page and its paint-first page, for

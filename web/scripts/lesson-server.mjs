@@ -36,7 +36,12 @@ export async function serveLesson(binary, port) {
     if (stopped) return;
     stopped = true;
     server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    try {
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      // The server may still be writing a lesson's audio as it stops: a
+      // directory left in the temp folder is no reason to fail a measurement.
+    }
   };
   process.on('exit', stop);
 

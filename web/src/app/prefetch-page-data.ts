@@ -4,6 +4,7 @@ import { lessonQuery } from '@/features/flashcards/api/get-lesson';
 import { getMeta } from '@/lib/api/meta';
 import { queryKeys } from '@/lib/api/query-keys';
 import { getMe } from '@/lib/session/me';
+import { seedLessonData } from '@/app/seed-lesson-data';
 
 /** The pages that study one lesson, named by ?story= (the study modes). */
 const lessonPages = new Set(['/flashcards', '/test', '/missing', '/order', '/slideshow']);
@@ -24,7 +25,9 @@ export function prefetchPageData(queryClient: QueryClient, location: Location): 
     .query({ queryKey: queryKeys.meta, queryFn: ({ signal }) => getMeta(signal) })
     .catch(ignore);
   const story = new URLSearchParams(location.search).get('story');
-  if (story && lessonPages.has(location.pathname)) {
+  // A lesson page may have come with its lesson (the server's preview): the
+  // page then asks for it once it is live, not before.
+  if (story && lessonPages.has(location.pathname) && !seedLessonData(queryClient, story)) {
     queryClient.query(lessonQuery(story)).catch(ignore);
   }
 }

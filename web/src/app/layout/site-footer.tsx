@@ -7,10 +7,26 @@ import { useMeta } from '@/lib/api/meta';
 const linkClass =
   'rounded text-sm text-ink-muted underline-offset-4 transition-colors hover:text-ink hover:underline';
 
+/**
+ * The server's version, a nicety: when the server cannot tell it, nothing is
+ * shown. Its own component, so GET /meta's answer renders it alone.
+ */
+function Version() {
+  const { t } = useTranslation();
+  const meta = useMeta();
+  if (!meta.data) return null;
+  return (
+    <>
+      {' '}
+      <span className="ml-2 text-xs tabular-nums">
+        {t('footer.version', { version: meta.data.version })}
+      </span>
+    </>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
-  // The version is a nicety: when the server cannot tell it, nothing is shown.
-  const meta = useMeta();
   return (
     <footer className="border-t border-line bg-surface/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -20,14 +36,7 @@ export function SiteFooter() {
             <p className="font-display font-semibold">{t('app.name')}</p>
             <p className="text-sm text-ink-muted">
               {t('footer.madeFor')}
-              {meta.data ? (
-                <>
-                  {' '}
-                  <span className="ml-2 text-xs tabular-nums">
-                    {t('footer.version', { version: meta.data.version })}
-                  </span>
-                </>
-              ) : null}
+              <Version />
             </p>
           </div>
         </div>

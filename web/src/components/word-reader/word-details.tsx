@@ -41,7 +41,7 @@ export function WordDetails({
           {sound.audioUrl &&
             playAudio?.(sound.audioUrl, t('details.playWord', { word: word.text }), word.text)}
           {sound.pronunciation && (
-            <p data-testid="word-pronunciation" className="font-mono text-ink-muted">
+            <p data-testid="word-pronunciation" className="text-ink-muted">
               {sound.pronunciation}
             </p>
           )}

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SaveYourStoryDialog } from '@/components/save-your-story-dialog';
@@ -36,11 +37,25 @@ export function ReviewPage() {
   const { storyId, lesson, newest } = useModeLesson('/flashcards');
   const queue = useModeQueue(storyId, lesson.data);
   const direction = useStudyDirection(storyId ?? '');
+  // The lesson and its queue arrive as urgent updates (a query's store), which
+  // React renders in one long task; the page shows them in a deferred render,
+  // which React cuts into slices between which the browser answers input
+  // (decision 0054). Until it is done the spinner (under the server's preview) stays.
+  const now = useMemo(
+    () => ({ data: lesson.data, items: queue.items }),
+    [lesson.data, queue.items],
+  );
+  const deferred = useDeferredValue(now);
+  // Never another story's lesson or queue (the one studied before a link to this one).
+  const current = deferred.data?.story.id === lesson.data?.story.id;
+  const shown = current ? deferred.data : undefined;
+  const items = current ? deferred.items : undefined;
   // The server's preview of the lesson stays until the page shows it (or why it cannot).
   useDismissLessonPreview(
     storyId === null
       ? !newest.isPending && !newest.data
-      : !lesson.isPending && (lesson.isError || !queue.isPending),
+      : !lesson.isPending &&
+          (lesson.isError || (shown !== undefined && (queue.isError || items !== undefined))),
   );
 
   if (storyId === null) {
@@ -58,7 +73,8 @@ export function ReviewPage() {
     );
   }
 
-  const { story, flashcards, local } = lesson.data;
+  if (shown === undefined) return <Spinner label={t('review.loading')} className="py-24" />;
+  const { story, flashcards, local } = shown;
   // Asked native → target or by ear, a title that is one of the sentences is an answer.
   const titleIsAnswer =
     direction !== 'target-native' &&
@@ -69,7 +85,7 @@ export function ReviewPage() {
         {t('review.title')} · {name(story.targetLanguage)} → {name(story.nativeLanguage)}
       </p>
       <div className="mt-3">
-        <LessonTitle lesson={lesson.data} answer={titleIsAnswer} />
+        <LessonTitle lesson={shown} answer={titleIsAnswer} />
       </div>
       {story.wrongLanguage && <WrongLanguageNote story={story} />}
       {local && <p className="mt-4 text-sm text-ink-muted">{t('review.savedLocally')}</p>}
@@ -94,7 +110,7 @@ export function ReviewPage() {
           <p className="mt-2 text-ink-muted">{t('review.empty')}</p>
         </div>
       ) : (
-        <ReviewTabs storyId={storyId} lesson={lesson.data} queue={queue} />
+        <ReviewTabs storyId={storyId} lesson={shown} queue={{ ...queue, items }} />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
 import { api, ApiError, unwrap } from '@/lib/api/client';
@@ -51,9 +52,12 @@ export function localQueue(lesson: Lesson): QueueItem[] {
 export function useModeQueue(storyId: string | null, lesson: Lesson | undefined) {
   const remote = lesson !== undefined && !lesson.local && lesson.flashcards.length > 0;
   const queue = useStudyQueue(storyId, remote);
-  if (lesson?.local || lesson?.flashcards.length === 0) {
-    return { isPending: false, isError: false, items: localQueue(lesson) };
-  }
+  // The same array while the lesson is the same: a page may defer rendering it.
+  const local = useMemo(
+    () => (lesson?.local || lesson?.flashcards.length === 0 ? localQueue(lesson) : undefined),
+    [lesson],
+  );
+  if (local) return { isPending: false, isError: false, items: local };
   return {
     isPending: queue.isPending,
     isError: queue.isError,

@@ -66,7 +66,7 @@ export function FlashcardItem({
         {card.pronunciation && (
           <div>
             <dt className="font-medium text-ink-muted">{t('review.pronunciation')}</dt>
-            <dd className="mt-0.5 font-mono text-base">
+            <dd className="mt-0.5 text-base">
               <Pronunciation text={card.pronunciation} />
             </dd>
           </div>

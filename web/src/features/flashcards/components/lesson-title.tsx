@@ -57,7 +57,7 @@ export function LessonTitle({ lesson, answer = false }: { lesson: Lesson; answer
           </details>
         )}
         {story.titlePhonetic && !answer && (
-          <p className="mt-1 font-mono text-sm text-ink-muted">
+          <p className="mt-1 text-sm text-ink-muted">
             <span className="sr-only">{t('review.phonetic')}: </span>
             <Pronunciation text={story.titlePhonetic} />
           </p>

@@ -86,7 +86,7 @@ export function ReviewCardFront({
                 {showPronunciation ? t('review.hidePronunciation') : t('review.showPronunciation')}
               </button>
               {showPronunciation && (
-                <p className="mt-1 font-mono text-base">
+                <p className="mt-1 text-base">
                   <Pronunciation text={card.pronunciation} />
                 </p>
               )}

@@ -31,7 +31,7 @@ export function SlideText({ card, targetLanguage, nativeLanguage, back, noImage 
         {card.front}
       </p>
       {card.pronunciation && (
-        <p className="mt-2 font-mono text-base text-ink-muted">
+        <p className="mt-2 text-base text-ink-muted">
           <span className="sr-only">{t('slideshow.pronunciation')}: </span>
           <Pronunciation text={card.pronunciation} />
         </p>
