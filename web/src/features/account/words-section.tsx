@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { KnownWordsChart } from '@/components/charts/known-words-chart';
 import { useWordCounts } from '@/lib/api/words';
+import { useLanguageName } from '@/lib/use-language-name';
 
 /**
  * The words the learner knows in each language (product §18): known,
@@ -11,7 +12,7 @@ import { useWordCounts } from '@/lib/api/words';
 export function WordsSection() {
   const { t, i18n } = useTranslation('account');
   const counts = useWordCounts();
-  const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
+  const languageName = useLanguageName();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   const languages = counts.data?.languages ?? [];
   return (
@@ -27,7 +28,7 @@ export function WordsSection() {
         ) : (
           <ul className="mt-4 flex flex-col gap-6">
             {languages.map((l) => {
-              const name = names.of(l.language) ?? l.language;
+              const name = languageName(l.language);
               return (
                 <li key={l.language} data-testid={`words-${l.language}`}>
                   <h3 className="font-semibold">{name}</h3>

@@ -12,6 +12,7 @@ import { WorldMap } from '@/features/map/components/world-map';
 import { firstChoice } from '@/features/map/first-choice';
 import { usePageMeta } from '@/lib/page-meta';
 import { useMe } from '@/lib/session/me';
+import { useLanguageName } from '@/lib/use-language-name';
 
 /**
  * The map (product §3 /map; decisions in docs/decisions/0017-map-and-speed.md):
@@ -20,7 +21,7 @@ import { useMe } from '@/lib/session/me';
  * stories. The choice lives in the address (?language=ja).
  */
 export function MapPage() {
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
   usePageMeta(t('map.title'), '/map');
   const data = useMapData();
   const me = useMe().data;
@@ -30,7 +31,7 @@ export function MapPage() {
   const selected = languages.some((l) => l.code === asked) ? asked : firstChoice(languages);
   const language = languages.find((l) => l.code === selected);
   const hasProgress = data.data?.hasProgress ?? false;
-  const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
+  const languageName = useLanguageName();
 
   function select(code: string) {
     const next = new URLSearchParams(params);
@@ -63,7 +64,7 @@ export function MapPage() {
             selected={selected}
             onSelect={select}
             description={t('map.mapDescription', {
-              language: names.of(selected) ?? selected,
+              language: languageName(selected),
             })}
           />
         )}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from 'radix-ui';
 
 import { BrandMark } from '@/components/brand-mark';
 import { GoogleSignInButton } from '@/components/google-sign-in-button';
 import { OrDivider } from '@/components/or-divider';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { RestoreBanner } from '@/features/auth/components/restore-banner';
 import type { AuthTab } from '@/lib/auth-dialog';
 
@@ -36,35 +36,35 @@ export function AuthTabs(props: AuthTabsProps) {
         {shareId ? t('auth.dialog.sharedSubtitle') : t('auth.dialog.subtitle')}
       </DialogDescription>
       {creditsToRestore > 0 ? <RestoreBanner credits={creditsToRestore} /> : null}
-      <Tabs.Root
+      <Tabs
         value={tab}
         onValueChange={(value) => {
           onTab(value as AuthTab);
         }}
         className="mt-5"
       >
-        <Tabs.List
+        <TabList
           aria-label={t('auth.tabs.label')}
           className="flex gap-1 rounded-xl bg-surface-muted p-1"
         >
-          <Tabs.Trigger value="login" className={tabTriggerClass} disabled={busy}>
+          <Tab value="login" className={tabTriggerClass} disabled={busy}>
             {t('auth.tabs.login')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="register" className={tabTriggerClass} disabled={busy}>
+          </Tab>
+          <Tab value="register" className={tabTriggerClass} disabled={busy}>
             {t('auth.tabs.register')}
-          </Tabs.Trigger>
-        </Tabs.List>
+          </Tab>
+        </TabList>
         <div className="mt-5">
           <GoogleSignInButton next="stories" shareId={shareId} disabled={busy} />
         </div>
         <OrDivider />
-        <Tabs.Content value="login" className="outline-none">
+        <TabPanel value="login" className="outline-none">
           {props.loginForm}
-        </Tabs.Content>
-        <Tabs.Content value="register" className="outline-none">
+        </TabPanel>
+        <TabPanel value="register" className="outline-none">
           {props.registerForm}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 
 import type { Lesson } from '@/features/flashcards/api/get-lesson';
@@ -7,6 +6,7 @@ import { AllCards } from '@/features/flashcards/components/all-cards';
 import { ReviewSession } from '@/features/flashcards/components/review-session';
 import { StoryReader } from '@/features/flashcards/components/story-reader';
 import { Spinner } from '@/components/ui/spinner';
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { countQueue, orderForReview, withIntervals } from '@/features/flashcards/utils/study-order';
 
 const tabs = ['study', 'story', 'cards'] as const;
@@ -33,25 +33,25 @@ export function ReviewTabs({ storyId, lesson, queue }: ReviewTabsProps) {
         ? ts('lesson.storyTab')
         : ts('review.cardsTab', { count: flashcards.length });
   return (
-    <Tabs.Root defaultValue="study" className="mt-4 sm:mt-6">
-      <Tabs.List
+    <Tabs defaultValue="study" className="mt-4 sm:mt-6">
+      <TabList
         aria-label={ts('review.tabs')}
         className="inline-flex rounded-xl bg-surface-muted p-1 text-sm"
       >
         {tabs.map((value) => (
-          <Tabs.Trigger
+          <Tab
             key={value}
             value={value}
             className="rounded-lg px-4 py-1.5 font-semibold text-ink-muted focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
           >
             {label(value)}
-          </Tabs.Trigger>
+          </Tab>
         ))}
-      </Tabs.List>
-      <Tabs.Content
+      </TabList>
+      <TabPanel
         value="study"
         // Kept mounted: the learner's place in the round survives a look at the list.
-        forceMount
+        keepMounted
         className="outline-none data-[state=inactive]:hidden"
       >
         {queue.isPending || !queue.items ? (
@@ -72,13 +72,13 @@ export function ReviewTabs({ storyId, lesson, queue }: ReviewTabsProps) {
             local={local}
           />
         )}
-      </Tabs.Content>
-      <Tabs.Content value="story" className="outline-none">
+      </TabPanel>
+      <TabPanel value="story" className="outline-none">
         <StoryReader lesson={lesson} />
-      </Tabs.Content>
-      <Tabs.Content value="cards" className="mt-5 outline-none">
+      </TabPanel>
+      <TabPanel value="cards" className="mt-5 outline-none">
         <AllCards lesson={lesson} />
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }

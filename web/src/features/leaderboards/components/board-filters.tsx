@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Period } from '@/features/leaderboards/api/get-leaderboard';
 import { useMeta } from '@/lib/api/meta';
 import { cn } from '@/lib/cn';
+import { useLanguageName } from '@/lib/use-language-name';
 
 const periods: Period[] = ['week', 'all'];
 
@@ -15,9 +16,9 @@ interface BoardFiltersProps {
 
 /** Which board to show: this week's or all time's, for one language or all of them. */
 export function BoardFilters({ period, onPeriod, language, onLanguage }: BoardFiltersProps) {
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
   const languages = useMeta().data?.learningLanguages ?? [];
-  const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
+  const languageName = useLanguageName();
   return (
     <div className="mt-8 flex flex-wrap items-end gap-4">
       <fieldset>
@@ -61,7 +62,7 @@ export function BoardFilters({ period, onPeriod, language, onLanguage }: BoardFi
           <option value="">{t('leaderboards.allLanguages')}</option>
           {languages.map((l) => (
             <option key={l.code} value={l.code}>
-              {names.of(l.code) ?? l.name}
+              {languageName(l.code, l.name)}
             </option>
           ))}
         </select>

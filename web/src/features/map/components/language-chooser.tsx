@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapLanguage } from '@/features/map/api/get-map';
 import { levelFill, progressLevel } from '@/features/map/progress';
 import { cn } from '@/lib/cn';
+import { useLanguageName } from '@/lib/use-language-name';
 
 interface LanguageChooserProps {
   languages: MapLanguage[];
@@ -12,8 +13,8 @@ interface LanguageChooserProps {
 
 /** Every language as a button, with the learner's progress colour: the map's choice without the map. */
 export function LanguageChooser({ languages, selected, onSelect }: LanguageChooserProps) {
-  const { t, i18n } = useTranslation('site');
-  const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
+  const { t } = useTranslation('site');
+  const languageName = useLanguageName();
   return (
     <fieldset className="mt-6">
       <legend className="text-sm font-medium">{t('map.choose')}</legend>
@@ -36,7 +37,7 @@ export function LanguageChooser({ languages, selected, onSelect }: LanguageChoos
             <svg aria-hidden="true" viewBox="0 0 10 10" className="size-3">
               <circle cx="5" cy="5" r="5" className={levelFill[progressLevel(l.learned)]} />
             </svg>
-            {names.of(l.code) ?? l.name}
+            {languageName(l.code, l.name)}
           </button>
         ))}
       </div>

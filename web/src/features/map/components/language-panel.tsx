@@ -10,6 +10,7 @@ import { useLanguageQuickStories } from '@/features/map/hooks/use-language-quick
 import { countriesOf, libraryHref } from '@/features/map/progress';
 import { useWordCounts } from '@/lib/api/words';
 import type { Me } from '@/lib/session/me';
+import { useLanguageName } from '@/lib/use-language-name';
 
 interface LanguagePanelProps {
   language: MapLanguage;
@@ -30,9 +31,9 @@ export function LanguagePanel({ language, hasProgress, me }: LanguagePanelProps)
   const knownWords = words.data
     ? (words.data.languages.find((l) => l.language === language.code)?.known ?? 0)
     : undefined;
-  const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
+  const languageName = useLanguageName();
   const regions = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'region' });
-  const name = names.of(language.code) ?? language.name;
+  const name = languageName(language.code, language.name);
   const countries = countriesOf(language.code)
     .map((cc) => regions.of(cc) ?? cc)
     .sort((a, b) => a.localeCompare(b, i18n.resolvedLanguage));

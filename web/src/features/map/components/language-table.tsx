@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { TBody, THead, Table, Td, Th } from '@/components/ui/table';
 import type { MapLanguage } from '@/features/map/api/get-map';
 import { countriesOf, libraryHref } from '@/features/map/progress';
+import { useLanguageName } from '@/lib/use-language-name';
 
 interface LanguageTableProps {
   languages: MapLanguage[];
@@ -18,7 +19,7 @@ interface LanguageTableProps {
  */
 export function LanguageTable({ languages, hasProgress, onSelect }: LanguageTableProps) {
   const { t, i18n } = useTranslation('site');
-  const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
+  const languageName = useLanguageName();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
   return (
     <Table caption={t('map.tableCaption')} captionVisible density="compact">
@@ -32,7 +33,7 @@ export function LanguageTable({ languages, hasProgress, onSelect }: LanguageTabl
       </THead>
       <TBody>
         {languages.map((l) => {
-          const name = names.of(l.code) ?? l.name;
+          const name = languageName(l.code, l.name);
           return (
             <tr key={l.code}>
               <Th scope="row">

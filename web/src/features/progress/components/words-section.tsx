@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { KnownWordsChart } from '@/components/charts/known-words-chart';
 import { useWordCounts } from '@/lib/api/words';
 import { Section } from '@/features/progress/components/section';
+import { useLanguageName } from '@/lib/use-language-name';
 
 /** Known words month by month per language (GET /api/v1/words, product §18). */
 export function WordsSection() {
-  const { t, i18n } = useTranslation('study', { keyPrefix: 'progress' });
+  const { t } = useTranslation('study', { keyPrefix: 'progress' });
   const counts = useWordCounts();
-  const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language' });
+  const languageName = useLanguageName();
   const languages = (counts.data?.languages ?? []).filter((l) => l.months.length > 0);
   if (counts.isPending) return null;
   return (
@@ -18,7 +19,7 @@ export function WordsSection() {
       ) : (
         <ul className="mt-2 flex flex-col gap-4">
           {languages.map((l) => {
-            const name = names.of(l.language) ?? l.language;
+            const name = languageName(l.language);
             return (
               <li key={l.language}>
                 <h3 className="font-semibold">{name}</h3>

@@ -1,6 +1,6 @@
-import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 
+import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { AdOverlay } from '@/features/home/components/story-card/ad-overlay';
 import { AiStoryTab } from '@/features/home/components/story-card/ai-story-tab';
 import { GenieButton } from '@/features/home/components/story-card/genie-button';
@@ -38,42 +38,42 @@ export function StoryCard({ me }: { me: Me }) {
         />
       </div>
 
-      <Tabs.Root
+      <Tabs
         value={card.tab}
         onValueChange={(value) => {
           card.setTab(value as StoryTab);
         }}
         className="flex flex-col gap-4"
       >
-        <Tabs.List
+        <TabList
           aria-label={t('card.tabsLabel')}
           className="inline-flex self-start rounded-xl bg-surface-muted p-1"
         >
           {tabs.map((value) => (
-            <Tabs.Trigger
+            <Tab
               key={value}
               value={value}
               disabled={card.waiting}
               className="rounded-lg px-4 py-2 text-sm font-semibold text-ink-muted transition-colors focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
             >
               {value === 'your-story' ? t('card.yourStoryTab') : t('card.aiStoryTab')}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
+        </TabList>
 
-        <Tabs.Content value="your-story" className="flex flex-col gap-3 outline-none">
+        <TabPanel value="your-story" className="flex flex-col gap-3 outline-none">
           <StoryForm card={card} credits={me.credits} />
-        </Tabs.Content>
+        </TabPanel>
 
-        <Tabs.Content value="ai-story" className="outline-none">
+        <TabPanel value="ai-story" className="outline-none">
           <AiStoryTab
             available={card.aiStories}
             credits={me.credits}
             targetLanguage={card.target}
             onStory={card.takeStory}
           />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
 
       {card.lesson && card.adVisible && (
         <AdOverlay expectedSeconds={card.expectedSeconds} onDone={card.hideAd} />
