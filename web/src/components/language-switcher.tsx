@@ -38,7 +38,7 @@ export function LanguageSwitcher() {
           const next = event.target.value;
           if (isInterfaceLanguage(next)) void chooseLanguage(i18n, next);
         }}
-        className="h-9 w-28 cursor-pointer rounded-lg border border-line bg-surface py-0 pr-8 pl-3 text-sm font-medium text-ink shadow-sm hover:border-ink-muted/50"
+        className="h-9 w-32 cursor-pointer rounded-lg border border-line bg-surface py-0 pr-8 pl-3 text-sm font-medium text-ink shadow-sm hover:border-ink-muted/50"
       >
         {interfaceLanguages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
