@@ -195,6 +195,20 @@ describe('flashcard review page', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it('says so when the study queue cannot be loaded, instead of a spinner for ever', async () => {
+    mockApi({
+      'GET /api/v1/stories/st_1/flashcards': () => json(200, { story, flashcards: cards }),
+      // A 4xx answer is not retried: the error is the page's at once.
+      'GET /api/v1/stories/st_1/study-queue': () =>
+        json(403, { status: 403, code: 'forbidden', title: 'Forbidden' }),
+    });
+    renderApp('/flashcards?story=st_1', { me: userMe });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the cards to study. Please try again.',
+    );
+    expect(screen.queryByText('Loading flashcards...')).toBeNull();
+  });
+
   it("shows a guest's local copy when the session is gone", async () => {
     keepGuestLessons({ story, cards });
     mockApi({

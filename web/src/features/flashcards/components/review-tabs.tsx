@@ -54,13 +54,13 @@ export function ReviewTabs({ storyId, lesson, queue }: ReviewTabsProps) {
         keepMounted
         className="outline-none data-[state=inactive]:hidden"
       >
-        {queue.isPending || !queue.items ? (
-          // As tall as the card that replaces it, so nothing below moves.
-          <Spinner label={t('review.loading')} className="min-h-96 py-10" />
-        ) : queue.isError ? (
+        {queue.isError && !queue.items ? (
           <p role="alert" className="mt-6 text-danger">
             {ts('session.queueError')}
           </p>
+        ) : queue.isPending || !queue.items ? (
+          // As tall as the card that replaces it, so nothing below moves.
+          <Spinner label={t('review.loading')} className="min-h-96 py-10" />
         ) : (
           <ReviewSession
             key={storyId}
