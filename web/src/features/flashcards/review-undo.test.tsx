@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { queryKeys } from '@/lib/api/query-keys';
 import { testCard, testStory } from '@/test/lesson-fixtures';
 import { json, mockApi, type MockCall } from '@/test/mock-api';
 import { renderApp, userMe } from '@/test/render';
@@ -79,7 +80,7 @@ const deletes = (calls: MockCall[]) => calls.filter((c) => c.method === 'DELETE'
 describe('undo of a grade in Review', () => {
   it('takes grades back with the button and Ctrl+Z, one at a time, to the start of the round', async () => {
     const calls = server();
-    renderApp('/flashcards?story=st_u', { me: userMe });
+    const { queryClient } = renderApp('/flashcards?story=st_u', { me: userMe });
     fireEvent.click(await screen.findByRole('button', { name: 'Show answer' }, { timeout: 5000 }));
     expect(screen.queryByRole('button', { name: 'Undo grade' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Good/ }));
@@ -87,9 +88,12 @@ describe('undo of a grade in Review', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Again/ }));
     await screen.findByText('Due today: 0 · New: 0');
 
+    // The progress page's figures, as a visit to it left them: an undo asks for them again.
+    queryClient.setQueryData(queryKeys.study.progress, { kept: true });
     fireEvent.click(screen.getByRole('button', { name: 'Undo grade' }));
     await screen.findByText('Card 2 of 2');
     expect(screen.getByText('Due today: 0 · New: 1')).toBeInTheDocument();
+    expect(queryClient.getQueryState(queryKeys.study.progress)?.isInvalidated).toBe(true);
     // The card comes back with its answer shown, to be graded again.
     expect(screen.getByRole('button', { name: /^Again/ })).toBeInTheDocument();
 

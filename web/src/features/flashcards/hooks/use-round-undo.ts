@@ -1,11 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-
-import { undoReview } from '@/features/flashcards/api/undo-review';
 import type { UndoControl } from '@/features/flashcards/components/undo-grade';
 import type { Round } from '@/features/flashcards/hooks/use-round';
-import { ApiError } from '@/lib/api/client';
-import { queryKeys } from '@/lib/api/query-keys';
+import { useUndoRequest } from '@/features/flashcards/hooks/use-undo-request';
 
 interface RoundUndoOptions<T, D> {
   round: Round<T, D>;
@@ -30,30 +25,15 @@ export function useRoundUndo<T, D>({
   saving,
   onUndone,
 }: RoundUndoOptions<T, D>): UndoControl {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  // The server's words, or true for a failure without any.
-  const [error, setError] = useState<string | true | null>(null);
+  const { request, pending, error } = useUndoRequest();
   const last = round.results.at(-1);
 
   async function undo(): Promise<void> {
     if (!last || pending || saving) return;
-    setPending(true);
-    setError(null);
-    try {
-      const { undone } =
-        last.key === undefined ? { undone: null } : await undoReview(last.key, local);
+    await request(last.key, local, () => {
       onUndone();
       round.unrecord();
-      if (undone) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.study.progress });
-      }
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.problem ? caught.message : true);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return { canUndo: last !== undefined, undo, pending: pending || saving, error };

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 
+import { useUndoRequest } from '@/features/flashcards/hooks/use-undo-request';
 import type { ReviewAction, ReviewState } from '@/features/flashcards/utils/review-state';
-import { undoReview } from '@/features/flashcards/api/undo-review';
-import { ApiError } from '@/lib/api/client';
-import { queryKeys } from '@/lib/api/query-keys';
 
 interface UndoGradeOptions {
   state: ReviewState;
@@ -24,30 +21,18 @@ interface UndoGradeOptions {
  * (graded again since, another day, credits spent) says why.
  */
 export function useUndoGrade({ state, dispatch, mode, local, saving }: UndoGradeOptions) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  // The server's words, or true for a failure without any (then the session says it).
-  const [error, setError] = useState<string | true | null>(null);
+  const { request, pending, error } = useUndoRequest();
   const step = state.history.at(-1);
 
   async function undo(): Promise<void> {
     if (!step || pending || saving.current) return;
-    setPending(true);
-    setError(null);
-    try {
-      const { undone } =
-        step.key === undefined ? { undone: null } : await undoReview(step.key, local);
+    await request(step.key, local, (undone) => {
       dispatch({
         type: 'undo',
         left: undone ? (mode === 'random' ? undone.dueTodayAll : undone.dueToday) : null,
         ...(undone?.intervals ? { intervals: undone.intervals } : {}),
       });
-      if (undone) void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.problem ? caught.message : true);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return {
