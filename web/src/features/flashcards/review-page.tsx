@@ -16,13 +16,8 @@ import { useStudyDirection } from '@/features/flashcards/utils/study-direction';
 import { useModeLesson } from '@/features/flashcards/hooks/use-mode-lesson';
 import { ApiError } from '@/lib/api/client';
 import { useDismissLessonPreview } from '@/lib/lesson-preview';
-import { detectLanguage } from '@/lib/i18n';
-import { prepareLanguageNames, useLanguageName } from '@/lib/use-language-name';
+import { useLanguageName } from '@/lib/use-language-name';
 import { usePageTitle } from '@/lib/use-page-title';
-
-// Its header names the lesson's languages: the engine's data for that is
-// loaded in a task of its own while the lesson is on its way (decision 0053).
-prepareLanguageNames(detectLanguage());
 
 /**
  * /flashcards?story={id} (product §7): the story's title and every card, with

@@ -15,14 +15,8 @@ import { useDismissLessonPreview } from '@/lib/lesson-preview';
 import type { Flashcard } from '@/lib/api/lesson-types';
 import { useMe } from '@/lib/session/me';
 import { toastError, toastSuccess } from '@/lib/toast';
-import { detectLanguage } from '@/lib/i18n';
-import { prepareLanguageNames } from '@/lib/use-language-name';
 import { usePageTitle } from '@/lib/use-page-title';
 import { Pronunciation } from '@/components/pronunciation';
-
-// Its cards name languages: the engine's data for that is loaded in a task of
-// its own while the story is on its way (decision 0053).
-prepareLanguageNames(detectLanguage());
 
 /**
  * A publicly shared story (product §10 /shared/{publicShareId}): the lesson
