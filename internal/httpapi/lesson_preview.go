@@ -120,7 +120,7 @@ type lessonData struct {
 	Queue      any `json:"queue"`
 }
 
-// lessonDataID is the element that carries it (web/src/lib/lesson-data.ts).
+// lessonDataID is the element that carries it (web/src/app/seed-lesson-data.ts).
 const lessonDataID = "lesson-data"
 
 // previewOf is the preview of story for the caller of r: its title and the
@@ -165,6 +165,7 @@ func (s *Server) previewOf(ctx context.Context, r *http.Request, storyID string)
 		for _, c := range lesson.Body.Flashcards {
 			if c.ID == it.CardID {
 				p.Front, p.TitleOnly = c.Front, false
+				break
 			}
 		}
 		break
