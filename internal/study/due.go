@@ -71,10 +71,14 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 	// The lessons' ids first, then the lessons by id: a list of ids given
 	// as such stays on the primary key (PostgreSQL hashed an IN (subquery)
 	// against all the stories of every learner).
-	rows, err := q.Query(ctx, `SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
+	// The due cards are a materialized list of their own: grouped by lesson
+	// in the same query, SQLite walked card_memory_story_idx (in lesson
+	// order, no sort) through every card of the learner, due or not.
+	rows, err := q.Query(ctx, `WITH due_cards AS MATERIALIZED (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?)
+		SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
 		UNION
-		SELECT most.story_id FROM (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?
-			GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most`, k, id, DueStories, k, id, end, DueStories)
+		SELECT most.story_id FROM (SELECT story_id FROM due_cards GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most`,
+		k, id, end, k, id, DueStories, DueStories)
 	if err != nil {
 		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
 	}

@@ -2,10 +2,7 @@ package storetest
 
 import (
 	"context"
-	"database/sql"
 	"testing"
-
-	"modernc.org/sqlite"
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
@@ -31,8 +28,8 @@ func NewSingle(t testing.TB, d store.Dialect) *store.Store {
 
 // Reads is how much the database has read so far on st's connections (a
 // store from NewSingle), for a test to compare what two calls cost:
-//   - SQLite: pages fetched (page-cache hits and misses) by the writer and
-//     the read connection;
+//   - SQLite: virtual-machine steps run by the writer and the read
+//     connection (steps.go: a few per row read, of every table);
 //   - PostgreSQL: rows of flashcards and card_memory read by sequential
 //     scans and index entries of theirs read (pg_stat_user_tables and
 //     pg_stat_user_indexes, flushed first).
@@ -42,12 +39,12 @@ func Reads(t testing.TB, st *store.Store) int64 {
 }
 
 // ReadsOf is Reads counting, on PostgreSQL, the rows and index entries read
-// of the named tables (on SQLite, every page read, as Reads).
+// of the named tables (on SQLite, the steps of every statement, as Reads).
 func ReadsOf(t testing.TB, st *store.Store, tables ...string) int64 {
 	t.Helper()
 	ctx := context.Background()
 	if st.Dialect() == store.SQLite {
-		return pages(t, st.SQLiteDB()) + pages(t, st.SQLiteReadDB())
+		return steps(t, st.SQLiteDB()) + steps(t, st.SQLiteReadDB())
 	}
 	pool := st.PgxPool()
 	if _, err := pool.Exec(ctx, "SELECT pg_stat_force_next_flush()"); err != nil {
@@ -60,29 +57,6 @@ func ReadsOf(t testing.TB, st *store.Store, tables ...string) int64 {
 	if err := pool.QueryRow(ctx, `SELECT
 		(SELECT COALESCE(SUM(seq_tup_read), 0) FROM pg_stat_user_tables WHERE relname = ANY($1))
 		+ (SELECT COALESCE(SUM(idx_tup_read), 0) FROM pg_stat_user_indexes WHERE relname = ANY($1))`, tables).Scan(&n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
-
-func pages(t testing.TB, db *sql.DB) int64 {
-	t.Helper()
-	conn, err := db.Conn(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
-	var n int64
-	if err := conn.Raw(func(dc any) error {
-		for _, op := range []sqlite.DBStatusOp{sqlite.DBStatusCacheHit, sqlite.DBStatusCacheMiss} {
-			cur, _, err := dc.(sqlite.DBStatus).Status(op, false)
-			if err != nil {
-				return err
-			}
-			n += int64(cur)
-		}
-		return nil
-	}); err != nil {
 		t.Fatal(err)
 	}
 	return n
