@@ -47,6 +47,13 @@ func (c *stmtCache) get(ctx context.Context, q string) *sql.Stmt {
 	return st
 }
 
+// kept returns q if it is kept prepared, else nil; it prepares nothing.
+func (c *stmtCache) kept(q string) *sql.Stmt {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.m[q]
+}
+
 func (c *stmtCache) close() {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -84,6 +84,10 @@ type Store struct {
 	gate  *writeGate // orders the writers of InTx and Exec (writegate.go)
 	group *groupCommitter
 	reads *stmtCache // the read pool's prepared statements
+	// writes are the writer's statements kept prepared across group
+	// commits (groupTx.stmt); prepared only while no transaction holds the
+	// writer's one connection.
+	writes *stmtCache
 
 	// PostgreSQL.
 	pool *pgxpool.Pool
@@ -132,7 +136,7 @@ func openSQLite(ctx context.Context, o Options) (*Store, error) {
 	read.SetMaxOpenConns(n)
 	read.SetMaxIdleConns(n)
 	return &Store{dialect: SQLite, opts: o, write: write, read: read, gate: &writeGate{}, group: &groupCommitter{},
-		reads: newStmtCache(read)}, nil
+		reads: newStmtCache(read), writes: newStmtCache(write)}, nil
 }
 
 func openPostgres(ctx context.Context, o Options) (*Store, error) {
@@ -175,6 +179,7 @@ func (s *Store) Close() error {
 		return nil
 	}
 	s.reads.close()
+	s.writes.close()
 	return errors.Join(s.read.Close(), s.write.Close())
 }
 
