@@ -19,7 +19,8 @@ func BenchmarkReviews(b *testing.B) {
 	for _, d := range storetest.Dialects(b) {
 		b.Run(string(d), func(b *testing.B) {
 			ctx := context.Background()
-			e := newScaleEnv(b, d)
+			st := storetest.New(b, d) // the server's pools (NewSingle's one connection would queue them)
+			svc := New(st)
 			const learners = 200
 			type learner struct {
 				who   domain.Account
@@ -29,7 +30,7 @@ func BenchmarkReviews(b *testing.B) {
 			ls := make([]*learner, learners)
 			for i := range ls {
 				who := domain.Account{Kind: domain.AccountGuest, ID: fmt.Sprintf("guest-bench-%d", i)}
-				_, cards := storetest.Lesson(b, e.st, who, fmt.Sprintf("bench-%d", i), 12)
+				_, cards := storetest.Lesson(b, st, who, fmt.Sprintf("bench-%d", i), 12)
 				ls[i] = &learner{who: who, cards: cards}
 			}
 			var seq, keys atomic.Int64
@@ -40,7 +41,7 @@ func BenchmarkReviews(b *testing.B) {
 				l := ls[int(seq.Add(1)-1)%learners]
 				for pb.Next() {
 					card := l.cards[int(l.next.Add(1))%len(l.cards)]
-					if _, err := e.svc.Review(ctx, l.who, ReviewInput{CardID: card, Mode: ModeReview, Grade: 3,
+					if _, err := svc.Review(ctx, l.who, ReviewInput{CardID: card, Mode: ModeReview, Grade: 3,
 						IdempotencyKey: fmt.Sprintf("bench-%d", keys.Add(1)), CountDue: true}); err != nil {
 						b.Error(err)
 						return
