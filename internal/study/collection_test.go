@@ -112,9 +112,5 @@ func seedCollection(tb testing.TB, st *store.Store, owner domain.Account, name s
 	}); err != nil {
 		tb.Fatal(err)
 	}
-	if st.Dialect() == store.Postgres {
-		if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
-			tb.Fatal(err)
-		}
-	}
+	analyzeMemories(tb, st)
 }

@@ -118,13 +118,6 @@ func TestEstimateCostIndependentOfCollection(t *testing.T) {
 	forEachScale(t, "seeds 16,500 memories", func(t *testing.T, e *scaleEnv) {
 		ctx := context.Background()
 		st, svc, small, large := e.st, e.svc, e.small, e.large
-		analyze := func() {
-			if st.Dialect() == store.Postgres {
-				if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
 		var took time.Duration
 		cost := func(who domain.Account) int64 {
 			svc.estimated = newLRU[domain.Account, *learnerEstimates](estimateLearners) // computed, not kept
@@ -137,10 +130,10 @@ func TestEstimateCostIndependentOfCollection(t *testing.T) {
 			return storetest.Reads(t, st) - before
 		}
 		seedMemories(t, st, small, "small", 1500, e.clock)
-		analyze()
+		analyzeMemories(t, st)
 		alone := cost(small)
 		seedMemories(t, st, large, "large", 15000, e.clock)
-		analyze()
+		analyzeMemories(t, st)
 		s, l := cost(small), cost(large)
 		t.Logf("the settings with their estimates: read %d for 1,500 studied cards alone, %d beside 15,000, %d for 15,000 (%v)", alone, s, l, took)
 		if l > 2*s+100 {

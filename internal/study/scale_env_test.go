@@ -1,6 +1,7 @@
 package study
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -44,5 +45,18 @@ func forEachScale(t *testing.T, seeds string, fn func(t *testing.T, e *scaleEnv)
 	}
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) { fn(t, newScaleEnv(t, d)) })
+	}
+}
+
+// analyzeMemories refreshes PostgreSQL's statistics of card_memory after a
+// test seeded it, so that its plans are those of a database that knows its
+// learners (SQLite has none to refresh).
+func analyzeMemories(tb testing.TB, st *store.Store) {
+	tb.Helper()
+	if st.Dialect() != store.Postgres {
+		return
+	}
+	if _, err := st.Exec(context.Background(), "ANALYZE card_memory"); err != nil {
+		tb.Fatal(err)
 	}
 }

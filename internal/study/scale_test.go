@@ -49,11 +49,7 @@ func TestStudyCostIndependentOfCollection(t *testing.T) {
 				e.clock, string(who.Kind), who.ID, string(who.Kind), who.ID, e.clock); err != nil {
 				t.Fatal(err)
 			}
-			if st.Dialect() == store.Postgres {
-				if _, err := st.Exec(ctx, "ANALYZE card_memory"); err != nil {
-					t.Fatal(err)
-				}
-			}
+			analyzeMemories(t, st)
 			return cards
 		}
 
