@@ -50,10 +50,11 @@ type Due struct {
 
 // DueToday is what owner has to study today: the totals over every lesson,
 // and the counts of the DueStories newest lessons and of the DueStories
-// lessons with the most due cards, newest first. It reads no card of the
-// learner's other lessons (decision 0043): the due cards come from
+// lessons with the most of the DueRankPool cards due earliest, newest
+// first. It reads no card of the learner's other lessons (decision 0043)
+// and ranks no more than DueRankPool due ones: the due cards come from
 // card_memory_due_idx, the new ones are the lessons' card counts less their
-// reviewed cards (study_counts for all lessons, card_memory_story_idx for one).
+// reviewed cards (study_counts for all lessons, card_memory_lesson_idx for one).
 func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset int) (Counts, []StoryCounts, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return Counts{}, nil, err
@@ -72,13 +73,16 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 	// as such stays on the primary key (PostgreSQL hashed an IN (subquery)
 	// against all the stories of every learner).
 	// The due cards are a materialized list of their own: grouped by lesson
-	// in the same query, SQLite walked card_memory_story_idx (in lesson
+	// in the same query, SQLite walked the owner's lesson index (in lesson
 	// order, no sort) through every card of the learner, due or not.
-	rows, err := q.Query(ctx, `WITH due_cards AS MATERIALIZED (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?)
+	// The "most due" lessons are ranked by the DueRankPool cards due
+	// earliest (decision 0056): grouping every due card cost what the
+	// cards due today cost (9.8 ms over HTTP for 10,000 due on SQLite).
+	rows, err := q.Query(ctx, `WITH due_cards AS MATERIALIZED (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ? ORDER BY due LIMIT ?)
 		SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
 		UNION
 		SELECT most.story_id FROM (SELECT story_id FROM due_cards GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most`,
-		k, id, end, k, id, DueStories, DueStories)
+		k, id, end, DueRankPool, k, id, DueStories, DueStories)
 	if err != nil {
 		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
 	}
@@ -101,18 +105,24 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 // with the most cards due (decision 0043: a learner may have thousands).
 const DueStories = 100
 
+// DueRankPool is how many of the cards due earliest rank the lessons with
+// the most cards due (decision 0056): the most overdue decide, and the
+// page costs the same with 1,000 cards due as with 100,000.
+const DueRankPool = 10 * DueStories
+
 // reviewDueRead is what a review of cardID answers with, into d: the totals
-// and the counts of the card's lesson (d.Stories holds that one lesson).
+// and the counts of the card's lesson (d.Stories holds that one lesson),
+// whose memories are counted by the lesson alone, as countsOf does.
 func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset int, d *Due) store.Read {
 	end := EndOfDay(s.now(), tzOffset)
 	k, id := string(owner.Kind), owner.ID
 	return store.Read{SQL: `SELECT s.id, s.title,
-		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = s.id AND m.due <= ?),
-		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.story_id = s.id),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND m.due <= ?),
+		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id),
 		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ?),
 		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
 		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?`,
-		Args: []any{k, id, end, k, id, k, id, end, k, id, cardID, k, id},
+		Args: []any{end, k, id, end, k, id, cardID, k, id},
 		Scan: func(rows store.Rows) error {
 			d.Total, d.Stories = Counts{}, []StoryCounts{}
 			for rows.Next() {

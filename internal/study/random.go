@@ -160,14 +160,15 @@ func (s *Service) randomNew(ctx context.Context, owner domain.Account, need int)
 		}
 		// The lessons' cards, less those with a memory: two reads by index
 		// (a NOT EXISTS may become a hash anti-join over all of the
-		// learner's memories on PostgreSQL).
+		// learner's memories on PostgreSQL). The memories by lesson alone
+		// (owner's lessons' memories are owner's): card_memory_lesson_idx,
+		// never the learner's due index (decision 0056).
 		in := "(?" + strings.Repeat(", ?", len(ids)-1) + ")"
 		storyArgs := make([]any, len(ids))
 		for i, sid := range ids {
 			storyArgs[i] = sid
 		}
-		rows, err = s.st.ReadOnly().Query(ctx, "SELECT card_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND story_id IN "+in,
-			append([]any{k, id}, storyArgs...)...)
+		rows, err = s.st.ReadOnly().Query(ctx, "SELECT card_id FROM card_memory WHERE story_id IN "+in, storyArgs...)
 		if err != nil {
 			return nil, fmt.Errorf("study: read reviewed cards: %w", err)
 		}
