@@ -112,17 +112,17 @@ const DueRankPool = 10 * DueStories
 
 // reviewDueRead is what a review of cardID answers with, into d: the totals
 // and the counts of the card's lesson (d.Stories holds that one lesson),
-// whose memories are counted by the lesson alone, as countsOf does.
+// whose memories are counted along the lesson's index, as countsOf does.
 func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset int, d *Due) store.Read {
 	end := EndOfDay(s.now(), tzOffset)
 	k, id := string(owner.Kind), owner.ID
 	return store.Read{SQL: `SELECT s.id, s.title,
-		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND m.due <= ?),
-		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND ` + memoryOwner + ` AND m.due <= ?),
+		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND ` + memoryOwner + `),
 		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ?),
 		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
 		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?`,
-		Args: []any{end, k, id, end, k, id, cardID, k, id},
+		Args: []any{k, id, end, k, id, k, id, end, k, id, cardID, k, id},
 		Scan: func(rows store.Rows) error {
 			d.Total, d.Stories = Counts{}, []StoryCounts{}
 			for rows.Next() {

@@ -160,15 +160,15 @@ func (s *Service) randomNew(ctx context.Context, owner domain.Account, need int)
 		}
 		// The lessons' cards, less those with a memory: two reads by index
 		// (a NOT EXISTS may become a hash anti-join over all of the
-		// learner's memories on PostgreSQL). The memories by lesson alone
-		// (owner's lessons' memories are owner's): card_memory_lesson_idx,
-		// never the learner's due index (decision 0056).
+		// learner's memories on PostgreSQL). The memories along
+		// card_memory_lesson_idx, the owner a filter (memoryOwner).
 		in := "(?" + strings.Repeat(", ?", len(ids)-1) + ")"
 		storyArgs := make([]any, len(ids))
 		for i, sid := range ids {
 			storyArgs[i] = sid
 		}
-		rows, err = s.st.ReadOnly().Query(ctx, "SELECT card_id FROM card_memory WHERE story_id IN "+in, storyArgs...)
+		rows, err = s.st.ReadOnly().Query(ctx, "SELECT m.card_id FROM card_memory m WHERE m.story_id IN "+in+" AND "+memoryOwner,
+			append(storyArgs, k, id)...)
 		if err != nil {
 			return nil, fmt.Errorf("study: read reviewed cards: %w", err)
 		}

@@ -193,8 +193,8 @@ func TestStudyCountsFollowEveryWrite(t *testing.T) {
 						x.studied, x.learned, x.relearning, x.language, x.keptStudied, x.keptLearnt, x.keptRelearning)
 				}
 			}
-			// A lesson's memories are its owner's: the per-lesson counts name
-			// the lesson alone (decision 0056).
+			// A lesson's memories are its owner's (decision 0056: the
+			// per-lesson counts go by the lesson's index).
 			var strays int
 			if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM card_memory m JOIN stories s ON s.id = m.story_id
 				WHERE m.owner_kind <> s.owner_kind OR m.owner_id <> s.owner_id`).Scan(&strays); err != nil || strays != 0 {
