@@ -97,6 +97,12 @@ describe('undo of a grade in Review', () => {
     // The card comes back with its answer shown, to be graded again.
     expect(screen.getByRole('button', { name: /^Again/ })).toBeInTheDocument();
 
+    // The first undo has settled (its button is enabled again) before the
+    // next: a Ctrl+Z while one is on its way is not a second one (on a
+    // loaded machine the card came back before the undo had settled).
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Undo grade' })).toBeEnabled();
+    });
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     await screen.findByText('Card 1 of 2');
     await waitFor(() => {
