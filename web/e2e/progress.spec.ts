@@ -1,6 +1,7 @@
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { unexpected } from './mail';
+import { noonTimezoneId } from './noon-zone';
 import { lessonNoise, makeGuestLesson } from './study-helpers';
 
 // A lesson and a round on a busy 2-core machine can pass 30 s.
@@ -11,7 +12,9 @@ for (const device of [
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
 ]) {
   test.describe(device.name, () => {
-    test.use(device.use);
+    // The browser's day is about noon, so that the cards due in minutes are
+    // today's at any hour of the run (at 23:57 UTC they were tomorrow's).
+    test.use({ ...device.use, timezoneId: noonTimezoneId() });
 
     test('a guest grades 3 cards and sees them on the progress page', async ({
       page,
