@@ -5,6 +5,7 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { unexpected, uniqueEmail } from './mail';
 import { lessonNoise, makeGuestLesson, reviewRound } from './study-helpers';
+import { noonEastHours, timezoneIdOf } from './noon-zone';
 
 // A whole round on a busy 2-core machine can pass 30 s; the pace is not what is tested.
 test.describe.configure({ timeout: 60_000 });
@@ -14,7 +15,13 @@ interface Due {
 }
 
 /** GET /api/v1/study/due with the page's session. */
-async function dueNow(page: Page, tzOffset = 0): Promise<Due['total']> {
+// The browser's day, and the one the due counts are asked for, is about noon:
+// a card graded Again is due in a minute, today at any hour of the run (at
+// 23:59 UTC it would be tomorrow's). Minutes east of UTC.
+const zone = noonEastHours() * 60;
+test.use({ timezoneId: timezoneIdOf(zone / 60) });
+
+async function dueNow(page: Page, tzOffset = zone): Promise<Due['total']> {
   const response = await page.request.get(`/api/v1/study/due?tzOffset=${String(tzOffset)}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as Due).total;
@@ -191,18 +198,8 @@ test.describe('on a phone', () => {
   });
 });
 
-/**
- * A time zone (minutes east of UTC) where it is about noon now, so that a card due in ten
- * minutes is due today there at any hour of the run (near midnight UTC it is due tomorrow).
- */
-function noonZone(): number {
-  const now = new Date();
-  return 12 * 60 - (now.getUTCHours() * 60 + now.getUTCMinutes());
-}
-
 test('what a guest learnt moves to the account at sign-up', async ({ page, problems }) => {
   const email = uniqueEmail('study-signup');
-  const zone = noonZone();
   const storyId = await makeGuestLesson(page, 'study-signup', undefined, email);
   const session = page.getByRole('region', { name: 'Study one card at a time' });
   for (const [i, grade] of ['1', '3'].entries()) {
