@@ -12,9 +12,9 @@ import (
 // BenchmarkDuePage is the due page of a learner with 10,000 lessons of 12
 // cards, 1,500 of them reviewed and due today, each in a lesson of its own
 // (the load benchmark's heavy learner after its phases: it reviews cards at
-// random), in process on one read connection: what the
-// page costs without HTTP (issue 27's goal: ≤ 5 ms). The learner's
-// memories are analyzed on PostgreSQL, as a running install's are.
+// random), in process on one read connection: what the page costs without
+// HTTP (issue 27's goal: ≤ 5 ms). The learner's memories are analyzed on
+// PostgreSQL, as a running install's are.
 func BenchmarkDuePage(b *testing.B) {
 	for _, d := range storetest.Dialects(b) {
 		b.Run(string(d), func(b *testing.B) {
@@ -22,12 +22,7 @@ func BenchmarkDuePage(b *testing.B) {
 			e := newScaleEnv(b, d)
 			who := domain.Account{Kind: domain.AccountGuest, ID: "guest-heavy"}
 			storetest.Lessons(b, e.st, who, "heavy", 10000, 12)
-			if _, err := e.st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
-				SELECT s.owner_kind, s.owner_id, f.id, f.story_id, 1, 5, 'learning', 1, ?, ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
-				WHERE s.owner_kind = ? AND s.owner_id = ? AND f.position = 0
-				ORDER BY f.id LIMIT 1500`, e.clock, e.clock, e.clock, string(who.Kind), who.ID); err != nil {
-				b.Fatal(err)
-			}
+			e.seedMemories(b, who, e.clock, "f.position = 0 ORDER BY f.id LIMIT 1500")
 			// A real lesson's text (a story of a few thousand characters, as the
 			// load benchmark's are) sits before its counts in the row.
 			if _, err := e.st.Exec(ctx, "UPDATE stories SET content = ? WHERE owner_kind = ? AND owner_id = ?",

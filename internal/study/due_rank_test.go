@@ -26,18 +26,10 @@ func TestDueListRanksTheEarliestDue(t *testing.T) {
 			if _, err := st.Exec(ctx, "UPDATE stories SET created_at = ? WHERE id IN (?, ?)", e.clock.AddDate(-1, 0, 0), later, overdue); err != nil {
 				t.Fatal(err)
 			}
-			memories := func(where string, due time.Time, args ...any) {
-				t.Helper()
-				if _, err := st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
-					SELECT s.owner_kind, s.owner_id, f.id, f.story_id, 3, 5, 'review', 2, ?, ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
-					WHERE s.owner_kind = ? AND s.owner_id = ? AND `+where, append([]any{due, e.clock, e.clock, string(who.Kind), who.ID}, args...)...); err != nil {
-					t.Fatal(err)
-				}
-			}
 			// The 251 other lessons: 4 cards each two days overdue (1,004 > DueRankPool).
-			memories("f.position < 4 AND s.id NOT IN (?, ?)", e.clock.Add(-48*time.Hour), later, overdue)
-			memories("s.id = ?", e.clock.Add(2*time.Hour), later)
-			memories("s.id = ?", e.clock.Add(-72*time.Hour), overdue)
+			e.seedMemories(t, who, e.clock.Add(-48*time.Hour), "f.position < 4 AND s.id NOT IN (?, ?)", later, overdue)
+			e.seedMemories(t, who, e.clock.Add(2*time.Hour), "s.id = ?", later)
+			e.seedMemories(t, who, e.clock.Add(-72*time.Hour), "s.id = ?", overdue)
 			analyzeMemories(t, st)
 
 			listed := func(want int) map[string]int {

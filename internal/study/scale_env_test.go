@@ -60,3 +60,16 @@ func analyzeMemories(tb testing.TB, st *store.Store) {
 		tb.Fatal(err)
 	}
 }
+
+// seedMemories gives who a memory, due at due and last reviewed at the
+// env's clock, of each card of their lessons that where selects (a condition
+// on flashcards f and stories s, with args), written in SQL: thousands in a
+// second, as reviews would leave them (study_counts is not kept by it).
+func (e *scaleEnv) seedMemories(tb testing.TB, who domain.Account, due time.Time, where string, args ...any) {
+	tb.Helper()
+	if _, err := e.st.Exec(context.Background(), `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
+		SELECT s.owner_kind, s.owner_id, f.id, f.story_id, 3, 5, 'review', 2, ?, ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
+		WHERE s.owner_kind = ? AND s.owner_id = ? AND `+where, append([]any{due, e.clock, e.clock, string(who.Kind), who.ID}, args...)...); err != nil {
+		tb.Fatal(err)
+	}
+}

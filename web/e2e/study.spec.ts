@@ -4,8 +4,8 @@ import { confirmAndLogIn, registerIn } from './accounts';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { unexpected, uniqueEmail } from './mail';
-import { lessonNoise, makeGuestLesson, reviewRound } from './study-helpers';
 import { noonEastHours, timezoneIdOf } from './noon-zone';
+import { lessonNoise, makeGuestLesson, reviewRound } from './study-helpers';
 
 // A whole round on a busy 2-core machine can pass 30 s; the pace is not what is tested.
 test.describe.configure({ timeout: 60_000 });
@@ -14,13 +14,13 @@ interface Due {
   total: { due: number; new: number };
 }
 
-/** GET /api/v1/study/due with the page's session. */
 // The browser's day, and the one the due counts are asked for, is about noon:
 // a card graded Again is due in a minute, today at any hour of the run (at
 // 23:59 UTC it would be tomorrow's). Minutes east of UTC.
 const zone = noonEastHours() * 60;
 test.use({ timezoneId: timezoneIdOf(zone / 60) });
 
+/** GET /api/v1/study/due with the page's session. */
 async function dueNow(page: Page, tzOffset = zone): Promise<Due['total']> {
   const response = await page.request.get(`/api/v1/study/due?tzOffset=${String(tzOffset)}`);
   expect(response.status()).toBe(200);
