@@ -228,7 +228,11 @@ func freshDatabase(base string, pool int) (string, func(), error) {
 		url += fmt.Sprintf("&pool_max_conns=%d", pool)
 	}
 	return url, func() {
-		_, _ = conn.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+		if os.Getenv("LOAD_KEEP") != "" {
+			fmt.Println("PostgreSQL database kept:", name)
+		} else {
+			_, _ = conn.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)")
+		}
 		conn.Close(ctx)
 	}, nil
 }

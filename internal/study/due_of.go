@@ -85,3 +85,11 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 // memories are its owner's but for a guest's review that races their own
 // sign-up on PostgreSQL, whose memory stays the guest's: it counts for no one.
 const memoryOwner = "m.owner_kind || '' = ? AND m.owner_id || '' = ?"
+
+// memoryKey finds owner's memory of a card (arguments: kind, id, card) by
+// the card alone, card_memory_card_idx (a card has a memory per owner, in
+// practice one): the owner in expressions, so that no owner-leading index
+// can serve it (decision 0057: on statistics that expected one memory for
+// the learner, PostgreSQL updated a reviewed card's memory through
+// card_memory_due_idx, every memory of the learner read).
+const memoryKey = "owner_kind || '' = ? AND owner_id || '' = ? AND card_id = ?"

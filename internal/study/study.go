@@ -188,7 +188,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		// One round trip on PostgreSQL for all, with the commit.
 		stmts := []store.Statement{{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
 			elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
-			WHERE owner_kind = ? AND owner_id = ? AND card_id = ?`, Args: []any{
+			WHERE ` + memoryKey, Args: []any{
 			after.Stability, after.Difficulty, stateName(after.State), after.Step, after.Reps, after.Lapses, after.ElapsedDays,
 			after.ScheduledDays, after.Due, after.LastReview, now, string(owner.Kind), owner.ID, in.CardID}},
 			store.Statement{SQL: `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
@@ -333,7 +333,7 @@ func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Acco
 }
 
 func (s *Service) memory(ctx context.Context, q store.Querier, owner domain.Account, cardID string) (Memory, error) {
-	m, err := scanMemory(q.QueryRow(ctx, "SELECT "+memoryColumns+" FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND card_id = ?",
+	m, err := scanMemory(q.QueryRow(ctx, "SELECT "+memoryColumns+" FROM card_memory WHERE "+memoryKey,
 		string(owner.Kind), owner.ID, cardID))
 	if errors.Is(err, store.ErrNoRows) {
 		return Memory{}, errNoCard

@@ -125,7 +125,7 @@ func (s *Service) Undo(ctx context.Context, owner domain.Account, in UndoInput) 
 		// The memory is the review's still (no later review of the card):
 		// its row is locked by the update, as a review locks it.
 		cur, err := scanMemory(tx.QueryRow(ctx, `UPDATE card_memory SET updated_at = updated_at
-			WHERE owner_kind = ? AND owner_id = ? AND card_id = ? RETURNING `+memoryColumns, k, id, res.CardID))
+			WHERE `+memoryKey+` RETURNING `+memoryColumns, k, id, res.CardID))
 		if errors.Is(err, store.ErrNoRows) {
 			return errNotLatest
 		}
@@ -142,7 +142,7 @@ func (s *Service) Undo(ctx context.Context, owner domain.Account, in UndoInput) 
 		before := Memory{CardID: res.CardID, StoryID: res.StoryID, State: fsrs.StateNew}
 		stmts := []store.Statement{{SQL: `DELETE FROM review_log WHERE id = ?`, Args: []any{logID}}}
 		if m := u.Memory; m == nil {
-			stmts = append(stmts, store.Statement{SQL: `DELETE FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND card_id = ?`,
+			stmts = append(stmts, store.Statement{SQL: `DELETE FROM card_memory WHERE ` + memoryKey,
 				Args: []any{k, id, res.CardID}})
 		} else {
 			before = Memory{CardID: res.CardID, StoryID: res.StoryID, State: parseState(m.State), Stability: m.Stability, Difficulty: m.Difficulty,
@@ -154,7 +154,7 @@ func (s *Service) Undo(ctx context.Context, owner domain.Account, in UndoInput) 
 			}
 			stmts = append(stmts, store.Statement{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?,
 				lapses = ?, elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
-				WHERE owner_kind = ? AND owner_id = ? AND card_id = ?`, Args: []any{before.Stability, before.Difficulty, m.State, before.Step,
+				WHERE ` + memoryKey, Args: []any{before.Stability, before.Difficulty, m.State, before.Step,
 				before.Reps, before.Lapses, before.ElapsedDays, before.ScheduledDays, before.Due, last, now, k, id, res.CardID}})
 			res.Memory = &before
 		}
