@@ -17,8 +17,9 @@ import (
 
 // CountsBody is what is left to study today.
 type CountsBody struct {
-	Due int `json:"due" doc:"Reviewed cards due by the end of the learner's day"`
-	New int `json:"new" doc:"Cards never reviewed"`
+	Due       int  `json:"due" doc:"Reviewed cards due by the end of the learner's day; a learner's total counts up to 1,000"`
+	New       int  `json:"new" doc:"Cards never reviewed"`
+	DueCapped bool `json:"dueCapped,omitempty" doc:"More cards are due than due says: a learner's total stops counting at 1,000 (shown as 1000+); never set on a lesson's counts"`
 }
 
 // MemoryBody is a learner's FSRS memory state of one card.

@@ -29,10 +29,34 @@ func checkTZ(tzOffset int) error {
 }
 
 // Counts is what there is to study today: cards due by the end of the day,
-// and cards never reviewed.
+// and cards never reviewed. A learner's totals count due cards up to
+// DueCountCap: DueCapped says that more are due than Due (decision 0058).
 type Counts struct {
-	Due int
-	New int
+	Due       int
+	New       int
+	DueCapped bool
+}
+
+// DueCountCap is where a learner's total of cards due today stops counting
+// (decision 0058): every review answers with it, and a count reads an index
+// entry per due card, so a backlog of 10,000 due cards cost every review
+// 10,000 entries. Shown as "1000+"; a lesson's own counts are exact (a
+// lesson has its few cards).
+const DueCountCap = 1000
+
+// dueTotal is the subquery of owner's cards due by a time (arguments: id,
+// end, then the cap): at most DueCountCap + 1, along card_memory_due_idx;
+// capDue makes the total of it. The order keeps it on the index: with a
+// bare LIMIT, PostgreSQL on statistics that gave the table to one learner
+// read the table from the start for any learner, expecting the first rows
+// to match.
+const dueTotal = `(SELECT COUNT(*) FROM (SELECT 1 FROM card_memory WHERE ` + dueOwner + ` AND due <= ? ORDER BY due LIMIT ?) due_cap)`
+
+// capDue sets c.Due to at most DueCountCap, and c.DueCapped if it was more.
+func capDue(c *Counts) {
+	if c.Due > DueCountCap {
+		c.Due, c.DueCapped = DueCountCap, true
+	}
 }
 
 // StoryCounts are the counts of one story.
@@ -63,12 +87,13 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 	k, id := string(owner.Kind), owner.ID
 	q := s.st.ReadOnly()
 	var total Counts
-	if err := q.QueryRow(ctx, `SELECT (SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?),
-		COALESCE((SELECT cards - reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0)`, k, id, end, k, id).
+	if err := q.QueryRow(ctx, `SELECT `+dueTotal+`,
+		COALESCE((SELECT cards - reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0)`, id, end, DueCountCap+1, k, id).
 		Scan(&total.Due, &total.New); err != nil {
 		return Counts{}, nil, fmt.Errorf("study: count due cards: %w", err)
 	}
 	total.New = max(total.New, 0)
+	capDue(&total)
 	// The lessons' ids first, then the lessons by id: a list of ids given
 	// as such stays on the primary key (PostgreSQL hashed an IN (subquery)
 	// against all the stories of every learner).
@@ -78,11 +103,11 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 	// The "most due" lessons are ranked by the DueRankPool cards due
 	// earliest (decision 0056): grouping every due card cost what the
 	// cards due today cost (9.8 ms over HTTP for 10,000 due on SQLite).
-	rows, err := q.Query(ctx, `WITH due_cards AS MATERIALIZED (SELECT story_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ? ORDER BY due LIMIT ?)
+	rows, err := q.Query(ctx, `WITH due_cards AS MATERIALIZED (SELECT story_id FROM card_memory WHERE `+dueOwner+` AND due <= ? ORDER BY due LIMIT ?)
 		SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
 		UNION
 		SELECT most.story_id FROM (SELECT story_id FROM due_cards GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most`,
-		k, id, end, DueRankPool, k, id, DueStories, DueStories)
+		id, end, DueRankPool, k, id, DueStories, DueStories)
 	if err != nil {
 		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
 	}
@@ -119,10 +144,10 @@ func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset in
 	return store.Read{SQL: `SELECT s.id, s.title,
 		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND ` + memoryOwner + ` AND m.due <= ?),
 		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND ` + memoryOwner + `),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.owner_kind = ? AND m.owner_id = ? AND m.due <= ?),
+		` + dueTotal + `,
 		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
 		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?`,
-		Args: []any{k, id, end, k, id, k, id, end, k, id, cardID, k, id},
+		Args: []any{k, id, end, k, id, id, end, DueCountCap + 1, k, id, cardID, k, id},
 		Scan: func(rows store.Rows) error {
 			d.Total, d.Stories = Counts{}, []StoryCounts{}
 			for rows.Next() {
@@ -131,6 +156,7 @@ func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset in
 					return err
 				}
 				sc.New, d.Total.New = max(sc.New, 0), max(d.Total.New, 0)
+				capDue(&d.Total)
 				d.Stories = append(d.Stories, sc)
 			}
 			return nil

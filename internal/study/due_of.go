@@ -86,6 +86,18 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 // sign-up on PostgreSQL, whose memory stays the guest's: it counts for no one.
 const memoryOwner = "m.owner_kind || '' = ? AND m.owner_id || '' = ?"
 
+// dueOwner names the learner of their due cards (argument: the owner's
+// id) so that only card_memory_due_idx (owner_id, due) can find them: the
+// primary key (owner_kind, owner_id, card_id) needs the kind first
+// (decision 0058: on statistics that expected one memory for the learner,
+// PostgreSQL read every memory of the learner along the primary key and
+// sorted them). Guests' and users' ids are random 128-bit values of one
+// generator (auth's newID; the library has its own fixed id), so an id
+// names one learner whatever its kind. Each read that uses it is ordered by
+// due with a limit, so no plan reads the table from its start hoping to
+// meet the learner's cards early.
+const dueOwner = "owner_id = ?"
+
 // memoryKey finds owner's memory of a card (arguments: kind, id, card) by
 // the card alone, card_memory_card_idx (a card has a memory per owner, in
 // practice one): the owner in expressions, so that no owner-leading index

@@ -13,7 +13,8 @@ import (
 // cards due earliest (decision 0056), on both databases: with more cards due
 // than that, a lesson whose cards fall due later today is not listed for
 // them, one holding the most overdue is; with fewer, every due card counts.
-// The totals and each listed lesson's counts stay exact.
+// Each listed lesson's counts stay exact; the total, and a review's, count
+// up to DueCountCap and say when more are due (decision 0058).
 func TestDueListRanksTheEarliestDue(t *testing.T) {
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
@@ -38,8 +39,9 @@ func TestDueListRanksTheEarliestDue(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if total.Due != want {
-					t.Errorf("%d cards due in total, want %d", total.Due, want)
+				// The total counts up to DueCountCap (decision 0058).
+				if wantCounts := (Counts{Due: min(want, DueCountCap), DueCapped: want > DueCountCap}); total.Due != wantCounts.Due || total.DueCapped != wantCounts.DueCapped {
+					t.Errorf("%d cards due in total (capped %v), want %d (capped %v): %d due", total.Due, total.DueCapped, wantCounts.Due, wantCounts.DueCapped, want)
 				}
 				due := map[string]int{}
 				for _, s := range stories {
@@ -57,15 +59,30 @@ func TestDueListRanksTheEarliestDue(t *testing.T) {
 			if _, ok := got[later]; ok {
 				t.Errorf("the lesson whose cards fall due later today is listed, though %d cards fall due before them", DueRankPool)
 			}
-			// Fewer due than the pool: the others' cards are due tomorrow, and
+			// A review answers with the capped total and its lesson's exact counts.
+			var card string
+			if err := st.QueryRow(ctx, "SELECT id FROM flashcards WHERE story_id = ? ORDER BY position LIMIT 1", overdue).Scan(&card); err != nil {
+				t.Fatal(err)
+			}
+			res, err := e.svc.Review(ctx, who, ReviewInput{CardID: card, Mode: ModeReview, Grade: 3, IdempotencyKey: "rank-review", CountDue: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tot := res.Due.Total; tot.Due != DueCountCap || !tot.DueCapped {
+				t.Errorf("a review answers %d due in total (capped %v), want %d capped: 1,013 due", tot.Due, tot.DueCapped, DueCountCap)
+			}
+			if len(res.Due.Stories) != 1 || res.Due.Stories[0].Due != 4 || res.Due.Stories[0].DueCapped {
+				t.Errorf("a review answers its lesson's counts %+v, want 4 due, exact", res.Due.Stories)
+			}
+			// Fewer due than the pool (and the cap): the others' cards are due tomorrow, and
 			// every due card ranks its lesson.
 			if _, err := st.Exec(ctx, "UPDATE card_memory SET due = ? WHERE owner_kind = ? AND owner_id = ? AND story_id NOT IN (?, ?)",
 				e.clock.Add(48*time.Hour), string(who.Kind), who.ID, later, overdue); err != nil {
 				t.Fatal(err)
 			}
-			got = listed(10)
-			if got[later] != 5 || got[overdue] != 5 {
-				t.Errorf("with 10 cards due, the two lessons are listed with %d and %d due, want 5 and 5", got[later], got[overdue])
+			got = listed(9)
+			if got[later] != 5 || got[overdue] != 4 {
+				t.Errorf("with 9 cards due, the two lessons are listed with %d and %d due, want 5 and 4", got[later], got[overdue])
 			}
 		})
 	}

@@ -33,8 +33,8 @@ func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOff
 	// The memories alone (a join with flashcards may become a hash join over
 	// the whole table on PostgreSQL); the drawn cards' positions after.
 	rows, err := s.st.ReadOnly().Query(ctx, "SELECT "+memoryColumns+` FROM card_memory
-		WHERE owner_kind = ? AND owner_id = ? AND due <= ? ORDER BY due LIMIT ?`,
-		string(owner.Kind), owner.ID, EndOfDay(s.now(), tzOffset), RandomDuePool*limit)
+		WHERE `+dueOwner+` AND due <= ? ORDER BY due LIMIT ?`,
+		owner.ID, EndOfDay(s.now(), tzOffset), RandomDuePool*limit)
 	if err != nil {
 		return nil, fmt.Errorf("study: read due cards: %w", err)
 	}

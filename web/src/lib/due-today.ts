@@ -6,6 +6,14 @@ import type { components } from '@/lib/api/schema';
 
 export type DueToday = components['schemas']['DueOutputBody'];
 
+/**
+ * A due count as shown: "1000+" when a learner's total stopped counting
+ * there and more are due (`dueCapped`, decision 0058).
+ */
+export function dueText(counts: { due: number; dueCapped?: boolean }): string {
+  return counts.dueCapped ? `${String(counts.due)}+` : String(counts.due);
+}
+
 /** The learner's time zone in minutes east of UTC (the server's tzOffset). */
 export function tzOffset(): number {
   return -new Date().getTimezoneOffset();

@@ -38,6 +38,30 @@ const drawn = [
 ];
 
 describe('random mode', () => {
+  it('says 1000+ while more cards are due than the total counts, then the count (decision 0058)', async () => {
+    mockApi({
+      'GET /api/v1/study/random': () => json(200, { cards: drawn }),
+      'GET /api/v1/study/due': () =>
+        json(200, { total: { due: 1000, dueCapped: true, new: 7 }, stories: [] }),
+      'POST /api/v1/reviews': (call) =>
+        json(
+          200,
+          testReviewResult({
+            cardId: (call.body as { cardId: string }).cardId,
+            grade: 3,
+            dueToday: { due: 1, new: 3 },
+            dueTodayAll: { due: 999, new: 7 },
+          }),
+        ),
+    });
+    renderApp('/random', { me: userMe });
+    const session = await screen.findByRole('region', { name: 'Study one card at a time' });
+    expect(within(session).getByText('Due today: 1000+ · New: 7')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: ' ' });
+    fireEvent.keyDown(window, { key: '3' });
+    expect(await within(session).findByText('Due today: 999 · New: 7')).toBeInTheDocument();
+  });
+
   it('reviews cards drawn from every lesson, due first, counting all lessons', async () => {
     const calls = mockApi({
       'GET /api/v1/study/random': () => json(200, { cards: drawn }),

@@ -103,6 +103,17 @@ describe('the home of a returning learner opens on what is due today', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('says 1000+ when more cards are due than the total counts (decision 0058)', async () => {
+    mockApi({
+      'GET /api/v1/study/due': () =>
+        json(200, { ...due, total: { due: 1000, dueCapped: true, new: 12 } }),
+      'GET /api/v1/earned-credits': () => json(200, progress),
+    });
+    renderApp('/', { me: userMe });
+    const today = await screen.findByRole('region', { name: 'Due today' });
+    expect(within(today).getByTestId('home-due')).toHaveTextContent(/^1000\+$/);
+  });
+
   it('leaves a first-timer (no lesson yet) on the form, with no today panel', async () => {
     const calls = mockApi({
       'GET /api/v1/study/due': () => json(200, { total: { due: 0, new: 0 }, stories: [] }),

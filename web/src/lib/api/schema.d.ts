@@ -2083,9 +2083,11 @@ export interface components {
         CountsBody: {
             /**
              * Format: int64
-             * @description Reviewed cards due by the end of the learner's day
+             * @description Reviewed cards due by the end of the learner's day; a learner's total counts up to 1,000
              */
             due: number;
+            /** @description More cards are due than due says: a learner's total stops counting at 1,000 (shown as 1000+); never set on a lesson's counts */
+            dueCapped?: boolean;
             /**
              * Format: int64
              * @description Cards never reviewed
@@ -3468,9 +3470,11 @@ export interface components {
         StoryDueBody: {
             /**
              * Format: int64
-             * @description Reviewed cards due by the end of the learner's day
+             * @description Reviewed cards due by the end of the learner's day; a learner's total counts up to 1,000
              */
             due: number;
+            /** @description More cards are due than due says: a learner's total stops counting at 1,000 (shown as 1000+); never set on a lesson's counts */
+            dueCapped?: boolean;
             /**
              * Format: int64
              * @description Cards never reviewed

@@ -19,6 +19,8 @@ export type ReviewInput = Omit<
 export interface DueCounts {
   due: number;
   new: number;
+  /** A learner's total stopped counting at `due`: more are due (decision 0058). */
+  dueCapped?: boolean;
 }
 
 /** What recording one answer gave back. */

@@ -12,6 +12,7 @@ import { UndoGrade } from '@/features/flashcards/components/undo-grade';
 import { useReview } from '@/features/flashcards/hooks/use-review';
 import { useReviewAnnouncement } from '@/features/flashcards/hooks/use-review-announcement';
 import { cardIntervals, type ReviewCard as Card } from '@/features/flashcards/utils/review-state';
+import { dueText } from '@/lib/due-today';
 
 interface ReviewSessionProps {
   /** The lesson's cards in study order (the queue's due, then new cards). */
@@ -85,7 +86,7 @@ export function ReviewSession({
             : t('review.progress', { n: state.round.index + 1, m: cards.length })}
         </p>
         <p data-testid="due-today">
-          {t('review.dueToday', { due: state.counts.due, new: state.counts.new })}
+          {t('review.dueToday', { due: dueText(state.counts), new: state.counts.new })}
         </p>
         <label className="flex items-center gap-2">
           <input

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { GoalProgress } from '@/features/home/components/goal-progress';
 import { useEarnedCredits } from '@/lib/api/earned-credits';
 import { useAuthDialog } from '@/lib/auth-dialog';
-import type { DueToday } from '@/lib/due-today';
+import { dueText, type DueToday } from '@/lib/due-today';
 import type { Me } from '@/lib/session/me';
 
 /**
@@ -33,7 +33,7 @@ export function TodayPanel({ me, due }: { me: Me; due: DueToday }) {
               data-testid="home-due"
               className="font-display text-4xl font-semibold tracking-tight tabular-nums"
             >
-              {total.due}
+              {dueText(total)}
             </span>
             <span className="text-ink-muted">{t('today.due')}</span>
           </p>
