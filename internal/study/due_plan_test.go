@@ -10,15 +10,15 @@ import (
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
-// A learner's due cards are read along the due index whatever the
-// statistics say (decision 0057): in a database whose card_memory was never
-// analyzed (a fresh install, or rows that came faster than the planner
-// learned of them), every owner-level read of what is due reads the due
-// memories, not every memory of the learner. Two learners with the same
-// 50 cards due, one with 300 memories and one with 6,000 (the rest due in a
-// month); the larger may not read more than twice the smaller. On the
-// owner-leading index of before, PostgreSQL counted the due cards along the
-// primary key and read all 6,000.
+// What a learner has due is read by the due index, and a reviewed card's
+// memory by its card, whatever the statistics say (decisions 0057, 0058):
+// in a database whose card_memory was never analyzed (a fresh install, or
+// rows that came faster than the planner learned of them), neither reads
+// every memory of the learner. Two learners with the same 50 cards due, one
+// with 300 memories and one with 6,000 (the rest due in a month); the larger
+// may not read more than twice the smaller. Before decision 0057 PostgreSQL
+// updated the reviewed card's memory through card_memory_due_idx with the
+// card as a filter and read all 6,000.
 func TestDueReadsFollowTheDueIndexOnAnyStatistics(t *testing.T) {
 	forEachScale(t, "seeds 2,100 lessons", func(t *testing.T, e *scaleEnv) {
 		ctx := context.Background()

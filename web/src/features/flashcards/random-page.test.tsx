@@ -37,23 +37,34 @@ const drawn = [
   },
 ];
 
+/**
+ * The random draw above, the learner's totals before the first answer, and
+ * a review that answers `grade` with `left` in all lessons.
+ */
+function mockRandom(
+  total: { due: number; new: number; dueCapped?: boolean },
+  grade: number,
+  left: { due: number; new: number },
+) {
+  return mockApi({
+    'GET /api/v1/study/random': () => json(200, { cards: drawn }),
+    'GET /api/v1/study/due': () => json(200, { total, stories: [] }),
+    'POST /api/v1/reviews': (call) =>
+      json(
+        200,
+        testReviewResult({
+          cardId: (call.body as { cardId: string }).cardId,
+          grade,
+          dueToday: { due: 1, new: 3 },
+          dueTodayAll: left,
+        }),
+      ),
+  });
+}
+
 describe('random mode', () => {
   it('says 1000+ while more cards are due than the total counts, then the count (decision 0058)', async () => {
-    mockApi({
-      'GET /api/v1/study/random': () => json(200, { cards: drawn }),
-      'GET /api/v1/study/due': () =>
-        json(200, { total: { due: 1000, dueCapped: true, new: 7 }, stories: [] }),
-      'POST /api/v1/reviews': (call) =>
-        json(
-          200,
-          testReviewResult({
-            cardId: (call.body as { cardId: string }).cardId,
-            grade: 3,
-            dueToday: { due: 1, new: 3 },
-            dueTodayAll: { due: 999, new: 7 },
-          }),
-        ),
-    });
+    mockRandom({ due: 1000, dueCapped: true, new: 7 }, 3, { due: 999, new: 7 });
     renderApp('/random', { me: userMe });
     const session = await screen.findByRole('region', { name: 'Study one card at a time' });
     expect(within(session).getByText('Due today: 1000+ · New: 7')).toBeInTheDocument();
@@ -63,20 +74,7 @@ describe('random mode', () => {
   });
 
   it('reviews cards drawn from every lesson, due first, counting all lessons', async () => {
-    const calls = mockApi({
-      'GET /api/v1/study/random': () => json(200, { cards: drawn }),
-      'GET /api/v1/study/due': () => json(200, { total: { due: 1, new: 7 }, stories: [] }),
-      'POST /api/v1/reviews': (call) =>
-        json(
-          200,
-          testReviewResult({
-            cardId: (call.body as { cardId: string }).cardId,
-            grade: 2,
-            dueToday: { due: 1, new: 3 },
-            dueTodayAll: { due: 1, new: 6 },
-          }),
-        ),
-    });
+    const calls = mockRandom({ due: 1, new: 7 }, 2, { due: 1, new: 6 });
     renderApp('/random', { me: userMe });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Random Mode' }),
