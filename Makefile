@@ -55,6 +55,8 @@ test-go:
 	if [ -z "$$url" ]; then echo "test-go: no PostgreSQL answers on 127.0.0.1:5432; PostgreSQL variants are skipped"; \
 	else echo "test-go: PostgreSQL suites on $${url%%\?*}"; fi; \
 	status=0; TEST_DATABASE_URL="$$url" $(GO) test -tags noui -count=1 -timeout 15m -v $(GO_PKGS) > build/go-test.log 2>&1 || status=$$?; \
+	TEST_DATABASE_URL="$$url" $(GO) test -tags noui -count=1 -timeout 5m -run XXX -bench . -benchtime 1x ./internal/study/ > build/go-bench-once.log 2>&1 \
+		|| { status=1; echo "test-go: the study benchmarks, run once, failed (their checks of what they measure):"; grep -A8 -E -- '--- FAIL|^panic:' build/go-bench-once.log | head -60; }; \
 	grep -E '^(ok|FAIL|panic:|---)|^\s+--- FAIL|\[build failed\]|\[setup failed\]' build/go-test.log | grep -v -- '--- PASS' | grep -v -- '--- SKIP' || true; \
 	if [ $$status -ne 0 ]; then echo; echo "test-go: failures; full log in build/go-test.log:"; grep -B2 -A25 -E -- '--- FAIL|^panic:' build/go-test.log | head -300; fi; \
 	pass=$$(grep -cE -- '--- PASS' build/go-test.log || true); fail=$$(grep -cE -- '--- FAIL' build/go-test.log || true); \

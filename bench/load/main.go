@@ -109,6 +109,7 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 				return err
 			}
 			prof, webEnv = p, []string{"STORYGLOT_PPROF_ADDR=" + p.addr}
+			fmt.Printf("%s: the web process serves /debug/pprof/ on %s\n", db, p.addr)
 		}
 		switch db {
 		case "sqlite":

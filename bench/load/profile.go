@@ -14,6 +14,7 @@ import (
 // binary built with -tags pprof serves it on STORYGLOT_PPROF_ADDR).
 type profiler struct {
 	addr, out string
+	started   bool
 	done      chan error
 }
 
@@ -30,6 +31,7 @@ func newProfiler(out string) (*profiler, error) {
 // start profiles for most of the review phase, leaving its last second out.
 func (p *profiler) start(review time.Duration) {
 	secs := max(1, int((review-time.Second)/time.Second))
+	p.started = true
 	go func() {
 		res, err := http.Get(fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", p.addr, secs))
 		if err != nil {
@@ -54,7 +56,14 @@ func (p *profiler) start(review time.Duration) {
 	}()
 }
 
-func (p *profiler) wait() error { return <-p.done }
+// wait is the profile's outcome; with no review phase (-duration 0) there
+// is none, and nothing to wait for.
+func (p *profiler) wait() error {
+	if !p.started {
+		return fmt.Errorf("no review phase to profile (-duration 0): fetch /debug/pprof/profile from %s meanwhile", p.addr)
+	}
+	return <-p.done
+}
 
 // loadAverage is the machine's 1, 5 and 15-minute load average.
 func loadAverage() string {

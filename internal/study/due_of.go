@@ -33,19 +33,19 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 		return stories, nil
 	}
 	k, id := string(owner.Kind), owner.ID
-	// Each lesson by its id, in scalar subqueries: a primary-key probe each on
-	// both planners (PostgreSQL read all the stories of every learner for
-	// an IN list of 100 ids on a table of 10,000). created_at as text sorts
-	// as the time it is, within a dialect. A lesson's memories are counted
-	// along card_memory_lesson_idx, the owner a filter (memoryOwner).
-	k2 := []any{k, id, k, id, end, k, id}
-	rows, err := q.Query(ctx, `SELECT v.column1,
-		COALESCE((SELECT s.title FROM stories s WHERE s.id = v.column1), ''),
-		COALESCE((SELECT CAST(s.created_at AS TEXT) FROM stories s WHERE s.id = v.column1 AND s.owner_kind = ? AND s.owner_id = ?), ''),
-		COALESCE((SELECT s.cards_total FROM stories s WHERE s.id = v.column1), 0),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = v.column1 AND `+memoryOwner+` AND m.due <= ?),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = v.column1 AND `+memoryOwner+`)
-		FROM (VALUES (?)`+strings.Repeat(", (?)", len(ids)-1)+`) v`, append(k2, ids...)...)
+	// The lessons by their ids, the owner in expressions: only the primary
+	// key can find them, a probe per id on both planners (with the owner's
+	// index on the table, statistics that gave the learner few lessons could
+	// walk all 10,000 of theirs; a VALUES list with a scalar subquery per
+	// column read each lesson's row three times, past its text on SQLite).
+	// created_at as text sorts as the time it is, within a dialect. A
+	// lesson's memories are counted along card_memory_lesson_idx, the owner
+	// a filter (memoryOwner).
+	args := append(append([]any{k, id, end, k, id}, ids...), k, id)
+	rows, err := q.Query(ctx, `SELECT s.id, s.title, CAST(s.created_at AS TEXT), s.cards_total,
+		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND `+memoryOwner+` AND m.due <= ?),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND `+memoryOwner+`)
+		FROM stories s WHERE s.id IN (?`+strings.Repeat(", ?", len(ids)-1)+`) AND `+storyOwner, args...)
 	if err != nil {
 		return nil, fmt.Errorf("study: count due cards per lesson: %w", err)
 	}
@@ -69,9 +69,7 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 		return ls[i].StoryID < ls[j].StoryID
 	})
 	for _, l := range ls {
-		if l.created != "" { // not deleted meanwhile, and owner's
-			stories = append(stories, l.StoryCounts)
-		}
+		stories = append(stories, l.StoryCounts)
 	}
 	return stories, nil
 }
@@ -86,9 +84,14 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 // sign-up on PostgreSQL, whose memory stays the guest's: it counts for no one.
 const memoryOwner = "m.owner_kind || '' = ? AND m.owner_id || '' = ?"
 
+// storyOwner names the owner of lesson s (arguments: kind, id) as a filter
+// no index can take, so that lessons named by id are found by the primary
+// key and never along the owner's indexes.
+const storyOwner = "s.owner_kind || '' = ? AND s.owner_id || '' = ?"
+
 // dueOwner names the learner of their due cards (argument: the owner's
-// id) so that only card_memory_due_idx (owner_id, due) can find them: the
-// primary key (owner_kind, owner_id, card_id) needs the kind first
+// id) so that only card_memory_due_idx (owner_id, due, story_id) can find
+// them: the primary key (owner_kind, owner_id, card_id) needs the kind first
 // (decision 0058: on statistics that expected one memory for the learner,
 // PostgreSQL read every memory of the learner along the primary key and
 // sorted them). Guests' and users' ids are random 128-bit values of one
