@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -33,19 +34,23 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 		return stories, nil
 	}
 	k, id := string(owner.Kind), owner.ID
-	// The lessons by their ids, the owner in expressions: only the primary
-	// key can find them, a probe per id on both planners (with the owner's
-	// index on the table, statistics that gave the learner few lessons could
-	// walk all 10,000 of theirs; a VALUES list with a scalar subquery per
-	// column read each lesson's row three times, past its text on SQLite).
-	// created_at as text sorts as the time it is, within a dialect. A
-	// lesson's memories are counted along card_memory_lesson_idx, the owner
-	// a filter (memoryOwner).
-	args := append(append([]any{k, id, end, k, id}, ids...), k, id)
-	rows, err := q.Query(ctx, `SELECT s.id, s.title, CAST(s.created_at AS TEXT), s.cards_total,
-		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND `+memoryOwner+` AND m.due <= ?),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND `+memoryOwner+`)
-		FROM stories s WHERE s.id IN (?`+strings.Repeat(", ?", len(ids)-1)+`) AND `+storyOwner, args...)
+	ids = uniqueIDs(ids)
+	// Each lesson by its id, in scalar subqueries: a primary-key probe each
+	// on both planners whatever the table's size (given as an IN list, the
+	// ids made PostgreSQL scan every learner's lessons of a small table, and
+	// a VALUES list joined to stories may be hashed the same way). Three per
+	// lesson (decision 0059; five before): the lesson's row read once, for
+	// its owner only (storyOwner), as one text: creation time, card count,
+	// title (a timestamp and a number hold no "|"); its memories; its due
+	// ones. created_at as text sorts as the time it is, within a dialect. A lesson's memories are counted
+	// along card_memory_lesson_idx, the owner a filter (memoryOwner).
+	args := append([]any{k, id, k, id, k, id, end}, ids...)
+	rows, err := q.Query(ctx, `SELECT v.column1,
+		COALESCE((SELECT CAST(s.created_at AS TEXT) || '|' || CAST(s.cards_total AS TEXT) || '|' || s.title
+			FROM stories s WHERE s.id = v.column1 AND `+storyOwner+`), ''),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = v.column1 AND `+memoryOwner+`),
+		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = v.column1 AND `+memoryOwner+` AND m.due <= ?)
+		FROM (VALUES (?)`+strings.Repeat(", (?)", len(ids)-1)+`) v`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("study: count due cards per lesson: %w", err)
 	}
@@ -54,10 +59,16 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 		created string
 	}
 	ls, err := store.ScanAll(rows, func(r store.Row) (l listed, err error) {
-		var cards, reviewed int
-		err = r.Scan(&l.StoryID, &l.Title, &l.created, &cards, &l.Due, &reviewed)
-		l.New = max(cards-reviewed, 0)
-		return l, err
+		var story string
+		var reviewed int
+		if err = r.Scan(&l.StoryID, &story, &reviewed, &l.Due); err != nil {
+			return l, err
+		}
+		if f := strings.SplitN(story, "|", 3); len(f) == 3 { // else not the owner's
+			cards, _ := strconv.Atoi(f[1])
+			l.created, l.Title, l.New = f[0], f[2], max(cards-reviewed, 0)
+		}
+		return l, nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("study: count due cards per lesson: %w", err)
@@ -69,7 +80,9 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 		return ls[i].StoryID < ls[j].StoryID
 	})
 	for _, l := range ls {
-		stories = append(stories, l.StoryCounts)
+		if l.created != "" { // not deleted meanwhile, and owner's
+			stories = append(stories, l.StoryCounts)
+		}
 	}
 	return stories, nil
 }
@@ -85,9 +98,23 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 const memoryOwner = "m.owner_kind || '' = ? AND m.owner_id || '' = ?"
 
 // storyOwner names the owner of lesson s (arguments: kind, id) as a filter
-// no index can take, so that lessons named by id are found by the primary
-// key and never along the owner's indexes.
+// no index can take, so that a lesson named by id is found by the primary
+// key alone: with the owner as equalities, PostgreSQL on statistics that gave
+// the learner few lessons walked the owner's index for each listed lesson.
 const storyOwner = "s.owner_kind || '' = ? AND s.owner_id || '' = ?"
+
+// uniqueIDs is ids without repeats, in their order.
+func uniqueIDs(ids []any) []any {
+	seen := make(map[any]bool, len(ids))
+	out := make([]any, 0, len(ids))
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
 
 // dueOwner names the learner of their due cards (argument: the owner's
 // id) so that only card_memory_due_idx (owner_id, due, story_id) can find

@@ -84,12 +84,16 @@ func TestStudyCostIndependentOfCollection(t *testing.T) {
 				return err
 			}},
 		}
+		// On PostgreSQL the lessons count too: the due page finds its lessons
+		// by id (decision 0059), and a plan that scanned every learner's
+		// would grow with the large learner.
+		reads := func() int64 { return storetest.ReadsOf(t, st, "flashcards", "card_memory", "stories") }
 		cost := func(o op, who domain.Account, cards []string, r int) int64 {
-			before := storetest.Reads(t, st)
+			before := reads()
 			if err := o.do(who, cards, r); err != nil {
 				t.Fatalf("%s of %s: %v", o.name, who.ID, err)
 			}
-			return storetest.Reads(t, st) - before
+			return reads() - before
 		}
 
 		smallCards := seed(small, "small", 150, true)
