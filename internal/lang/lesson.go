@@ -122,8 +122,9 @@ type LessonRequest struct {
 	// it and the cards before it are ready (to store and announce it). An
 	// error stops the lesson and is returned.
 	Emit func(ctx context.Context, c Card) error
-	// Discard receives the cards made but never emitted because Emit
-	// failed (their files may need sweeping).
+	// Discard receives the cards made (or part-made) but never emitted
+	// because the lesson stopped: an Emit, a card or the translation failed,
+	// or ctx ended. Their files were stored and may need sweeping.
 	Discard func(c Card)
 	// Partial is a try after the first (decision 0042): a part of a card that fails
 	// (its audio, picture, pronunciation, hints, glosses) is left out and
@@ -302,9 +303,13 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 	select {
 	case <-tr.done:
 	case <-ctx.Done():
+		cancel()
+		discard(r, results)
 		return nil, fmt.Errorf("lang: lesson: %w", ctx.Err())
 	}
 	if tr.err != nil && !errors.Is(tr.err, ErrUnsupported) {
+		cancel()
+		discard(r, results)
 		return nil, fmt.Errorf("lang: lesson: translate: %w", tr.err)
 	}
 	cards := make([]Card, len(texts))
@@ -315,6 +320,8 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 			continue
 		}
 		if res.err != nil {
+			cancel()
+			discard(r, append([]chan prepared{reply(res)}, results[i+1:]...))
 			return nil, res.err
 		}
 		c := res.card
@@ -329,7 +336,7 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 		}
 		if err := e.emit(ctx, r, c); err != nil {
 			cancel()
-			discard(r, results[i+1:])
+			discard(r, append([]chan prepared{reply(prepared{card: c})}, results[i+1:]...))
 			return nil, err
 		}
 		cards[i] = c
@@ -337,13 +344,22 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 	return cards, nil
 }
 
-// discard hands the cards made after a failed Emit to r.Discard.
+// discard hands the cards of rest, made or part-made, to r.Discard once
+// each is done (the caller cancels first, so the unstarted ones end at
+// once); a card that failed may have stored some of its files.
 func discard(r LessonRequest, rest []chan prepared) {
 	for _, ch := range rest {
-		if res := <-ch; res.err == nil && r.Discard != nil && res.card.Text != "" {
+		if res := <-ch; r.Discard != nil && res.card.Text != "" {
 			r.Discard(res.card)
 		}
 	}
+}
+
+// reply is a channel that holds res, for discard.
+func reply(res prepared) chan prepared {
+	ch := make(chan prepared, 1)
+	ch <- res
+	return ch
 }
 
 func (e *Engine) emit(ctx context.Context, r LessonRequest, c Card) error {
@@ -358,6 +374,8 @@ func (e *Engine) emit(ctx context.Context, r LessonRequest, c Card) error {
 // and the sentence it comes from as a hint.
 func (e *Engine) wordCards(ctx context.Context, p Pair, r LessonRequest, first int, sentences []Card, written map[int]Card) ([]Card, error) {
 	words := keyWords(sentences, r.WordCards)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	results := make([]chan prepared, len(words))
 	sem := make(chan struct{}, e.workers)
 	for j, w := range words {
@@ -388,10 +406,13 @@ func (e *Engine) wordCards(ctx context.Context, p Pair, r LessonRequest, first i
 			continue
 		}
 		if res.err != nil {
+			cancel()
+			discard(r, append([]chan prepared{reply(res)}, results[j+1:]...))
 			return nil, res.err
 		}
 		if err := e.emit(ctx, r, res.card); err != nil {
-			discard(r, results[j+1:])
+			cancel()
+			discard(r, append([]chan prepared{reply(res)}, results[j+1:]...))
 			return nil, err
 		}
 		out = append(out, res.card)

@@ -101,6 +101,12 @@ func (s *Service) build(ctx context.Context, id string, attempt int, partial boo
 		}
 		return err
 	case err != nil:
+		// The files of the cards made but not written go to the sweep, which
+		// keeps any that a later attempt's cards refer to: if the lesson is
+		// deleted before that attempt, nothing else would name them.
+		if err := s.noteOrphans(context.WithoutCancel(ctx), s.st, orphans); err != nil {
+			s.log.WarnContext(ctx, "note the files of an unfinished attempt", "err", err)
+		}
 		return fmt.Errorf("lessons: build %s: %w", id, err)
 	}
 	fin := finish{storyNative: lc.Translation, titleNative: lc.TitleTranslation, titlePhonetic: lc.TitlePronunciation,
