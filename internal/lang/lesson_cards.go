@@ -78,7 +78,7 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 		}
 		if res.err != nil {
 			cancel()
-			discard(r, append([]chan prepared{reply(res)}, results[i+1:]...))
+			discard(r, results[i+1:], res.card)
 			return nil, res.err
 		}
 		c := res.card
@@ -93,7 +93,7 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 		}
 		if err := e.emit(ctx, r, c); err != nil {
 			cancel()
-			discard(r, append([]chan prepared{reply(prepared{card: c})}, results[i+1:]...))
+			discard(r, results[i+1:], c)
 			return nil, err
 		}
 		cards[i] = c
@@ -101,22 +101,18 @@ func (e *Engine) sentenceCards(ctx context.Context, p Pair, r LessonRequest, tex
 	return cards, nil
 }
 
-// discard hands the cards of rest, made or part-made, to r.Discard once
-// each is done (the caller cancels first, so the unstarted ones end at
-// once); a card that failed may have stored some of its files.
-func discard(r LessonRequest, rest []chan prepared) {
+// discard hands made, then the cards of rest, made or part-made, to
+// r.Discard once each is done (the caller cancels first, so the unstarted
+// ones end at once); a card that failed may have stored some of its files.
+func discard(r LessonRequest, rest []chan prepared, made ...Card) {
 	for _, ch := range rest {
-		if res := <-ch; r.Discard != nil && res.card.Text != "" {
-			r.Discard(res.card)
+		made = append(made, (<-ch).card)
+	}
+	for _, c := range made {
+		if r.Discard != nil && c.Text != "" {
+			r.Discard(c)
 		}
 	}
-}
-
-// reply is a channel that holds res, for discard.
-func reply(res prepared) chan prepared {
-	ch := make(chan prepared, 1)
-	ch <- res
-	return ch
 }
 
 func (e *Engine) emit(ctx context.Context, r LessonRequest, c Card) error {
@@ -164,12 +160,12 @@ func (e *Engine) wordCards(ctx context.Context, p Pair, r LessonRequest, first i
 		}
 		if res.err != nil {
 			cancel()
-			discard(r, append([]chan prepared{reply(res)}, results[j+1:]...))
+			discard(r, results[j+1:], res.card)
 			return nil, res.err
 		}
 		if err := e.emit(ctx, r, res.card); err != nil {
 			cancel()
-			discard(r, append([]chan prepared{reply(res)}, results[j+1:]...))
+			discard(r, results[j+1:], res.card)
 			return nil, err
 		}
 		out = append(out, res.card)

@@ -42,8 +42,9 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 	// lesson (decision 0059; five before): the lesson's row read once, for
 	// its owner only (storyOwner), as one text: creation time, card count,
 	// title (a timestamp and a number hold no "|"); its memories; its due
-	// ones. created_at as text sorts as the time it is, within a dialect. A lesson's memories are counted
-	// along card_memory_lesson_idx, the owner a filter (memoryOwner).
+	// ones. created_at as text sorts as the time it is, within a dialect. A
+	// lesson's memories are counted along card_memory_lesson_idx, the owner a
+	// filter (memoryOwner).
 	args := append([]any{k, id, k, id, k, id, end}, ids...)
 	rows, err := q.Query(ctx, `SELECT v.column1,
 		COALESCE((SELECT CAST(s.created_at AS TEXT) || '|' || CAST(s.cards_total AS TEXT) || '|' || s.title
