@@ -3,7 +3,6 @@ package study
 import (
 	"context"
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/domain"
@@ -77,9 +76,10 @@ type Due struct {
 // and the counts of the DueStories newest lessons and of the DueStories
 // lessons with the most of the DueRankPool cards due earliest, newest
 // first. It reads no card of the learner's other lessons (decision 0043)
-// and ranks no more than DueRankPool due ones: the due cards come from
-// card_memory_due_idx, the new ones are the lessons' card counts less their
-// reviewed cards (study_counts for all lessons, card_memory_lesson_idx for one).
+// and ranks no more than DueRankPool due ones (mostDue): the due cards come
+// from card_memory_due_idx, the new ones are the lessons' card counts less
+// their reviewed cards (study_counts for all lessons, card_memory_lesson_idx
+// for one).
 func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset int) (Counts, []StoryCounts, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return Counts{}, nil, err
@@ -87,43 +87,29 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 	end := EndOfDay(s.now(), tzOffset)
 	k, id := string(owner.Kind), owner.ID
 	q := s.st.ReadOnly()
-	// One read of the cards due earliest serves the total (the count of it,
-	// capped) and the "most due" lessons (ranked by it): read twice, they
-	// were two sorts of every due card on a PostgreSQL plan that sorts.
-	// card_memory_due_idx carries each card's lesson, so the read needs no
-	// row of the table. The lessons' ids first, then the lessons by id
-	// (countsOf). The due cards are a materialized list of their own: grouped
-	// by lesson in the same query, SQLite walked the owner's lesson index (in
-	// lesson order, no sort) through every card of the learner, due or not.
-	// Grouped in Go instead of SQL, the page cost 15 % more on SQLite (1,001
-	// rows to scan) and no less on PostgreSQL. The row of totals stands
-	// alone (LEFT JOIN) for a learner with no lesson.
-	rows, err := q.Query(ctx, `WITH due_cards AS MATERIALIZED (SELECT story_id FROM card_memory WHERE `+dueOwner+` AND due <= ? ORDER BY due LIMIT ?)
-		SELECT (SELECT COUNT(*) FROM due_cards),
-			COALESCE((SELECT cards - reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0),
-			listed.id
-		FROM (SELECT 1 AS one) totals LEFT JOIN (
-			SELECT newest.id FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest
-			UNION
-			SELECT most.story_id FROM (SELECT story_id FROM due_cards GROUP BY story_id ORDER BY COUNT(*) DESC, story_id LIMIT ?) most
-		) listed ON totals.one = 1`,
-		id, end, DueRankPool, k, id, k, id, DueStories, DueStories)
-	if err != nil {
-		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
-	}
+	// One read of the cards due earliest serves the total (how many) and the
+	// "most due" lessons (ranked here, in Go): card_memory_due_idx carries
+	// each card's lesson, so the read needs no row of the table. The pool and
+	// the newest lessons come back as two lists of ids in one row
+	// (string_agg, the same on both databases; a lesson's id is hex, and one
+	// that was not would only be a lesson countsOf does not find): grouped
+	// and ranked in SQL, the 1,001 ids were two sorts of text, 80 % of the
+	// statement on SQLite (decision 0060); returned as rows, each cost a
+	// row's step and scan. Then the lessons by id (countsOf).
+	var pool, newest string
 	var total Counts
-	ids, err := store.ScanAll(rows, func(r store.Row) (id any, err error) {
-		var s *string
-		if err = r.Scan(&total.Due, &total.New, &s); err != nil || s == nil {
-			return nil, err
-		}
-		return *s, nil
-	})
-	if err != nil {
+	if err := q.QueryRow(ctx, `SELECT
+			COALESCE((SELECT string_agg(story_id, ',') FROM (SELECT story_id FROM card_memory WHERE `+dueOwner+` AND due <= ? ORDER BY due LIMIT ?) due_cards), ''),
+			COALESCE((SELECT cards - reviewed FROM study_counts WHERE owner_kind = ? AND owner_id = ?), 0),
+			COALESCE((SELECT string_agg(id, ',') FROM (SELECT id FROM stories WHERE owner_kind = ? AND owner_id = ? ORDER BY created_at DESC LIMIT ?) newest), '')`,
+		id, end, DueRankPool, k, id, k, id, DueStories).Scan(&pool, &total.New, &newest); err != nil {
 		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
 	}
-	ids = slices.DeleteFunc(ids, func(id any) bool { return id == nil })
-	total.New = max(total.New, 0)
+	ids, due := mostDue(pool, DueStories)
+	for _, id := range splitIDs(newest) {
+		ids = append(ids, id)
+	}
+	total.Due, total.New = due, max(total.New, 0)
 	capDue(&total)
 	stories, err := countsOf(ctx, q, owner, end, ids)
 	if err != nil {
@@ -147,21 +133,22 @@ const DueRankPool = DueCountCap + 1
 func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset int, d *Due) store.Read {
 	end := EndOfDay(s.now(), tzOffset)
 	k, id := string(owner.Kind), owner.ID
-	return store.Read{SQL: `SELECT s.id, s.title,
-		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND ` + memoryOwner + ` AND m.due <= ?),
-		s.cards_total - (SELECT COUNT(*) FROM card_memory m WHERE m.story_id = s.id AND ` + memoryOwner + `),
+	return store.Read{SQL: `SELECT s.id, s.title, s.cards_total, ` + memoriesOf("s.id") + `,
 		` + dueTotal + `,
 		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
 		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?`,
-		Args: []any{k, id, end, k, id, id, end, DueCountCap + 1, k, id, cardID, k, id},
+		Args: []any{end, k, id, id, end, DueCountCap + 1, k, id, cardID, k, id},
 		Scan: func(rows store.Rows) error {
 			d.Total, d.Stories = Counts{}, []StoryCounts{}
 			for rows.Next() {
 				var sc StoryCounts
-				if err := rows.Scan(&sc.StoryID, &sc.Title, &sc.Due, &sc.New, &d.Total.Due, &d.Total.New); err != nil {
+				var cards int
+				var memories int64
+				if err := rows.Scan(&sc.StoryID, &sc.Title, &cards, &memories, &d.Total.Due, &d.Total.New); err != nil {
 					return err
 				}
-				sc.New, d.Total.New = max(sc.New, 0), max(d.Total.New, 0)
+				reviewed, due := unpackMemories(memories)
+				sc.Due, sc.New, d.Total.New = due, max(cards-reviewed, 0), max(d.Total.New, 0)
 				capDue(&d.Total)
 				d.Stories = append(d.Stories, sc)
 			}

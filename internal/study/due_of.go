@@ -38,19 +38,19 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 	// Each lesson by its id, in scalar subqueries: a primary-key probe each
 	// on both planners whatever the table's size (given as an IN list, the
 	// ids made PostgreSQL scan every learner's lessons of a small table, and
-	// a VALUES list joined to stories may be hashed the same way). Three per
-	// lesson (decision 0059; five before): the lesson's row read once, for
-	// its owner only (storyOwner), as one text: creation time, card count,
-	// title (a timestamp and a number hold no "|"); its memories; its due
-	// ones. created_at as text sorts as the time it is, within a dialect. A
-	// lesson's memories are counted along card_memory_lesson_idx, the owner a
-	// filter (memoryOwner).
-	args := append([]any{k, id, k, id, k, id, end}, ids...)
+	// a VALUES list joined to stories may be hashed the same way). Two per
+	// lesson (decision 0060; five before 0059, three before 0060): the
+	// lesson's row read once, for its owner only (storyOwner), as one text:
+	// creation time, card count, title (a timestamp and a number hold no
+	// "|"); and its memories read once along card_memory_lesson_idx, the
+	// owner a filter (memoryOwner), counted as one number: all of them times
+	// memoryScale plus the due ones. created_at as text sorts as the time it
+	// is, within a dialect.
+	args := append([]any{k, id, end, k, id}, ids...)
 	rows, err := q.Query(ctx, `SELECT v.column1,
 		COALESCE((SELECT CAST(s.created_at AS TEXT) || '|' || CAST(s.cards_total AS TEXT) || '|' || s.title
 			FROM stories s WHERE s.id = v.column1 AND `+storyOwner+`), ''),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = v.column1 AND `+memoryOwner+`),
-		(SELECT COUNT(*) FROM card_memory m WHERE m.story_id = v.column1 AND `+memoryOwner+` AND m.due <= ?)
+		`+memoriesOf("v.column1")+`
 		FROM (VALUES (?)`+strings.Repeat(", (?)", len(ids)-1)+`) v`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("study: count due cards per lesson: %w", err)
@@ -61,10 +61,12 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 	}
 	ls, err := store.ScanAll(rows, func(r store.Row) (l listed, err error) {
 		var story string
-		var reviewed int
-		if err = r.Scan(&l.StoryID, &story, &reviewed, &l.Due); err != nil {
+		var memories int64
+		if err = r.Scan(&l.StoryID, &story, &memories); err != nil {
 			return l, err
 		}
+		var reviewed int
+		reviewed, l.Due = unpackMemories(memories)
 		if f := strings.SplitN(story, "|", 3); len(f) == 3 { // else not the owner's
 			cards, _ := strconv.Atoi(f[1])
 			l.created, l.Title, l.New = f[0], f[2], max(cards-reviewed, 0)
@@ -86,6 +88,25 @@ func countsOf(ctx context.Context, q store.Querier, owner domain.Account, end ti
 		}
 	}
 	return stories, nil
+}
+
+// memoriesOf is the subquery of a lesson's memories (the lesson's id in
+// column story; arguments: the end of the day, then kind, id), read once
+// along card_memory_lesson_idx, the owner a filter (memoryOwner), as one
+// number: all of them × memoryScale + the due ones (unpackMemories). Two
+// counts were two reads of the lesson's index entries.
+func memoriesOf(story string) string {
+	return `(SELECT COUNT(*) * ` + strconv.Itoa(memoryScale) + ` + COALESCE(SUM(CASE WHEN m.due <= ? THEN 1 ELSE 0 END), 0)
+		FROM card_memory m WHERE m.story_id = ` + story + ` AND ` + memoryOwner + `)`
+}
+
+// memoryScale packs a lesson's counts in one number: a lesson has far
+// fewer cards.
+const memoryScale = 1000000
+
+// unpackMemories is the counts memoriesOf packed: memories, due ones.
+func unpackMemories(n int64) (memories, due int) {
+	return int(n / memoryScale), int(n % memoryScale)
 }
 
 // memoryOwner names the owner of memory m (arguments: kind, id) as a filter
