@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -21,6 +23,7 @@ type heavyCase struct {
 	lessons  int
 	conns    int
 	duration time.Duration
+	rounds   int // -heavy-rounds: the two learners measured in turn, this many times each
 }
 
 var heavy heavyCase
@@ -126,14 +129,46 @@ func (h heavyCase) run(db, base string, o store.Options) error {
 	}
 	many.cards = cards
 	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s\n", db, made, h.lessons, len(cards), since(t0))
-	for _, c := range []struct {
-		name string
-		l    *learner
-	}{{"1 lesson", one}, {fmt.Sprintf("%d lessons", h.lessons), many}} {
-		f := h.figures(c.l)
-		fmt.Printf("  %-15s 1 connection:  review %s | due page %s | random %s\n", c.name, f.review, f.due, f.random)
-		fmt.Printf("  %-15s %d connections: review %s | due page %s | random %s\n", c.name, h.conns, f.reviewN, f.dueN, f.randomN)
+	// The two learners in turn, the order swapped every round: a shared
+	// machine's speed drifts over a minute (decision 0060: the one-lesson
+	// learner's 20 connections ran at 746–1,334 reviews/s in four runs), so
+	// each round's ratio compares neighbours, and the median of the rounds
+	// is the figure.
+	manyName := fmt.Sprintf("%d lessons", h.lessons)
+	var ratios []float64
+	var reviewP50, dueP50 []time.Duration
+	for r := range max(h.rounds, 1) {
+		names, ls := []string{"1 lesson", manyName}, []*learner{one, many}
+		if r%2 == 1 {
+			names, ls = []string{manyName, "1 lesson"}, []*learner{many, one}
+		}
+		var fs [2]heavyFigures
+		for i, l := range ls {
+			fs[i] = h.figures(l)
+			fmt.Printf("  %-15s 1 connection:  review %s | due page %s | random %s\n", names[i], fs[i].review, fs[i].due, fs[i].random)
+			fmt.Printf("  %-15s %d connections: review %s | due page %s | random %s\n", names[i], h.conns, fs[i].reviewN, fs[i].dueN, fs[i].randomN)
+		}
+		oneF, manyF := fs[0], fs[1]
+		if r%2 == 1 {
+			oneF, manyF = fs[1], fs[0]
+		}
+		ratios = append(ratios, manyF.reviewN.rate()/oneF.reviewN.rate())
+		reviewP50 = append(reviewP50, pct(manyF.review.lat, 0.5))
+		dueP50 = append(dueP50, pct(manyF.due.lat, 0.5))
 	}
+	slices.Sort(ratios)
+	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s; %d connections' reviews/s %.0f %% of the one-lesson learner's (rounds: %s)\n",
+		manyName, len(ratios), pct(reviewP50, 0.5).Round(10*time.Microsecond), pct(dueP50, 0.5).Round(10*time.Microsecond),
+		h.conns, 100*ratios[len(ratios)/2], percents(ratios))
 	fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
 	return nil
+}
+
+// percents is ratios as whole percentages, "81 %, 94 %".
+func percents(ratios []float64) string {
+	out := make([]string, len(ratios))
+	for i, r := range ratios {
+		out[i] = fmt.Sprintf("%.0f %%", 100*r)
+	}
+	return strings.Join(out, ", ")
 }

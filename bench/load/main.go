@@ -7,14 +7,17 @@
 // load. Loopback only; every process it starts is stopped at the end.
 //
 //	go run ./bench/load [-duration 20s] [-learners 50] [-lessons 5] [-db sqlite,postgres] [-cpuprofile DIR]
-//	    [-lessons-per-learner N] [-heavy N -heavy-conns 20 -heavy-duration 5s]
+//	    [-lessons-per-learner N] [-heavy N -heavy-conns 20 -heavy-duration 5s -heavy-rounds 3]
 //
 // -lessons-per-learner N gives each learner N lessons: one made by the
 // lesson pipeline, the rest copies of it written in SQL (seed.go), so its
 // cards are many and all new. -heavy N adds the one-heavy-learner case after
 // the review phase: a learner with one lesson and a learner with N lessons
 // each review alone (p50 of a review, of the due page and of a Random draw),
-// then on -heavy-conns connections at once (reviews/s, due pages/s, draws/s).
+// then on -heavy-conns connections at once (reviews/s, due pages/s, draws/s),
+// in turn for -heavy-rounds rounds; the last line is the heavy learner's
+// medians over the rounds (review and due page p50, and the 20 connections'
+// reviews/s against the one-lesson learner's of the same round).
 // -duration 0 skips the many-learners phase.
 //
 // With -cpuprofile the binary is built with -tags pprof and each web
@@ -59,6 +62,7 @@ func main() {
 	flag.IntVar(&heavy.lessons, "heavy", 0, "also measure one learner with this many lessons against one with one lesson (0: off)")
 	flag.IntVar(&heavy.conns, "heavy-conns", 20, "concurrent connections of the one learner in the heavy case")
 	flag.DurationVar(&heavy.duration, "heavy-duration", 5*time.Second, "length of each phase of the heavy case")
+	flag.IntVar(&heavy.rounds, "heavy-rounds", 3, "rounds of the heavy case: the two learners measured in turn, the median of the rounds reported")
 	flag.Parse()
 	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin, *profDir, *pool, *idle); err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)
