@@ -34,6 +34,10 @@ var keySeq atomic.Int64
 type heavyFigures struct {
 	review, due, random    phase // one connection
 	reviewN, dueN, randomN phase // conns connections
+	// lessonN: conns connections reviewing the cards of one lesson, as the
+	// one-lesson learner does (the heavy learner only): the same work as
+	// the one-lesson learner's, in a collection of h.lessons.
+	lessonN phase
 }
 
 type phase struct {
@@ -43,7 +47,8 @@ type phase struct {
 	firstErr  string
 }
 
-func (p phase) rate() float64 { return float64(p.n) / p.elapsed.Seconds() }
+// rate is the calls that succeeded, per second.
+func (p phase) rate() float64 { return float64(p.n-p.errors) / p.elapsed.Seconds() }
 
 func (p phase) String() string {
 	s := fmt.Sprintf("%6.0f/s p50 %8s p99 %8s", p.rate(), pct(p.lat, 0.5).Round(10*time.Microsecond), pct(p.lat, 0.99).Round(10*time.Microsecond))
@@ -93,12 +98,17 @@ func hammer(conns int, d time.Duration, call func() error) phase {
 	return p
 }
 
-func (h heavyCase) figures(l *learner) heavyFigures {
-	review := func() error {
-		_, err := l.c.Call("POST", "/api/v1/reviews", map[string]any{"cardId": l.cards[rand.IntN(len(l.cards))],
-			"mode": "review", "grade": 3, "idempotencyKey": fmt.Sprintf("heavy-%d", keySeq.Add(1))}, 200)
-		return err
+// figures measures l's phases; with lessonCards (the cards of one of l's
+// lessons), also lessonN.
+func (h heavyCase) figures(l *learner, lessonCards []string) heavyFigures {
+	reviewOf := func(cards []string) func() error {
+		return func() error {
+			_, err := l.c.Call("POST", "/api/v1/reviews", map[string]any{"cardId": cards[rand.IntN(len(cards))],
+				"mode": "review", "grade": 3, "idempotencyKey": fmt.Sprintf("heavy-%d", keySeq.Add(1))}, 200)
+			return err
+		}
 	}
+	review := reviewOf(l.cards)
 	due := func() error { _, err := l.c.Call("GET", "/api/v1/study/due?tzOffset=0", nil, 200); return err }
 	random := func() error { _, err := l.c.Call("GET", "/api/v1/study/random?tzOffset=0", nil, 200); return err }
 	var f heavyFigures
@@ -108,11 +118,18 @@ func (h heavyCase) figures(l *learner) heavyFigures {
 	f.reviewN = hammer(h.conns, h.duration, review)
 	f.dueN = hammer(h.conns, h.duration/2, due)
 	f.randomN = hammer(h.conns, h.duration/2, random)
+	if len(lessonCards) > 0 {
+		f.lessonN = hammer(h.conns, h.duration, reviewOf(lessonCards))
+	}
 	return f
 }
 
-// run measures a learner with one lesson, then one with h.lessons lessons.
-func (h heavyCase) run(db, base string, o store.Options) error {
+// run makes a learner with one lesson and one with h.lessons lessons, waits
+// (idle) until no lesson is in progress (a fresh database makes the built-in
+// library meanwhile: measured beside it, the first phases ran at half speed),
+// then measures the two in turn for h.rounds rounds and prints the heavy
+// learner's medians.
+func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Duration, error)) error {
 	before := loadAverage()
 	t0 := time.Now()
 	one, many := newLearner(base, 200000), newLearner(base, 200001)
@@ -127,39 +144,64 @@ func (h heavyCase) run(db, base string, o store.Options) error {
 	if err != nil {
 		return err
 	}
+	own := many.cards // the lesson it made: one lesson's cards, in a collection of h.lessons
 	many.cards = cards
-	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s\n", db, made, h.lessons, len(cards), since(t0))
+	waited, err := idle()
+	if err != nil {
+		return fmt.Errorf("wait for the server to be idle: %w", err)
+	}
+	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s; then %s until no lesson was in progress\n",
+		db, made, h.lessons, len(cards), since(t0), waited.Round(time.Millisecond))
 	// The two learners in turn, the order swapped every round: a shared
-	// machine's speed drifts over a minute (decision 0060: the one-lesson
-	// learner's 20 connections ran at 746–1,334 reviews/s in four runs), so
-	// each round's ratio compares neighbours, and the median of the rounds
-	// is the figure.
+	// machine's speed drifts over a minute (the one-lesson learner's 20
+	// connections ran at 746–1,334 reviews/s in four runs of 2026-11-30,
+	// docs/performance.md), so each round's ratio compares neighbours, and
+	// the median of the rounds (the upper middle of an even number) is the
+	// figure.
 	manyName := fmt.Sprintf("%d lessons", h.lessons)
-	var ratios []float64
+	var ratios, lessonRatios []float64
 	var reviewP50, dueP50 []time.Duration
 	for r := range max(h.rounds, 1) {
+		if r > 0 {
+			analyzed, err := analyzeIfNoAutovacuum(o)
+			if err != nil {
+				return err
+			}
+			if analyzed {
+				fmt.Println("  (autovacuum is off on this server: card_memory analyzed before this round, as it would be)")
+			}
+		}
 		names, ls := []string{"1 lesson", manyName}, []*learner{one, many}
 		if r%2 == 1 {
 			names, ls = []string{manyName, "1 lesson"}, []*learner{many, one}
 		}
 		var fs [2]heavyFigures
 		for i, l := range ls {
-			fs[i] = h.figures(l)
+			var lessonCards []string
+			if l == many {
+				lessonCards = own
+			}
+			fs[i] = h.figures(l, lessonCards)
 			fmt.Printf("  %-15s 1 connection:  review %s | due page %s | random %s\n", names[i], fs[i].review, fs[i].due, fs[i].random)
 			fmt.Printf("  %-15s %d connections: review %s | due page %s | random %s\n", names[i], h.conns, fs[i].reviewN, fs[i].dueN, fs[i].randomN)
+			if l == many {
+				fmt.Printf("  %-15s %d connections: review of one lesson's cards %s\n", names[i], h.conns, fs[i].lessonN)
+			}
 		}
 		oneF, manyF := fs[0], fs[1]
 		if r%2 == 1 {
 			oneF, manyF = fs[1], fs[0]
 		}
 		ratios = append(ratios, manyF.reviewN.rate()/oneF.reviewN.rate())
+		lessonRatios = append(lessonRatios, manyF.lessonN.rate()/oneF.reviewN.rate())
 		reviewP50 = append(reviewP50, pct(manyF.review.lat, 0.5))
 		dueP50 = append(dueP50, pct(manyF.due.lat, 0.5))
 	}
 	slices.Sort(ratios)
-	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s; %d connections' reviews/s %.0f %% of the one-lesson learner's (rounds: %s)\n",
-		manyName, len(ratios), pct(reviewP50, 0.5).Round(10*time.Microsecond), pct(dueP50, 0.5).Round(10*time.Microsecond),
-		h.conns, 100*ratios[len(ratios)/2], percents(ratios))
+	slices.Sort(lessonRatios)
+	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s (rounds: %s); %d connections' reviews/s %.0f %% of the one-lesson learner's (rounds: %s), of one lesson's cards %.0f %% (rounds: %s)\n",
+		manyName, len(ratios), pct(reviewP50, 0.5).Round(10*time.Microsecond), pct(dueP50, 0.5).Round(10*time.Microsecond), millis(dueP50),
+		h.conns, 100*ratios[len(ratios)/2], percents(ratios), 100*lessonRatios[len(lessonRatios)/2], percents(lessonRatios))
 	fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
 	return nil
 }
@@ -169,6 +211,15 @@ func percents(ratios []float64) string {
 	out := make([]string, len(ratios))
 	for i, r := range ratios {
 		out[i] = fmt.Sprintf("%.0f %%", 100*r)
+	}
+	return strings.Join(out, ", ")
+}
+
+// millis is durations in rounds' order as milliseconds, "4.38, 3.80".
+func millis(ds []time.Duration) string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = fmt.Sprintf("%.2f", float64(d)/float64(time.Millisecond))
 	}
 	return strings.Join(out, ", ")
 }

@@ -15,9 +15,10 @@
 // the review phase: a learner with one lesson and a learner with N lessons
 // each review alone (p50 of a review, of the due page and of a Random draw),
 // then on -heavy-conns connections at once (reviews/s, due pages/s, draws/s),
-// in turn for -heavy-rounds rounds; the last line is the heavy learner's
-// medians over the rounds (review and due page p50, and the 20 connections'
-// reviews/s against the one-lesson learner's of the same round).
+// in turn for -heavy-rounds rounds once no lesson is in progress; the last
+// line is the heavy learner's medians over the rounds (review and due page
+// p50, and its -heavy-conns connections' reviews/s against the one-lesson
+// learner's of the same round).
 // -duration 0 skips the many-learners phase.
 //
 // With -cpuprofile the binary is built with -tags pprof and each web
@@ -157,13 +158,14 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			startWorkerPending = nil
 		}
 		before := loadAverage()
+		idle := func() (time.Duration, error) {
+			if !waitForIdle {
+				return 0, nil
+			}
+			return waitIdle(dbOpts, 3*time.Minute)
+		}
 		if duration > 0 {
-			res, err := measure(servers[0].Base, dbOpts, duration, learners, lessons, prof, func() (time.Duration, error) {
-				if !waitForIdle {
-					return 0, nil
-				}
-				return waitIdle(dbOpts, 3*time.Minute)
-			})
+			res, err := measure(servers[0].Base, dbOpts, duration, learners, lessons, prof, idle)
 			if err != nil {
 				return fmt.Errorf("%s: %w", db, err)
 			}
@@ -171,7 +173,7 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
 		}
 		if heavy.lessons > 0 {
-			if err := heavy.run(db, servers[0].Base, dbOpts); err != nil {
+			if err := heavy.run(db, servers[0].Base, dbOpts, idle); err != nil {
 				return fmt.Errorf("%s, heavy learner: %w", db, err)
 			}
 		}

@@ -91,11 +91,11 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 	// "most due" lessons (ranked here, in Go): card_memory_due_idx carries
 	// each card's lesson, so the read needs no row of the table. The pool and
 	// the newest lessons come back as two lists of ids in one row
-	// (string_agg, the same on both databases; a lesson's id is hex, and one
-	// that was not would only be a lesson countsOf does not find): grouped
-	// and ranked in SQL, the 1,001 ids were two sorts of text, 80 % of the
-	// statement on SQLite (decision 0060); returned as rows, each cost a
-	// row's step and scan. Then the lessons by id (countsOf).
+	// (string_agg, the same on both databases; a lesson's id is hex, never
+	// holding the comma that separates them): grouped and ranked in SQL, the
+	// 1,001 ids were two sorts of text, 80 % of the statement on SQLite
+	// (decision 0060); returned as rows, each cost a row's step and scan.
+	// Then the lessons by id (countsOf).
 	var pool, newest string
 	var total Counts
 	if err := q.QueryRow(ctx, `SELECT
@@ -106,8 +106,8 @@ func (s *Service) DueToday(ctx context.Context, owner domain.Account, tzOffset i
 		return Counts{}, nil, fmt.Errorf("study: read lessons with cards due: %w", err)
 	}
 	ids, due := mostDue(pool, DueStories)
-	for _, id := range splitIDs(newest) {
-		ids = append(ids, id)
+	for _, lesson := range splitIDs(newest) {
+		ids = append(ids, lesson)
 	}
 	total.Due, total.New = due, max(total.New, 0)
 	capDue(&total)

@@ -34,6 +34,6 @@ func TestMostDueRanksByCardsThenID(t *testing.T) {
 	}
 	ids, cards := mostDue(strings.Join(pool, ","), DueStories)
 	if len(ids) != DueStories || cards != DueRankPool || ids[0] != "lesson-0001" {
-		t.Errorf("1,001 lessons of one card: %d listed (first %v), %d cards; want %d from lesson-0001, %d", len(ids), ids[0], cards, DueStories, DueRankPool)
+		t.Fatalf("1,001 lessons of one card: %d listed (%v), %d cards; want %d from lesson-0001, %d", len(ids), ids, cards, DueStories, DueRankPool)
 	}
 }
