@@ -146,12 +146,13 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 	}
 	own := many.cards // the lesson it made: one lesson's cards, in a collection of h.lessons
 	many.cards = cards
+	copied := since(t0)
 	waited, err := idle()
 	if err != nil {
 		return fmt.Errorf("wait for the server to be idle: %w", err)
 	}
 	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s; then %s until no lesson was in progress\n",
-		db, made, h.lessons, len(cards), since(t0), waited.Round(time.Millisecond))
+		db, made, h.lessons, len(cards), copied, waited.Round(time.Millisecond))
 	// The two learners in turn, the order swapped every round: a shared
 	// machine's speed drifts over a minute (the one-lesson learner's 20
 	// connections ran at 746–1,334 reviews/s in four runs of 2026-11-30,
@@ -165,7 +166,7 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 		if r > 0 {
 			analyzed, err := analyzeIfNoAutovacuum(o)
 			if err != nil {
-				return err
+				return fmt.Errorf("analyze card_memory: %w", err)
 			}
 			if analyzed {
 				fmt.Println("  (autovacuum is off on this server: card_memory analyzed before this round, as it would be)")
@@ -197,11 +198,10 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 		reviewP50 = append(reviewP50, pct(manyF.review.lat, 0.5))
 		dueP50 = append(dueP50, pct(manyF.due.lat, 0.5))
 	}
-	slices.Sort(ratios)
-	slices.Sort(lessonRatios)
+	median := func(rs []float64) float64 { s := slices.Clone(rs); slices.Sort(s); return s[len(s)/2] }
 	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s (rounds: %s); %d connections' reviews/s %.0f %% of the one-lesson learner's (rounds: %s), of one lesson's cards %.0f %% (rounds: %s)\n",
 		manyName, len(ratios), pct(reviewP50, 0.5).Round(10*time.Microsecond), pct(dueP50, 0.5).Round(10*time.Microsecond), millis(dueP50),
-		h.conns, 100*ratios[len(ratios)/2], percents(ratios), 100*lessonRatios[len(lessonRatios)/2], percents(lessonRatios))
+		h.conns, 100*median(ratios), percents(ratios), 100*median(lessonRatios), percents(lessonRatios))
 	fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
 	return nil
 }
