@@ -239,6 +239,11 @@ func (a *App) Migrate(ctx context.Context) error {
 	if n > 0 {
 		a.log.Info("river migrations applied", "count", n)
 	}
+	if off, err := a.Store.AutovacuumOff(ctx); err != nil {
+		a.log.Warn("could not read PostgreSQL's autovacuum setting", "err", err)
+	} else if off {
+		a.log.Warn("PostgreSQL's autovacuum is off: turn it on, or run ANALYZE card_memory regularly; on stale statistics a learner's due page reads every card due of theirs (README, Running on PostgreSQL)")
+	}
 	return nil
 }
 

@@ -1,16 +1,20 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"io"
 	"log/slog"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/app"
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/config"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
 func TestRunServesThenShutsDownGracefully(t *testing.T) {
@@ -80,5 +84,35 @@ func TestWorkerRoleServesNoHTTP(t *testing.T) {
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Migrating a PostgreSQL database warns when the server's autovacuum is off
+// (the study pages' plans need fresh statistics, decisions 0059–0060), and
+// only then: the warning follows the server's own setting.
+func TestWarnsWhenPostgresAutovacuumIsOff(t *testing.T) {
+	cfg := apptest.Config(t)
+	cfg.DatabaseURL = storetest.Options(t, store.Postgres).DatabaseURL
+	var logs bytes.Buffer
+	ctx := context.Background()
+	a, err := app.New(ctx, cfg, app.Options{Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	if err := a.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	var setting string
+	if err := a.Store.QueryRow(ctx, "SHOW autovacuum").Scan(&setting); err != nil {
+		t.Fatal(err)
+	}
+	warned := strings.Contains(logs.String(), "autovacuum is off")
+	if warned != (setting == "off") {
+		t.Errorf("autovacuum %s on the server, warned %v; logs:\n%s", setting, warned, logs.String())
+	}
+	// SQLite has no statistics to refresh.
+	if off, err := storetest.New(t, store.SQLite).AutovacuumOff(ctx); off || err != nil {
+		t.Errorf("SQLite's AutovacuumOff = %v, %v; want false", off, err)
 	}
 }
