@@ -155,7 +155,7 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 		db, made, h.lessons, len(cards), copied, waited.Round(time.Millisecond))
 	// The two learners in turn, the order swapped every round: a shared
 	// machine's speed drifts over a minute (the one-lesson learner's 20
-	// connections ran at 746–1,334 reviews/s in four runs of 2026-11-30,
+	// connections ran at 807–1,334 reviews/s in six runs of 2026-11-30,
 	// docs/performance.md), so each round's ratio compares neighbours, and
 	// the median of the rounds (the upper middle of an even number) is the
 	// figure.
@@ -208,18 +208,19 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 
 // percents is ratios as whole percentages, "81 %, 94 %".
 func percents(ratios []float64) string {
-	out := make([]string, len(ratios))
-	for i, r := range ratios {
-		out[i] = fmt.Sprintf("%.0f %%", 100*r)
-	}
-	return strings.Join(out, ", ")
+	return joined(ratios, func(r float64) string { return fmt.Sprintf("%.0f %%", 100*r) })
 }
 
 // millis is durations in rounds' order as milliseconds, "4.38, 3.80".
 func millis(ds []time.Duration) string {
-	out := make([]string, len(ds))
-	for i, d := range ds {
-		out[i] = fmt.Sprintf("%.2f", float64(d)/float64(time.Millisecond))
+	return joined(ds, func(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d)/float64(time.Millisecond)) })
+}
+
+// joined is each of xs formatted by f, comma-separated.
+func joined[T any](xs []T, f func(T) string) string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
 	}
 	return strings.Join(out, ", ")
 }
