@@ -15,17 +15,26 @@ import (
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
-// readyz answers GET /readyz once the last write check has aged out.
-func readyz(t *testing.T, base string) (int, string) {
+// readyz waits until GET /readyz answers want, asking once the last write
+// check has aged out, for up to 30 seconds: readiness follows the database
+// and the file store as a prober sees it, by polling. It returns the last
+// answer, which differs from want only when it never came.
+func readyz(t *testing.T, base string, want int) (int, string) {
 	t.Helper()
-	time.Sleep(2100 * time.Millisecond)
-	res, err := http.Get(base + "/readyz")
-	if err != nil {
-		t.Fatal(err)
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		time.Sleep(2100 * time.Millisecond)
+		res, err := http.Get(base + "/readyz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode == want || time.Now().After(deadline) {
+			return res.StatusCode, string(b)
+		}
+		t.Logf("/readyz: %d %s; asking again", res.StatusCode, b)
 	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return res.StatusCode, string(b)
 }
 
 // TestReadyMeansAbleToWrite: /readyz says not ready while the database takes
@@ -40,7 +49,7 @@ func TestReadyMeansAbleToWrite(t *testing.T) {
 			s := apptest.Start(t, d, opts)
 			ctx := context.Background()
 			st := s.App.Store
-			if code, body := readyz(t, s.URL); code != 200 {
+			if code, body := readyz(t, s.URL, 200); code != 200 {
 				t.Fatalf("a healthy server: %d %s", code, body)
 			}
 
@@ -89,12 +98,12 @@ func TestReadyMeansAbleToWrite(t *testing.T) {
 				}
 			}
 			readOnly(true)
-			code, body := readyz(t, s.URL)
+			code, body := readyz(t, s.URL, 503)
 			readOnly(false)
 			if code != 503 {
 				t.Fatalf("a read-only database: %d %s", code, body)
 			}
-			if code, body := readyz(t, s.URL); code != 200 {
+			if code, body := readyz(t, s.URL, 200); code != 200 {
 				t.Fatalf("writable again: %d %s", code, body)
 			}
 
@@ -106,13 +115,13 @@ func TestReadyMeansAbleToWrite(t *testing.T) {
 			if err := os.WriteFile(probe, []byte("not a folder"), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if code, body := readyz(t, s.URL); code != 503 {
+			if code, body := readyz(t, s.URL, 503); code != 503 {
 				t.Fatalf("a file store that cannot write: %d %s", code, body)
 			}
 			if err := os.Remove(probe); err != nil {
 				t.Fatal(err)
 			}
-			if code, body := readyz(t, s.URL); code != 200 {
+			if code, body := readyz(t, s.URL, 200); code != 200 {
 				t.Fatalf("files writable again: %d %s", code, body)
 			}
 		})
