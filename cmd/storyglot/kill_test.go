@@ -24,6 +24,7 @@ func TestKilledServerFinishesTheLesson(t *testing.T) {
 	}
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
+			t.Parallel() // each waits for its server's rescue window, on its own data
 			dbURL := storetest.Options(t, d).DatabaseURL
 			killAndResume(t, bin, dbURL)
 		})

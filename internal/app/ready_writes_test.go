@@ -42,11 +42,11 @@ func readyz(t *testing.T, base string, want int) (int, string) {
 // default_transaction_read_only for every new session) or the file store
 // cannot write, and ready again once they can.
 func TestReadyMeansAbleToWrite(t *testing.T) {
-	var files string
-	opts := apptest.Options{Configure: func(c *config.Config) { files = c.FilesDir() }}
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
-			s := apptest.Start(t, d, opts)
+			t.Parallel() // mostly waits for the write check to age out
+			var files string
+			s := apptest.Start(t, d, apptest.Options{Configure: func(c *config.Config) { files = c.FilesDir() }})
 			ctx := context.Background()
 			st := s.App.Store
 			if code, body := readyz(t, s.URL, 200); code != 200 {

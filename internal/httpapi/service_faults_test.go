@@ -23,6 +23,7 @@ var bucketDown = faultproxy.HTTPFailure("application/xml",
 // the store is back, the learner makes the audio again for free and the
 // reason goes (decision 0042).
 func TestALessonOutlivesTheFileStore(t *testing.T) {
+	s3test.Credentials(t) // for the subtests, which run in parallel
 	for _, d := range storetest.Dialects(t) {
 		modes := []faultproxy.Mode{faultproxy.Fail, faultproxy.Hang, faultproxy.Garbage}
 		if d != store.SQLite {
@@ -32,6 +33,9 @@ func TestALessonOutlivesTheFileStore(t *testing.T) {
 		}
 		for _, m := range modes {
 			t.Run(string(d)+"/"+m.String(), func(t *testing.T) {
+				// Each waits out the store's tries (about 17 s) on its own
+				// servers and database: they wait side by side.
+				t.Parallel()
 				raw := s3test.Start(t)
 				p := faultproxy.Start(t, s3test.Host(t, raw), bucketDown)
 				// Tries of 500 ms: room for a loaded machine.

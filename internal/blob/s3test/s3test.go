@@ -73,9 +73,21 @@ func Start(t testing.TB) string {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	t.Setenv("AWS_ACCESS_KEY_ID", "storyglot-test")
-	t.Setenv("AWS_SECRET_ACCESS_KEY", "storyglot-test-secret")
+	if os.Getenv("AWS_ACCESS_KEY_ID") != accessKey || os.Getenv("AWS_SECRET_ACCESS_KEY") != secretKey {
+		Credentials(t)
+	}
 	return fmt.Sprintf("s3://%s/files?endpoint=http://%s&region=us-east-1", Bucket, addr)
+}
+
+const accessKey, secretKey = "storyglot-test", "storyglot-test-secret"
+
+// Credentials sets the test server's credentials in the environment, where
+// the blob store reads them, for t and its subtests. Start sets them unless
+// they are set; a test whose subtests run in parallel (they cannot set the
+// environment) calls it first.
+func Credentials(t testing.TB) {
+	t.Setenv("AWS_ACCESS_KEY_ID", accessKey)
+	t.Setenv("AWS_SECRET_ACCESS_KEY", secretKey)
 }
 
 // Behind returns the blob URL raw (from Start) reached through addr, a
