@@ -30,6 +30,11 @@ var heavy heavyCase
 
 var keySeq atomic.Int64
 
+// studiedSample is how many of the heavy learner's cards are studied before
+// the rounds (studiedN reviews them again): about one in five of its
+// lessons, each studied card in a lesson of its own.
+const studiedSample = 2000
+
 // heavyFigures are one learner's figures.
 type heavyFigures struct {
 	review, due, random    phase // one connection
@@ -38,6 +43,13 @@ type heavyFigures struct {
 	// one-lesson learner does (the heavy learner only): the same work as
 	// the one-lesson learner's, in a collection of h.lessons.
 	lessonN phase
+	// studiedN: conns connections reviewing again cards studied before,
+	// drawn from the whole collection (the heavy learner only): the
+	// one-lesson learner's work (its cards are studied), spread over every
+	// part of the collection as a learner's due cards are. reviewN's random
+	// cards are nearly all new: a first review also moves the card's words
+	// (words.Studied), work the one-lesson learner no longer does.
+	studiedN phase
 }
 
 type phase struct {
@@ -99,16 +111,23 @@ func hammer(conns int, d time.Duration, call func() error) phase {
 }
 
 // figures measures l's phases; with lessonCards (the cards of one of l's
-// lessons), also lessonN.
-func (h heavyCase) figures(l *learner, lessonCards []string) heavyFigures {
-	reviewOf := func(cards []string) func() error {
+// lessons) also lessonN, with studied (cards l has studied) also studiedN.
+func (h heavyCase) figures(l *learner, lessonCards, studied []string) heavyFigures {
+	// A lesson's cards are reviewed in Review mode; cards of every lesson in
+	// Random mode, as the web app does: its answer also counts what is due in
+	// all lessons (decision 0061).
+	reviewOf := func(mode string, cards []string) func() error {
 		return func() error {
 			_, err := l.c.Call("POST", "/api/v1/reviews", map[string]any{"cardId": cards[rand.IntN(len(cards))],
-				"mode": "review", "grade": 3, "idempotencyKey": fmt.Sprintf("heavy-%d", keySeq.Add(1))}, 200)
+				"mode": mode, "grade": 3, "idempotencyKey": fmt.Sprintf("heavy-%d", keySeq.Add(1))}, 200)
 			return err
 		}
 	}
-	review := reviewOf(l.cards)
+	mode := "review" // the one-lesson learner: its lesson's cards
+	if len(lessonCards) > 0 {
+		mode = "random" // the heavy learner: cards of all its lessons
+	}
+	review := reviewOf(mode, l.cards)
 	due := func() error { _, err := l.c.Call("GET", "/api/v1/study/due?tzOffset=0", nil, 200); return err }
 	random := func() error { _, err := l.c.Call("GET", "/api/v1/study/random?tzOffset=0", nil, 200); return err }
 	var f heavyFigures
@@ -119,9 +138,42 @@ func (h heavyCase) figures(l *learner, lessonCards []string) heavyFigures {
 	f.dueN = hammer(h.conns, h.duration/2, due)
 	f.randomN = hammer(h.conns, h.duration/2, random)
 	if len(lessonCards) > 0 {
-		f.lessonN = hammer(h.conns, h.duration, reviewOf(lessonCards))
+		f.lessonN = hammer(h.conns, h.duration, reviewOf("review", lessonCards))
+	}
+	if len(studied) > 0 {
+		f.studiedN = hammer(h.conns, h.duration, reviewOf("random", studied))
 	}
 	return f
+}
+
+// studiedCards is n of l's cards drawn at random, each reviewed once (on
+// conns connections, not measured): cards studied before, across the
+// collection.
+func studiedCards(l *learner, n, conns int) ([]string, error) {
+	picked := make([]string, 0, n)
+	for _, i := range rand.Perm(len(l.cards))[:min(n, len(l.cards))] {
+		picked = append(picked, l.cards[i])
+	}
+	var next atomic.Int64
+	var failed atomic.Pointer[error]
+	var wg sync.WaitGroup
+	for range conns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := next.Add(1) - 1; i < int64(len(picked)) && failed.Load() == nil; i = next.Add(1) - 1 {
+				if _, err := l.c.Call("POST", "/api/v1/reviews", map[string]any{"cardId": picked[i], "mode": "review", "grade": 3,
+					"idempotencyKey": fmt.Sprintf("heavy-%d", keySeq.Add(1))}, 200); err != nil {
+					failed.Store(&err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := failed.Load(); err != nil {
+		return nil, *err
+	}
+	return picked, nil
 }
 
 // run makes a learner with one lesson and one with h.lessons lessons, waits
@@ -151,8 +203,13 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 	if err != nil {
 		return fmt.Errorf("wait for the server to be idle: %w", err)
 	}
-	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s; then %s until no lesson was in progress\n",
-		db, made, h.lessons, len(cards), copied, waited.Round(time.Millisecond))
+	t0 = time.Now()
+	studied, err := studiedCards(many, studiedSample, h.conns)
+	if err != nil {
+		return fmt.Errorf("study %d cards: %w", studiedSample, err)
+	}
+	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s; then %s until no lesson was in progress; %d cards drawn from them studied in %s\n",
+		db, made, h.lessons, len(cards), copied, waited.Round(time.Millisecond), len(studied), since(t0))
 	// The two learners in turn, the order swapped every round: a shared
 	// machine's speed drifts over a minute (the one-lesson learner's 20
 	// connections ran at 807–1,334 reviews/s in six runs of 2026-11-30,
@@ -160,7 +217,7 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 	// the median of the rounds (the upper middle of an even number) is the
 	// figure.
 	manyName := fmt.Sprintf("%d lessons", h.lessons)
-	var ratios, lessonRatios []float64
+	var ratios, lessonRatios, studiedRatios []float64
 	var reviewP50, dueP50 []time.Duration
 	for r := range max(h.rounds, 1) {
 		if r > 0 {
@@ -178,15 +235,16 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 		}
 		var fs [2]heavyFigures
 		for i, l := range ls {
-			var lessonCards []string
+			var lessonCards, again []string
 			if l == many {
-				lessonCards = own
+				lessonCards, again = own, studied
 			}
-			fs[i] = h.figures(l, lessonCards)
+			fs[i] = h.figures(l, lessonCards, again)
 			fmt.Printf("  %-15s 1 connection:  review %s | due page %s | random %s\n", names[i], fs[i].review, fs[i].due, fs[i].random)
 			fmt.Printf("  %-15s %d connections: review %s | due page %s | random %s\n", names[i], h.conns, fs[i].reviewN, fs[i].dueN, fs[i].randomN)
 			if l == many {
-				fmt.Printf("  %-15s %d connections: review of one lesson's cards %s\n", names[i], h.conns, fs[i].lessonN)
+				fmt.Printf("  %-15s %d connections: review of studied cards across the lessons %s | of one lesson's cards %s\n",
+					names[i], h.conns, fs[i].studiedN, fs[i].lessonN)
 			}
 		}
 		oneF, manyF := fs[0], fs[1]
@@ -195,13 +253,14 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 		}
 		ratios = append(ratios, manyF.reviewN.rate()/oneF.reviewN.rate())
 		lessonRatios = append(lessonRatios, manyF.lessonN.rate()/oneF.reviewN.rate())
+		studiedRatios = append(studiedRatios, manyF.studiedN.rate()/oneF.reviewN.rate())
 		reviewP50 = append(reviewP50, pct(manyF.review.lat, 0.5))
 		dueP50 = append(dueP50, pct(manyF.due.lat, 0.5))
 	}
 	median := func(rs []float64) float64 { s := slices.Clone(rs); slices.Sort(s); return s[len(s)/2] }
-	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s (rounds: %s); %d connections' reviews/s %.0f %% of the one-lesson learner's (rounds: %s), of one lesson's cards %.0f %% (rounds: %s)\n",
+	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s (rounds: %s); %d connections' reviews/s against the one-lesson learner's: studied cards across the lessons %.0f %% (rounds: %s), one lesson's cards %.0f %% (rounds: %s), random cards (nearly all new) %.0f %% (rounds: %s)\n",
 		manyName, len(ratios), pct(reviewP50, 0.5).Round(10*time.Microsecond), pct(dueP50, 0.5).Round(10*time.Microsecond), millis(dueP50),
-		h.conns, 100*median(ratios), percents(ratios), 100*median(lessonRatios), percents(lessonRatios))
+		h.conns, 100*median(studiedRatios), percents(studiedRatios), 100*median(lessonRatios), percents(lessonRatios), 100*median(ratios), percents(ratios))
 	fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
 	return nil
 }

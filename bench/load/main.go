@@ -18,7 +18,9 @@
 // in turn for -heavy-rounds rounds once no lesson is in progress; the last
 // line is the heavy learner's medians over the rounds (review and due page
 // p50, and its -heavy-conns connections' reviews/s against the one-lesson
-// learner's of the same round).
+// learner's of the same round: reviewing again 2,000 cards it studied
+// before, drawn from all its lessons; the cards of one lesson; and random
+// cards, nearly all new, whose first review also moves their words).
 // -duration 0 skips the many-learners phase.
 //
 // With -cpuprofile the binary is built with -tags pprof and each web

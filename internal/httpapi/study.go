@@ -82,7 +82,7 @@ type createReviewOutput struct {
 		Replayed    bool           `json:"replayed" doc:"The key had been used: this is the first result and nothing changed"`
 		Intervals   *IntervalsBody `json:"intervals,omitempty" doc:"The card's grade intervals from now on, for the next time it is shown"`
 		DueToday    CountsBody     `json:"dueToday" doc:"Left to study today in this card's story"`
-		DueTodayAll CountsBody     `json:"dueTodayAll" doc:"Left to study today in all lessons"`
+		DueTodayAll *CountsBody    `json:"dueTodayAll,omitempty" doc:"Left to study today in all lessons: in Random mode only (the mode that shows it; counting a learner's due cards is the one part of the answer that grows with the collection)"`
 	}
 }
 
@@ -93,8 +93,9 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 		at = *in.Body.ReviewedAt
 	}
 	review := in.Body.input(at)
-	// What is due today comes with the review (read in its commit's round trip).
-	review.CountDue, review.TZOffset = true, in.Body.TZOffset
+	// What is due today comes with the review (read in its commit's round
+	// trip); all lessons' in Random mode only, where it is shown.
+	review.CountDue, review.CountAll, review.TZOffset = true, review.Mode == study.ModeRandom, in.Body.TZOffset
 	res, err := s.Study.Review(ctx, owner, review)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
@@ -105,7 +106,10 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	// The learner's own scheduler, the one that scheduled this review.
 	out.Body.MemoryBody = toMemoryBody(res.Scheduler, res.Memory, time.Now())
 	out.Body.Intervals = s.intervalsBody(res.Scheduler, &res.Memory, time.Now())
-	out.Body.DueTodayAll = CountsBody(res.Due.Total)
+	if review.CountAll {
+		all := CountsBody(res.Due.Total)
+		out.Body.DueTodayAll = &all
+	}
 	for _, st := range res.Due.Stories {
 		if st.StoryID == res.Memory.StoryID {
 			out.Body.DueToday = CountsBody(st.Counts)

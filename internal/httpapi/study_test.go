@@ -46,8 +46,8 @@ func TestStudyJourney(t *testing.T) {
 		test := map[string]any{"cardId": cards[0], "mode": "test", "correct": true, "durationMs": 9000, "idempotencyKey": "k1", "tzOffset": noon}
 		r := expect[reviewResult](b, 200, "POST", "/api/v1/reviews", test)
 		if r.Grade != 3 || r.State != "learning" || r.Reps != 1 || r.Replayed ||
-			r.DueToday != (httpapi.CountsBody{Due: 1, New: n - 1}) || r.DueTodayAll != r.DueToday {
-			t.Fatalf("test review = %+v", r)
+			r.DueToday != (httpapi.CountsBody{Due: 1, New: n - 1}) || r.DueTodayAll != nil {
+			t.Fatalf("test review = %+v (all lessons' counts come in Random mode only)", r)
 		}
 		if at := r.Due; time.Until(at) < 9*time.Minute || time.Until(at) > 11*time.Minute {
 			t.Errorf("due %v, want in 10 minutes", r.Due)
@@ -65,7 +65,7 @@ func TestStudyJourney(t *testing.T) {
 		// Review mode: the learner's own grade.
 		r = expect[reviewResult](b, 200, "POST", "/api/v1/reviews", review{CardID: cards[3], Mode: "review", Grade: 4, IdempotencyKey: "k4", TZOffset: noon})
 		if r.Grade != 4 || r.State != "review" || r.ScheduledDays != 8 ||
-			r.DueToday != (httpapi.CountsBody{Due: 3, New: n - 4}) {
+			r.DueToday != (httpapi.CountsBody{Due: 3, New: n - 4}) || r.DueTodayAll != nil {
 			t.Errorf("easy review = %+v", r)
 		}
 
@@ -107,6 +107,12 @@ func TestStudyJourney(t *testing.T) {
 		}
 		if want := "[1 due 2 due 0 due 4 new"; fmt.Sprint(order)[:len(want)] != want || order[len(order)-1] != "3 later" {
 			t.Errorf("queue order = %v", order)
+		}
+
+		// Random mode shows what is left in all lessons: its answer counts them.
+		r = expect[reviewResult](b, 200, "POST", "/api/v1/reviews", review{CardID: cards[4], Mode: "random", Grade: 3, IdempotencyKey: "k4r", TZOffset: noon})
+		if want := (httpapi.CountsBody{Due: 4, New: n - 5}); r.DueToday != want || r.DueTodayAll == nil || *r.DueTodayAll != want {
+			t.Errorf("a review in Random mode = %+v, all lessons %+v", r, r.DueTodayAll)
 		}
 
 		// Random: the three due cards first, with the flashcard's own JSON.
@@ -177,7 +183,7 @@ type reviewResult struct {
 	Replayed    bool                   `json:"replayed"`
 	Intervals   *httpapi.IntervalsBody `json:"intervals"`
 	DueToday    httpapi.CountsBody     `json:"dueToday"`
-	DueTodayAll httpapi.CountsBody     `json:"dueTodayAll"`
+	DueTodayAll *httpapi.CountsBody    `json:"dueTodayAll"`
 }
 
 type studyDue struct {

@@ -127,17 +127,25 @@ const DueStories = 100
 // page costs the same with 1,000 cards due as with 100,000.
 const DueRankPool = DueCountCap + 1
 
-// reviewDueRead is what a review of cardID answers with, into d: the totals
-// and the counts of the card's lesson (d.Stories holds that one lesson),
-// whose memories are counted along the lesson's index, as countsOf does.
-func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset int, d *Due) store.Read {
+// reviewDueRead is what a review of cardID answers with, into d: the counts
+// of the card's lesson (d.Stories holds that one lesson), whose memories are
+// counted along the lesson's index, as countsOf does, and the learner's new
+// cards; with all, the learner's cards due too (the capped total: up to
+// 1,001 index entries, the one part of a review's answer that grows with the
+// collection, read only where it is shown; decision 0061). Without all,
+// d.Total.Due is 0.
+func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset int, all bool, d *Due) store.Read {
 	end := EndOfDay(s.now(), tzOffset)
 	k, id := string(owner.Kind), owner.ID
+	total, args := "0", []any{end, k, id}
+	if all {
+		total, args = dueTotal, append(args, id, end, DueCountCap+1)
+	}
 	return store.Read{SQL: `SELECT s.id, s.title, s.cards_total, ` + memoriesOf("s.id") + `,
-		` + dueTotal + `,
+		` + total + `,
 		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
 		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?`,
-		Args: []any{end, k, id, id, end, DueCountCap + 1, k, id, cardID, k, id},
+		Args: append(args, k, id, cardID, k, id),
 		Scan: func(rows store.Rows) error {
 			d.Total, d.Stories = Counts{}, []StoryCounts{}
 			for rows.Next() {

@@ -47,7 +47,7 @@ func TestDueReadsFollowTheDueIndexOnAnyStatistics(t *testing.T) {
 				return err
 			}},
 			{"a review with its due counts", func(who domain.Account, cards []string) error {
-				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "plan-" + who.ID, CountDue: true})
+				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "plan-" + who.ID, CountDue: true, CountAll: true})
 				return err
 			}},
 			{"a Random draw", func(who domain.Account, _ []string) error {
@@ -113,7 +113,7 @@ func TestDueReadsStopAtThePool(t *testing.T) {
 			{"a review with its due counts", func() error {
 				reviews++
 				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[len(cards)-reviews], Mode: ModeReview, Grade: 3,
-					IdempotencyKey: fmt.Sprintf("pool-%d", reviews), CountDue: true})
+					IdempotencyKey: fmt.Sprintf("pool-%d", reviews), CountDue: true, CountAll: true})
 				return err
 			}},
 			{"a Random draw", func() error {

@@ -64,7 +64,7 @@ func TestDueListRanksTheEarliestDue(t *testing.T) {
 			if err := st.QueryRow(ctx, "SELECT id FROM flashcards WHERE story_id = ? ORDER BY position LIMIT 1", overdue).Scan(&card); err != nil {
 				t.Fatal(err)
 			}
-			res, err := e.svc.Review(ctx, who, ReviewInput{CardID: card, Mode: ModeReview, Grade: 3, IdempotencyKey: "rank-review", CountDue: true})
+			res, err := e.svc.Review(ctx, who, ReviewInput{CardID: card, Mode: ModeReview, Grade: 3, IdempotencyKey: "rank-review", CountDue: true, CountAll: true})
 			if err != nil {
 				t.Fatal(err)
 			}

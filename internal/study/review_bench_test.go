@@ -42,7 +42,7 @@ func BenchmarkReviews(b *testing.B) {
 				for pb.Next() {
 					card := l.cards[int(l.next.Add(1))%len(l.cards)]
 					if _, err := svc.Review(ctx, l.who, ReviewInput{CardID: card, Mode: ModeReview, Grade: 3,
-						IdempotencyKey: fmt.Sprintf("bench-%d", keys.Add(1)), CountDue: true}); err != nil {
+						IdempotencyKey: fmt.Sprintf("bench-%d", keys.Add(1)), CountDue: true, CountAll: true}); err != nil {
 						b.Error(err)
 						return
 					}

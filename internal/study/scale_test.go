@@ -68,11 +68,11 @@ func TestStudyCostIndependentOfCollection(t *testing.T) {
 		}
 		ops := []op{
 			{"a first review with its due counts", func(who domain.Account, cards []string, r int) error {
-				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[3+r], Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("first-%d", r), CountDue: true})
+				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[3+r], Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("first-%d", r), CountDue: true, CountAll: true})
 				return err
 			}},
 			{"a review of a due card with its due counts", func(who domain.Account, cards []string, r int) error {
-				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[r], Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("again-%d", r), CountDue: true})
+				_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[r], Mode: ModeReview, Grade: 3, IdempotencyKey: fmt.Sprintf("again-%d", r), CountDue: true, CountAll: true})
 				return err
 			}},
 			{"the due page", func(who domain.Account, _ []string, _ int) error {

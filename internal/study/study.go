@@ -82,6 +82,10 @@ type ReviewInput struct {
 	// TZOffset also names the learner's day the review counts in on the
 	// progress page (study_days; 0 is UTC).
 	CountDue bool
+	// CountAll, with CountDue, counts the learner's cards due in all lessons
+	// too (Due.Total.Due, capped); without it only the card's lesson's and
+	// the learner's new cards are counted (Due.Total.Due is 0).
+	CountAll bool
 	TZOffset int
 }
 
@@ -230,7 +234,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	}
 	if in.CountDue {
 		var due Due
-		err = s.st.InGroupTxThen(ctx, write, s.reviewDueRead(owner, in.CardID, in.TZOffset, &due))
+		err = s.st.InGroupTxThen(ctx, write, s.reviewDueRead(owner, in.CardID, in.TZOffset, in.CountAll, &due))
 		res.Due = &due
 	} else {
 		err = s.st.InGroupTx(ctx, write)
@@ -247,7 +251,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		}
 		if rerr == nil && in.CountDue {
 			first.Due = &Due{}
-			rerr = s.reviewDueRead(owner, in.CardID, in.TZOffset, first.Due).On(ctx, s.st.ReadOnly())
+			rerr = s.reviewDueRead(owner, in.CardID, in.TZOffset, in.CountAll, first.Due).On(ctx, s.st.ReadOnly())
 		}
 		return first, rerr
 	}

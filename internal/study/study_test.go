@@ -126,7 +126,7 @@ func TestService(t *testing.T) {
 			owner := domain.Account{Kind: domain.AccountUser, ID: "user-due-answer"}
 			story, cards := storetest.Lesson(t, st, owner, "answer", 3)
 			_, others := storetest.Lesson(t, st, bob, "not-answer", 1)
-			in := ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: fsrs.Again, IdempotencyKey: "a1", CountDue: true}
+			in := ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: fsrs.Again, IdempotencyKey: "a1", CountDue: true, CountAll: true}
 			res, err := svc.Review(ctx, owner, in)
 			if err != nil {
 				t.Fatal(err)
@@ -307,7 +307,7 @@ func TestService(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					r, err := svc.Review(ctx, eva, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: fsrs.Good, IdempotencyKey: "same-key", CountDue: true})
+					r, err := svc.Review(ctx, eva, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: fsrs.Good, IdempotencyKey: "same-key", CountDue: true, CountAll: true})
 					if err != nil {
 						t.Error(err)
 					}

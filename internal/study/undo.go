@@ -182,7 +182,7 @@ func (s *Service) Undo(ctx context.Context, owner domain.Account, in UndoInput) 
 	if err != nil {
 		return UndoResult{}, err
 	}
-	if err := s.reviewDueRead(owner, res.CardID, in.TZOffset, &res.Due).On(ctx, s.st.ReadOnly()); err != nil {
+	if err := s.reviewDueRead(owner, res.CardID, in.TZOffset, true, &res.Due).On(ctx, s.st.ReadOnly()); err != nil {
 		return UndoResult{}, err
 	}
 	return res, nil

@@ -2160,8 +2160,8 @@ export interface components {
             due: string;
             /** @description Left to study today in this card's story */
             dueToday: components["schemas"]["CountsBody"];
-            /** @description Left to study today in all lessons */
-            dueTodayAll: components["schemas"]["CountsBody"];
+            /** @description Left to study today in all lessons: in Random mode only (the mode that shows it; counting a learner's due cards is the one part of the answer that grows with the collection) */
+            dueTodayAll?: components["schemas"]["CountsBody"];
             /**
              * Format: int64
              * @description The grade given (the learner's own, or the server's from the outcome)

@@ -27,7 +27,11 @@ export interface DueCounts {
 export interface ReviewOutcome {
   /** The grade given (1–4); null when kept in this browser without a grade of the learner's own. */
   grade: number | null;
-  /** Left today in the card's lesson, and in all lessons; null when kept in this browser only. */
+  /**
+   * Left today in the card's lesson, and in all lessons (the server counts
+   * those in Random mode only, where they are shown); null when kept in this
+   * browser only.
+   */
   dueToday: DueCounts | null;
   dueTodayAll: DueCounts | null;
   /** The card's grade intervals from now on (absent when kept in this browser only). */
@@ -52,7 +56,7 @@ export async function postReview(review: GuestReview): Promise<ReviewOutcome> {
   return {
     grade: result.grade,
     dueToday: result.dueToday,
-    dueTodayAll: result.dueTodayAll,
+    dueTodayAll: result.dueTodayAll ?? null,
     ...(result.intervals ? { intervals: result.intervals } : {}),
   };
 }
@@ -104,7 +108,7 @@ export function useCreateReview(local = false) {
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     onSuccess: (outcome) => {
-      if (outcome.dueTodayAll) {
+      if (outcome.dueToday) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
         void queryClient.invalidateQueries({ queryKey: queryKeys.study.progress });
       }
