@@ -31,8 +31,8 @@ var heavy heavyCase
 var keySeq atomic.Int64
 
 // studiedSample is how many of the heavy learner's cards are studied before
-// the rounds (studiedN reviews them again): about one in five of its
-// lessons, each studied card in a lesson of its own.
+// the rounds (studiedN reviews them again), drawn at random from all its
+// cards (with -heavy 10000, in about 1,800 of its lessons).
 const studiedSample = 2000
 
 // heavyFigures are one learner's figures.
@@ -44,11 +44,13 @@ type heavyFigures struct {
 	// the one-lesson learner's, in a collection of h.lessons.
 	lessonN phase
 	// studiedN: conns connections reviewing again cards studied before,
-	// drawn from the whole collection (the heavy learner only): the
-	// one-lesson learner's work (its cards are studied), spread over every
-	// part of the collection as a learner's due cards are. reviewN's random
-	// cards are nearly all new: a first review also moves the card's words
-	// (words.Studied), work the one-lesson learner no longer does.
+	// drawn from the whole collection (the heavy learner only), in Random
+	// mode: cards studied before, as the one-lesson learner's are, spread
+	// over the collection as a learner's due cards are; each answer also
+	// counts all lessons' due cards (the one-lesson learner's Review-mode
+	// answers do not). reviewN's random cards are nearly all new: a first
+	// review also moves the card's words (words.Studied), work the
+	// one-lesson learner no longer does.
 	studiedN phase
 }
 

@@ -16,24 +16,32 @@ import (
 )
 
 // readyz waits until GET /readyz answers want, asking once the last write
-// check has aged out, for up to 30 seconds: readiness follows the database
-// and the file store as a prober sees it, by polling. It returns the last
-// answer, which differs from want only when it never came.
+// check has aged out, for up to 30 seconds, and then asks once more: the
+// answer must hold (readiness follows the database and the file store as a
+// prober sees it, by polling, and does not flap). It returns the last
+// answer, which differs from want when it never came or did not hold.
 func readyz(t *testing.T, base string, want int) (int, string) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
+	ask := func() (int, string) {
 		time.Sleep(2100 * time.Millisecond)
 		res, err := http.Get(base + "/readyz")
 		if err != nil {
 			t.Fatal(err)
 		}
+		defer res.Body.Close()
 		b, _ := io.ReadAll(res.Body)
-		res.Body.Close()
-		if res.StatusCode == want || time.Now().After(deadline) {
-			return res.StatusCode, string(b)
+		return res.StatusCode, string(b)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		code, body := ask()
+		if code == want {
+			return ask()
 		}
-		t.Logf("/readyz: %d %s; asking again", res.StatusCode, b)
+		if time.Now().After(deadline) {
+			return code, body
+		}
+		t.Logf("/readyz: %d %s; asking again", code, body)
 	}
 }
 

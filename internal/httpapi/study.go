@@ -82,7 +82,7 @@ type createReviewOutput struct {
 		Replayed    bool           `json:"replayed" doc:"The key had been used: this is the first result and nothing changed"`
 		Intervals   *IntervalsBody `json:"intervals,omitempty" doc:"The card's grade intervals from now on, for the next time it is shown"`
 		DueToday    CountsBody     `json:"dueToday" doc:"Left to study today in this card's story"`
-		DueTodayAll *CountsBody    `json:"dueTodayAll,omitempty" doc:"Left to study today in all lessons: in Random mode only (the mode that shows it; counting a learner's due cards is the one part of the answer that grows with the collection)"`
+		DueTodayAll *CountsBody    `json:"dueTodayAll,omitempty" doc:"Left to study today in all lessons: in Random mode only"`
 	}
 }
 

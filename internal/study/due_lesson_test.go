@@ -40,8 +40,13 @@ func TestALessonsReviewReadsNoDueTotal(t *testing.T) {
 			t.Fatal(err)
 		}
 		due, many := review(false)
-		if len(due.Stories) != 1 || due.Total.Due != 0 || due.Total.DueCapped {
-			t.Errorf("a lesson's review answered %+v; want its lesson's counts and no total of due cards", due)
+		var lessonDue int
+		if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM card_memory m JOIN flashcards f ON f.story_id = m.story_id
+				WHERE f.id = ? AND m.owner_id = ? AND m.due <= ?`, cards[len(cards)-reviews], who.ID, EndOfDay(e.clock, 0)).Scan(&lessonDue); err != nil {
+			t.Fatal(err)
+		}
+		if len(due.Stories) != 1 || due.Stories[0].Due != lessonDue || due.Stories[0].New != 0 || due.Total.Due != 0 || due.Total.DueCapped {
+			t.Errorf("a lesson's review answered %+v; want its lesson's counts (%d due, none new) and no total of due cards", due, lessonDue)
 		}
 		all, withTotal := review(true)
 		if all.Total.Due != DueCountCap || !all.Total.DueCapped {

@@ -29,7 +29,7 @@ const minReviewsToFit = fsrs.MinReviewsToFit
 // nextFitAfter is the review count at which weights fitted at n reviews are
 // fitted again: a quarter more reviews, however many (decision 0061). A fit
 // reads the whole log, so the fits up to any count N read fewer than 5·N
-// rows in all, about 4 per review at any length of history; a fit every
+// rows in all, 4 to 5 per review at any length of history; a fit every
 // 1,000 reviews (as before) read N/1,000 rows per review, 100 at 100,000.
 func nextFitAfter(n int) int { return n + max(1, (n+3)/4) }
 

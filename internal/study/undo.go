@@ -182,7 +182,10 @@ func (s *Service) Undo(ctx context.Context, owner domain.Account, in UndoInput) 
 	if err != nil {
 		return UndoResult{}, err
 	}
-	if err := s.reviewDueRead(owner, res.CardID, in.TZOffset, true, &res.Due).On(ctx, s.st.ReadOnly()); err != nil {
+	// An undo answers all lessons' counts too, in any mode: undos are few,
+	// and the round being undone shows whichever it needs.
+	const allLessons = true
+	if err := s.reviewDueRead(owner, res.CardID, in.TZOffset, allLessons, &res.Due).On(ctx, s.st.ReadOnly()); err != nil {
 		return UndoResult{}, err
 	}
 	return res, nil

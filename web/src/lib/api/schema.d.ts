@@ -2160,7 +2160,7 @@ export interface components {
             due: string;
             /** @description Left to study today in this card's story */
             dueToday: components["schemas"]["CountsBody"];
-            /** @description Left to study today in all lessons: in Random mode only (the mode that shows it; counting a learner's due cards is the one part of the answer that grows with the collection) */
+            /** @description Left to study today in all lessons: in Random mode only */
             dueTodayAll?: components["schemas"]["CountsBody"];
             /**
              * Format: int64
