@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
@@ -94,5 +95,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15_000,
+    // Vitest's default (the CPUs less one) is one worker on a 2-core machine,
+    // which leaves a core idle: two at least (make test on 2 cores: 297 s → 177 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
