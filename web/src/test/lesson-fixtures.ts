@@ -50,7 +50,11 @@ export function testCard(overrides: Partial<Flashcard> = {}): Flashcard {
 
 export type ReviewResult = components['schemas']['CreateReviewOutputBody'];
 
-/** POST /api/v1/reviews' answer: the card now learning, due in ten minutes. */
+/**
+ * POST /api/v1/reviews' answer: the card now learning, due in ten minutes;
+ * all lessons' counts (`dueTodayAll`) only when given, as the server sends them
+ * in Random mode only.
+ */
 export function testReviewResult(overrides: Partial<ReviewResult> = {}): ReviewResult {
   return {
     cardId: 'fc_1',
@@ -65,7 +69,6 @@ export function testReviewResult(overrides: Partial<ReviewResult> = {}): ReviewR
     scheduledDays: 0,
     replayed: false,
     dueToday: { due: 0, new: 0 },
-    dueTodayAll: { due: 0, new: 0 },
     ...overrides,
   };
 }
