@@ -30,6 +30,9 @@ var heavy heavyCase
 
 var keySeq atomic.Int64
 
+// heavyKey is a review's idempotency key, new each time.
+func heavyKey() string { return fmt.Sprintf("heavy-%d", keySeq.Add(1)) }
+
 // studiedSample is how many of the heavy learner's cards are studied before
 // the rounds (studiedN reviews them again), drawn at random from all its
 // cards (with -heavy 10000, in about 1,800 of its lessons).
@@ -119,11 +122,7 @@ func (h heavyCase) figures(l *learner, lessonCards, studied []string) heavyFigur
 	// Random mode, as the web app does: its answer also counts what is due in
 	// all lessons (decision 0061).
 	reviewOf := func(mode string, cards []string) func() error {
-		return func() error {
-			_, err := l.c.Call("POST", "/api/v1/reviews", map[string]any{"cardId": cards[rand.IntN(len(cards))],
-				"mode": mode, "grade": 3, "idempotencyKey": fmt.Sprintf("heavy-%d", keySeq.Add(1))}, 200)
-			return err
-		}
+		return func() error { return l.review(mode, cards[rand.IntN(len(cards))], heavyKey()) }
 	}
 	mode := "review" // the one-lesson learner: its lesson's cards
 	if len(lessonCards) > 0 {
@@ -164,8 +163,7 @@ func studiedCards(l *learner, n, conns int) ([]string, error) {
 		go func() {
 			defer wg.Done()
 			for i := next.Add(1) - 1; i < int64(len(picked)) && failed.Load() == nil; i = next.Add(1) - 1 {
-				if _, err := l.c.Call("POST", "/api/v1/reviews", map[string]any{"cardId": picked[i], "mode": "review", "grade": 3,
-					"idempotencyKey": fmt.Sprintf("heavy-%d", keySeq.Add(1))}, 200); err != nil {
+				if err := l.review("review", picked[i], heavyKey()); err != nil {
 					failed.Store(&err)
 				}
 			}

@@ -307,8 +307,7 @@ func measure(base string, dbOpts store.Options, duration time.Duration, n, lesso
 			var lat []time.Duration
 			for k := 0; time.Now().Before(deadline); k++ {
 				t0 := time.Now()
-				_, err := l.c.Call("POST", "/api/v1/reviews", map[string]any{"cardId": l.cards[rand.IntN(len(l.cards))],
-					"mode": "review", "grade": 3, "idempotencyKey": fmt.Sprintf("load-%d-%d", i, k)}, 200)
+				err := l.review("review", l.cards[rand.IntN(len(l.cards))], fmt.Sprintf("load-%d-%d", i, k))
 				lat = append(lat, time.Since(t0))
 				if err != nil {
 					mu.Lock()
