@@ -139,7 +139,7 @@ func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset in
 	k, id := string(owner.Kind), owner.ID
 	total, args := "0", []any{end, k, id}
 	if all {
-		total, args = dueTotal, append(args, id, end, DueCountCap+1)
+		total, args = "COALESCE("+dueKept+", "+dueTotal+")", append(args, end, end, k, id, id, end, DueCountCap+1)
 	}
 	return store.Read{SQL: `SELECT s.id, s.title, s.cards_total, ` + memoriesOf("s.id") + `,
 		` + total + `,

@@ -46,7 +46,7 @@ type reviewSettings struct {
 // next fit is put a quarter further at once (the fit sets it again from the
 // count it fitted at), so that a fit that fails or is lost is tried again
 // later instead of after every review.
-func (s *Service) countReview(owner domain.Account, l reviewSettings, now time.Time) (store.Statement, bool) {
+func (s *Service) countReview(owner domain.Account, l reviewSettings, now time.Time, from, to *time.Time) (store.Statement, bool) {
 	var next any // unchanged
 	due := s.fit != nil && l.reviews+1 >= l.nextFit
 	if due {
@@ -54,8 +54,8 @@ func (s *Service) countReview(owner domain.Account, l reviewSettings, now time.T
 	}
 	return store.Statement{SQL: `INSERT INTO study_settings (owner_kind, owner_id, reviews, next_fit_reviews, updated_at) VALUES (?, ?, 1, ?, ?)
 		ON CONFLICT (owner_kind, owner_id) DO UPDATE SET reviews = study_settings.reviews + 1,
-		next_fit_reviews = COALESCE(excluded.next_fit_reviews, study_settings.next_fit_reviews)`,
-		Args: []any{string(owner.Kind), owner.ID, next, now}}, due
+		next_fit_reviews = COALESCE(excluded.next_fit_reviews, study_settings.next_fit_reviews), ` + dueMove,
+		Args: append([]any{string(owner.Kind), owner.ID, next, now}, dueMoveArgs(from, to)...)}, due
 }
 
 // SetFit makes the service fit each learner's weights with fit (nil:

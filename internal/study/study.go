@@ -201,6 +201,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 				string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, before.StoryID, string(in.Mode), int(grade), string(outcome),
 				stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
 				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now, LocalDay(at, in.TZOffset), undo}}}
+		var from *time.Time // the memory's due time before, if it had one
 		if before.State == fsrs.StateNew {
 			// The memory was made by this review (no memory is left new once
 			// its review commits): one card fewer is new (decision 0043). Sent
@@ -208,13 +209,20 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			// its counts' row for no round trip on PostgreSQL.
 			stmts = append(stmts, store.Statement{SQL: `INSERT INTO study_counts (owner_kind, owner_id, cards, reviewed) VALUES (?, ?, 0, 1)
 				ON CONFLICT (owner_kind, owner_id) DO UPDATE SET reviewed = study_counts.reviewed + 1`, Args: []any{string(owner.Kind), owner.ID}})
+		} else {
+			from = &before.Due
 		}
 		// The day's sums on the progress page; the log row keeps the day
 		// (study_day) for an undo to subtract from.
 		stmts = append(stmts, studyDay(owner, at, in.TZOffset, before.State, grade, in.Outcome.DurationMs))
-		// The learner's reviews are counted for their next fit (decision 0049).
-		count, due := s.countReview(owner, learner, now)
+		// The learner's reviews are counted for their next fit (decision 0049),
+		// and their cards due today move with the card, counted again where
+		// the answer shows them if need be (decision 0062).
+		count, due := s.countReview(owner, learner, now, from, &after.Due)
 		stmts = append(stmts, count)
+		if in.CountDue && in.CountAll {
+			stmts = append(stmts, dueRecount(owner, EndOfDay(now, in.TZOffset)))
+		}
 		if st := languageCounts(owner, before, after); st != nil {
 			stmts = append(stmts, *st)
 		}

@@ -160,9 +160,15 @@ func (s *Service) Undo(ctx context.Context, owner domain.Account, in UndoInput) 
 		}
 		stmts = append(stmts, languageCountsUndone(owner, before, cur)...)
 		stmts = append(stmts, studyDayUndone(owner, *day, parseState(stateBefore), res.Grade, duration)...)
-		// The review no longer counts toward the learner's next fit (decision 0049).
-		stmts = append(stmts, store.Statement{SQL: `UPDATE study_settings SET reviews = reviews - 1
-			WHERE owner_kind = ? AND owner_id = ? AND reviews > 0`, Args: []any{k, id}})
+		// The review no longer counts toward the learner's next fit (decision
+		// 0049), and the learner's due total moves back with the memory
+		// (decision 0062; a deleted memory has dropped it).
+		var to *time.Time
+		if res.Memory != nil {
+			to = &res.Memory.Due
+		}
+		stmts = append(stmts, store.Statement{SQL: `UPDATE study_settings SET reviews = CASE WHEN reviews > 0 THEN reviews - 1 ELSE 0 END, ` + dueMove + `
+			WHERE owner_kind = ? AND owner_id = ?`, Args: append(dueMoveArgs(&cur.Due, to), k, id)})
 		if u.Words != nil {
 			stmts = append(stmts, words.Restore(owner, *u.Words)...)
 		}

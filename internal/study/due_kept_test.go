@@ -1,0 +1,225 @@
+package study
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/study/fsrs"
+)
+
+// The total of a learner's cards due today that a Random review answers with
+// is kept in study_counts (decision 0062): it equals a count of the memories
+// after every kind of write that moves one (reviews in any mode, first
+// reviews, undos of both kinds, memories deleted or moved to a user), across
+// a change of time zone and of day, below and above the cap and through the
+// floor's fall to it; and a Random review reads as much with 2,100 cards due
+// as a lesson's review does, not the 1,001 index entries of a count.
+func TestTheDueTotalIsKept(t *testing.T) {
+	forEachScale(t, "seeds 710 lessons and reviews 1,400 times", func(t *testing.T, e *scaleEnv) {
+		ctx := context.Background()
+		st, svc, who := e.st, e.svc, e.large
+		storetest.Lessons(t, st, who, "kept", 710, 3)
+		cards := ownerCards(t, st, who)
+		// 2,100 cards due an hour ago; the last 30 never studied.
+		studied, fresh := cards[:len(cards)-30], cards[len(cards)-30:]
+		for _, c := range studied {
+			if _, err := st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
+				SELECT ?, ?, id, story_id, 3, 5, 'review', 2, ?, ?, ? FROM flashcards WHERE id = ?`,
+				string(who.Kind), who.ID, e.clock.Add(-time.Hour), e.clock, e.clock, c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := st.Exec(ctx, `UPDATE study_counts SET reviewed = reviewed + ? WHERE owner_kind = ? AND owner_id = ?`,
+			len(studied), string(who.Kind), who.ID); err != nil {
+			t.Fatal(err)
+		}
+		analyzeMemories(t, st)
+		n, tz := 0, 0
+		review := func(card string, mode Mode, grade fsrs.Rating) (string, Due) {
+			t.Helper()
+			n++
+			key := fmt.Sprintf("kept-%d", n)
+			res, err := svc.Review(ctx, who, ReviewInput{CardID: card, Mode: mode, Grade: grade, IdempotencyKey: key,
+				CountDue: true, CountAll: mode == ModeRandom, TZOffset: tz})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return key, *res.Due
+		}
+		check := func(what string, got Counts) {
+			t.Helper()
+			var want int
+			if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?`,
+				string(who.Kind), who.ID, EndOfDay(e.clock, tz)).Scan(&want); err != nil {
+				t.Fatal(err)
+			}
+			if capped := want > DueCountCap; got.Due != min(want, DueCountCap) || got.DueCapped != capped {
+				t.Fatalf("%s: the total is %d (capped %v); %d cards are due", what, got.Due, got.DueCapped, want)
+			}
+		}
+
+		_, d := review(studied[0], ModeRandom, 3)
+		check("the first Random review (a recount)", d.Total)
+		before := storetest.Reads(t, st)
+		_, d = review(studied[1], ModeRandom, 3)
+		kept := storetest.Reads(t, st) - before
+		check("a Random review on the kept total", d.Total)
+		before = storetest.Reads(t, st)
+		review(studied[2], ModeReview, 3)
+		lesson := storetest.Reads(t, st) - before
+		t.Logf("with 2,100 cards due a Random review read %d, a lesson's review %d", kept, lesson)
+		if kept > lesson+100 {
+			t.Errorf("a Random review read %d against a lesson's review's %d: it counted the due cards", kept, lesson)
+		}
+		// Down through the cap: the floor falls to it and is counted again,
+		// exactly; a lesson's reviews and Again (due again today) between.
+		var last string
+		for i := 3; i < 1400; i++ {
+			switch {
+			case i%7 == 0:
+				review(studied[i], ModeReview, 3)
+			case i%11 == 0:
+				_, d = review(studied[i], ModeRandom, 1)
+				check(fmt.Sprintf("Again on card %d", i), d.Total)
+			default:
+				last, d = review(studied[i], ModeRandom, 3)
+				check(fmt.Sprintf("review %d", i), d.Total)
+			}
+		}
+		undone, err := svc.Undo(ctx, who, UndoInput{IdempotencyKey: last, TZOffset: tz})
+		if err != nil {
+			t.Fatal(err)
+		}
+		check("an undo", undone.Due.Total)
+		first, d := review(fresh[0], ModeRandom, 1)
+		check("a first review", d.Total)
+		if _, err := svc.Undo(ctx, who, UndoInput{IdempotencyKey: first, TZOffset: tz}); err != nil {
+			t.Fatal(err)
+		}
+		_, d = review(fresh[1], ModeRandom, 1)
+		check("after a first review's undo (its memory deleted)", d.Total)
+		tz = 600
+		_, d = review(studied[1500], ModeRandom, 3)
+		check("in another time zone", d.Total)
+		e.clock = e.clock.Add(26 * time.Hour)
+		_, d = review(studied[1501], ModeRandom, 3)
+		check("the next day", d.Total)
+		if _, err := st.Exec(ctx, `DELETE FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ? AND card_id IN
+				(SELECT card_id FROM card_memory WHERE owner_kind = ? AND owner_id = ? ORDER BY card_id LIMIT 50)`,
+			string(who.Kind), who.ID, EndOfDay(e.clock, tz), string(who.Kind), who.ID); err != nil {
+			t.Fatal(err)
+		}
+		_, d = review(studied[1502], ModeRandom, 3)
+		check("after memories were deleted", d.Total)
+		user := domain.Account{Kind: domain.AccountUser, ID: "user-kept"}
+		if err := st.InTx(ctx, func(tx store.Tx) error {
+			if _, err := tx.Exec(ctx, `UPDATE stories SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?`, user.ID, who.ID); err != nil {
+				return err
+			}
+			return svc.MoveGuestWork(ctx, tx, who.ID, user.ID)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		who = user
+		_, d = review(studied[1503], ModeRandom, 3)
+		check("after the guest's work moved to a user", d.Total)
+	})
+}
+
+// ownerCards is the ids of who's cards, in id order.
+func ownerCards(tb testing.TB, st *store.Store, who domain.Account) []string {
+	tb.Helper()
+	rows, err := st.Query(context.Background(), `SELECT f.id FROM flashcards f JOIN stories s ON s.id = f.story_id
+		WHERE s.owner_kind = ? AND s.owner_id = ? ORDER BY f.id`, string(who.Kind), who.ID)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			tb.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	if err := rows.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return ids
+}
+
+// Concurrent reviews of one learner, first reviews and reviews of studied
+// cards, Again and Good, in Random mode and in a lesson, all succeed (on
+// PostgreSQL none deadlocks: each locks the learner's rows in one order),
+// and leave the kept total equal to a count of the memories: a review that
+// commits while another recounts moves the recounted total.
+func TestTheDueTotalIsKeptUnderConcurrentReviews(t *testing.T) {
+	for _, d := range storetest.Dialects(t) {
+		t.Run(string(d), func(t *testing.T) {
+			t.Parallel()
+			ctx := context.Background()
+			st := storetest.New(t, d)
+			svc := New(st)
+			clock := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
+			svc.now = func() time.Time { return clock }
+			who := domain.Account{Kind: domain.AccountGuest, ID: "guest-busy"}
+			storetest.Lessons(t, st, who, "busy", 60, 3)
+			cards := ownerCards(t, st, who)
+			for _, c := range cards[:120] {
+				if _, err := st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
+					SELECT ?, ?, id, story_id, 3, 5, 'review', 2, ?, ?, ? FROM flashcards WHERE id = ?`,
+					string(who.Kind), who.ID, clock.Add(-time.Hour), clock, clock, c); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := st.Exec(ctx, `UPDATE study_counts SET reviewed = reviewed + 120 WHERE owner_kind = ? AND owner_id = ?`,
+				string(who.Kind), who.ID); err != nil {
+				t.Fatal(err)
+			}
+			const workers = 6
+			var wg sync.WaitGroup
+			for w := range workers {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for i := w; i < len(cards)-1; i += workers {
+						mode := ModeRandom
+						if i%5 == 0 {
+							mode = ModeReview
+						}
+						grade := fsrs.Rating(3)
+						if i%3 == 0 {
+							grade = 1
+						}
+						if _, err := svc.Review(ctx, who, ReviewInput{CardID: cards[i], Mode: mode, Grade: grade, IdempotencyKey: fmt.Sprintf("busy-%d", i),
+							CountDue: true, CountAll: mode == ModeRandom}); err != nil {
+							t.Errorf("review of card %d: %v", i, err)
+							return
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			res, err := svc.Review(ctx, who, ReviewInput{CardID: cards[len(cards)-1], Mode: ModeRandom, Grade: 1, IdempotencyKey: "busy-last",
+				CountDue: true, CountAll: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want int
+			if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?`,
+				string(who.Kind), who.ID, EndOfDay(clock, 0)).Scan(&want); err != nil {
+				t.Fatal(err)
+			}
+			if res.Due.Total.Due != want || res.Due.Total.DueCapped {
+				t.Errorf("after concurrent reviews the total is %+v; %d cards are due", res.Due.Total, want)
+			}
+		})
+	}
+}
