@@ -57,6 +57,13 @@ func IsUniqueViolation(err error) bool {
 	return sqliteCode(err, sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY) || pgCode(err, "23505")
 }
 
+// IsDeadlock reports whether err is PostgreSQL's deadlock_detected: the
+// transaction was rolled back to break a cycle of row locks, and may be run
+// again (SQLite's one writer never deadlocks).
+func IsDeadlock(err error) bool {
+	return pgCode(err, "40P01")
+}
+
 // IsCheckViolation reports whether err is a CHECK constraint violation.
 func IsCheckViolation(err error) bool {
 	return sqliteCode(err, sqlite3.SQLITE_CONSTRAINT_CHECK) || pgCode(err, "23514")

@@ -56,10 +56,11 @@ func timeOrNil(t *time.Time) any {
 // recounted count.
 func dueRecount(owner domain.Account, end time.Time) store.Statement {
 	k, id := string(owner.Kind), owner.ID
-	return store.Statement{SQL: `UPDATE study_settings SET due_end = ?, due_count = r.n, due_more = CASE WHEN r.n >= ? THEN 1 ELSE 0 END
-		FROM (SELECT COUNT(*) AS n FROM (SELECT 1 FROM card_memory WHERE ` + dueOwner + ` AND due <= ? ORDER BY due LIMIT ?) due_cap) r
-		WHERE study_settings.owner_kind = ? AND study_settings.owner_id = ?
-		AND NOT (study_settings.due_end IS NOT NULL AND study_settings.due_end = ? AND (study_settings.due_more = 0 OR study_settings.due_count > ?))`,
+	// The count is a subquery of the SET, evaluated only for a row the WHERE
+	// keeps (in a FROM, the plan decides, and SQLite 3.40 counted first).
+	return store.Statement{SQL: `UPDATE study_settings SET due_end = ?, (due_count, due_more) = (SELECT n, CASE WHEN n >= ? THEN 1 ELSE 0 END
+		FROM (SELECT COUNT(*) AS n FROM (SELECT 1 FROM card_memory WHERE ` + dueOwner + ` AND due <= ? ORDER BY due LIMIT ?) due_cap) r)
+		WHERE owner_kind = ? AND owner_id = ? AND NOT (due_end IS NOT NULL AND due_end = ? AND (due_more = 0 OR due_count > ?))`,
 		Args: []any{end, dueRecountLimit, id, end, dueRecountLimit, k, id, end, DueCountCap}}
 }
 

@@ -3,6 +3,7 @@ package study
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -14,7 +15,7 @@ import (
 )
 
 // The total of a learner's cards due today that a Random review answers with
-// is kept in study_counts (decision 0062): it equals a count of the memories
+// is kept in their study_settings row (decision 0062): it equals a count of the memories
 // after every kind of write that moves one (reviews in any mode, first
 // reviews, undos of both kinds, memories deleted or moved to a user), across
 // a change of time zone and of day, below and above the cap and through the
@@ -117,7 +118,14 @@ func TestTheDueTotalIsKept(t *testing.T) {
 		}
 		_, d = review(studied[1502], ModeRandom, 3)
 		check("after memories were deleted", d.Total)
+		// The user keeps a total of their own before the guest's work comes:
+		// the guest's memories moving in drop it.
 		user := domain.Account{Kind: domain.AccountUser, ID: "user-kept"}
+		_, own := storetest.Lesson(t, st, user, "kept-own", 3)
+		if _, err := svc.Review(ctx, user, ReviewInput{CardID: own[0], Mode: ModeRandom, Grade: 1, IdempotencyKey: "own",
+			CountDue: true, CountAll: true, TZOffset: tz}); err != nil {
+			t.Fatal(err)
+		}
 		if err := st.InTx(ctx, func(tx store.Tx) error {
 			if _, err := tx.Exec(ctx, `UPDATE stories SET owner_kind = 'user', owner_id = ? WHERE owner_kind = 'guest' AND owner_id = ?`, user.ID, who.ID); err != nil {
 				return err
@@ -183,6 +191,8 @@ func TestTheDueTotalIsKeptUnderConcurrentReviews(t *testing.T) {
 				string(who.Kind), who.ID); err != nil {
 				t.Fatal(err)
 			}
+			// Two time zones (two ends of the day): the kept total is counted
+			// again and again while other reviews move it.
 			const workers = 6
 			var wg sync.WaitGroup
 			for w := range workers {
@@ -199,7 +209,7 @@ func TestTheDueTotalIsKeptUnderConcurrentReviews(t *testing.T) {
 							grade = 1
 						}
 						if _, err := svc.Review(ctx, who, ReviewInput{CardID: cards[i], Mode: mode, Grade: grade, IdempotencyKey: fmt.Sprintf("busy-%d", i),
-							CountDue: true, CountAll: mode == ModeRandom}); err != nil {
+							CountDue: true, CountAll: mode == ModeRandom, TZOffset: 60 * (w % 2)}); err != nil {
 							t.Errorf("review of card %d: %v", i, err)
 							return
 						}
@@ -207,6 +217,24 @@ func TestTheDueTotalIsKeptUnderConcurrentReviews(t *testing.T) {
 				}()
 			}
 			wg.Wait()
+			// The total as the last review left it, whichever day's end it is of.
+			var end *time.Time
+			var kept, more int
+			if err := st.QueryRow(ctx, `SELECT due_end, due_count, due_more FROM study_settings WHERE owner_kind = ? AND owner_id = ?`,
+				string(who.Kind), who.ID).Scan(&end, &kept, &more); err != nil {
+				t.Fatal(err)
+			}
+			if end == nil || more != 0 {
+				t.Fatalf("after concurrent reviews no exact total is kept (end %v, more %d)", end, more)
+			}
+			var counted int
+			if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?`,
+				string(who.Kind), who.ID, *end).Scan(&counted); err != nil {
+				t.Fatal(err)
+			}
+			if kept != counted {
+				t.Errorf("after concurrent reviews the kept total is %d; %d cards are due by %v", kept, counted, end)
+			}
 			res, err := svc.Review(ctx, who, ReviewInput{CardID: cards[len(cards)-1], Mode: ModeRandom, Grade: 1, IdempotencyKey: "busy-last",
 				CountDue: true, CountAll: true})
 			if err != nil {
@@ -221,5 +249,71 @@ func TestTheDueTotalIsKeptUnderConcurrentReviews(t *testing.T) {
 				t.Errorf("after concurrent reviews the total is %+v; %d cards are due", res.Due.Total, want)
 			}
 		})
+	}
+}
+
+// A review that PostgreSQL rolls back to break a deadlock is run again: here
+// a transaction holds the learner's settings row and then deletes the
+// memory the review has locked while it waits for that row (as a lesson's
+// deletion does through the memory's trigger, row by row). The review waits
+// first, so it is the one rolled back; run again, it records the answer.
+func TestAReviewOutlivesADeadlock(t *testing.T) {
+	if !slices.Contains(storetest.Dialects(t), store.Postgres) {
+		t.Skip("PostgreSQL only: SQLite's one writer never deadlocks")
+	}
+	ctx := context.Background()
+	st := storetest.New(t, store.Postgres)
+	svc := New(st)
+	who := domain.Account{Kind: domain.AccountGuest, ID: "guest-deadlock"}
+	_, cards := storetest.Lesson(t, st, who, "deadlock", 2)
+	if _, err := svc.Review(ctx, who, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "first"}); err != nil {
+		t.Fatal(err)
+	}
+	pool := st.PgxPool()
+	other, err := pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Rollback(ctx) //nolint:errcheck // after the commit, a no-op
+	if _, err := other.Exec(ctx, `UPDATE study_settings SET updated_at = updated_at WHERE owner_kind = $1 AND owner_id = $2`,
+		string(who.Kind), who.ID); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := svc.Review(ctx, who, ReviewInput{CardID: cards[0], Mode: ModeReview, Grade: 3, IdempotencyKey: "second", CountDue: true})
+		done <- err
+	}()
+	// The review holds the memory and waits for the settings row.
+	for waited := time.Duration(0); ; waited += 20 * time.Millisecond {
+		var n int
+		if err := pool.QueryRow(ctx, `SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n > 0 {
+			break
+		}
+		if waited > 10*time.Second {
+			t.Fatal("the review never waited for the learner's row")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if _, err := other.Exec(ctx, `DELETE FROM card_memory WHERE owner_kind = $1 AND owner_id = $2 AND card_id = $3`,
+		string(who.Kind), who.ID, cards[0]); err != nil {
+		t.Fatalf("the other transaction was rolled back, not the review: %v", err)
+	}
+	if err := other.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("the review rolled back by the deadlock: %v", err)
+	}
+	var reps int
+	if err := pool.QueryRow(ctx, `SELECT reps FROM card_memory WHERE owner_kind = $1 AND owner_id = $2 AND card_id = $3`,
+		string(who.Kind), who.ID, cards[0]).Scan(&reps); err != nil {
+		t.Fatalf("no memory after the review run again: %v", err)
+	}
+	if reps != 1 {
+		t.Errorf("the card's memory after the deletion and the review has %d repetitions, want 1", reps)
 	}
 }

@@ -100,6 +100,10 @@ type ReviewResult struct {
 	Scheduler Scheduler
 }
 
+// maxDeadlockTries bounds how often a review rolled back by a deadlock is
+// run.
+const maxDeadlockTries = 3
+
 // MaxKeyLength bounds an idempotency key.
 const MaxKeyLength = 100
 
@@ -240,12 +244,21 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		res, fitDue = ReviewResult{Grade: grade, Memory: after, Scheduler: sched}, due
 		return nil
 	}
-	if in.CountDue {
-		var due Due
-		err = s.st.InGroupTxThen(ctx, write, s.reviewDueRead(owner, in.CardID, in.TZOffset, in.CountAll, &due))
-		res.Due = &due
-	} else {
-		err = s.st.InGroupTx(ctx, write)
+	// A review locks its card's memory, then the learner's rows; a lesson's
+	// deletion or a guest's sign-up locks memories and, through their
+	// triggers, the learner's rows, memory by memory: on PostgreSQL the two
+	// can deadlock, and the one rolled back is run again (it changed nothing).
+	for attempt := 1; ; attempt++ {
+		if in.CountDue {
+			var due Due
+			err = s.st.InGroupTxThen(ctx, write, s.reviewDueRead(owner, in.CardID, in.TZOffset, in.CountAll, &due))
+			res.Due = &due
+		} else {
+			err = s.st.InGroupTx(ctx, write)
+		}
+		if !store.IsDeadlock(err) || attempt == maxDeadlockTries {
+			break
+		}
 	}
 	if err != nil && (store.IsUniqueViolation(err) || errors.Is(err, errNoCard)) {
 		// The key was used before (or by a concurrent call that won): the
