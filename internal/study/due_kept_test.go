@@ -29,17 +29,7 @@ func TestTheDueTotalIsKept(t *testing.T) {
 		cards := ownerCards(t, st, who)
 		// 2,100 cards due an hour ago; the last 30 never studied.
 		studied, fresh := cards[:len(cards)-30], cards[len(cards)-30:]
-		for _, c := range studied {
-			if _, err := st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
-				SELECT ?, ?, id, story_id, 3, 5, 'review', 2, ?, ?, ? FROM flashcards WHERE id = ?`,
-				string(who.Kind), who.ID, e.clock.Add(-time.Hour), e.clock, e.clock, c); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if _, err := st.Exec(ctx, `UPDATE study_counts SET reviewed = reviewed + ? WHERE owner_kind = ? AND owner_id = ?`,
-			len(studied), string(who.Kind), who.ID); err != nil {
-			t.Fatal(err)
-		}
+		seedDue(t, e, who, studied)
 		analyzeMemories(t, st)
 		n, tz := 0, 0
 		review := func(card string, mode Mode, grade fsrs.Rating) (string, Due) {
@@ -55,11 +45,7 @@ func TestTheDueTotalIsKept(t *testing.T) {
 		}
 		check := func(what string, got Counts) {
 			t.Helper()
-			var want int
-			if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?`,
-				string(who.Kind), who.ID, EndOfDay(e.clock, tz)).Scan(&want); err != nil {
-				t.Fatal(err)
-			}
+			want := dueCount(t, st, who, EndOfDay(e.clock, tz))
 			if capped := want > DueCountCap; got.Due != min(want, DueCountCap) || got.DueCapped != capped {
 				t.Fatalf("%s: the total is %d (capped %v); %d cards are due", what, got.Due, got.DueCapped, want)
 			}
@@ -140,6 +126,29 @@ func TestTheDueTotalIsKept(t *testing.T) {
 	})
 }
 
+// seedDue gives who a memory of each of cards (in id order, the first of
+// their cards), due an hour before e's clock, as reviews would leave them,
+// and counts them in study_counts.
+func seedDue(tb testing.TB, e *scaleEnv, who domain.Account, cards []string) {
+	tb.Helper()
+	e.seedMemories(tb, who, e.clock.Add(-time.Hour), "f.id <= ?", cards[len(cards)-1])
+	if _, err := e.st.Exec(context.Background(), `UPDATE study_counts SET reviewed = reviewed + ? WHERE owner_kind = ? AND owner_id = ?`,
+		len(cards), string(who.Kind), who.ID); err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// dueCount counts who's memories due by end, in the table itself.
+func dueCount(tb testing.TB, st *store.Store, who domain.Account, end time.Time) int {
+	tb.Helper()
+	var n int
+	if err := st.QueryRow(context.Background(), `SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?`,
+		string(who.Kind), who.ID, end).Scan(&n); err != nil {
+		tb.Fatal(err)
+	}
+	return n
+}
+
 // ownerCards is the ids of who's cards, in id order.
 func ownerCards(tb testing.TB, st *store.Store, who domain.Account) []string {
 	tb.Helper()
@@ -180,17 +189,7 @@ func TestTheDueTotalIsKeptUnderConcurrentReviews(t *testing.T) {
 			who := domain.Account{Kind: domain.AccountGuest, ID: "guest-busy"}
 			storetest.Lessons(t, st, who, "busy", 60, 3)
 			cards := ownerCards(t, st, who)
-			for _, c := range cards[:120] {
-				if _, err := st.Exec(ctx, `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, reps, due, last_review, updated_at)
-					SELECT ?, ?, id, story_id, 3, 5, 'review', 2, ?, ?, ? FROM flashcards WHERE id = ?`,
-					string(who.Kind), who.ID, clock.Add(-time.Hour), clock, clock, c); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if _, err := st.Exec(ctx, `UPDATE study_counts SET reviewed = reviewed + 120 WHERE owner_kind = ? AND owner_id = ?`,
-				string(who.Kind), who.ID); err != nil {
-				t.Fatal(err)
-			}
+			seedDue(t, &scaleEnv{st: st, clock: clock}, who, cards[:120])
 			// Two time zones (two ends of the day): the kept total is counted
 			// again and again while other reviews move it.
 			const workers = 6
@@ -227,12 +226,7 @@ func TestTheDueTotalIsKeptUnderConcurrentReviews(t *testing.T) {
 			if end == nil || more != 0 {
 				t.Fatalf("after concurrent reviews no exact total is kept (end %v, more %d)", end, more)
 			}
-			var counted int
-			if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?`,
-				string(who.Kind), who.ID, *end).Scan(&counted); err != nil {
-				t.Fatal(err)
-			}
-			if kept != counted {
+			if counted := dueCount(t, st, who, *end); kept != counted {
 				t.Errorf("after concurrent reviews the kept total is %d; %d cards are due by %v", kept, counted, end)
 			}
 			res, err := svc.Review(ctx, who, ReviewInput{CardID: cards[len(cards)-1], Mode: ModeRandom, Grade: 1, IdempotencyKey: "busy-last",
@@ -240,12 +234,7 @@ func TestTheDueTotalIsKeptUnderConcurrentReviews(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var want int
-			if err := st.QueryRow(ctx, `SELECT COUNT(*) FROM card_memory WHERE owner_kind = ? AND owner_id = ? AND due <= ?`,
-				string(who.Kind), who.ID, EndOfDay(clock, 0)).Scan(&want); err != nil {
-				t.Fatal(err)
-			}
-			if res.Due.Total.Due != want || res.Due.Total.DueCapped {
+			if want := dueCount(t, st, who, EndOfDay(clock, 0)); res.Due.Total.Due != want || res.Due.Total.DueCapped {
 				t.Errorf("after concurrent reviews the total is %+v; %d cards are due", res.Due.Total, want)
 			}
 		})
