@@ -133,7 +133,7 @@ type storyDueBody struct {
 type dueOutput struct {
 	Body struct {
 		Total   CountsBody     `json:"total"`
-		Stories []storyDueBody `json:"stories" doc:"The caller's 100 newest lessons and the 100 with the most of the 1,001 cards due earliest today (those the capped total reads), newest first (the totals count every lesson)"`
+		Stories []storyDueBody `json:"stories" doc:"The caller's 10 newest lessons and the 10 with the most of the 1,001 cards due earliest today (those the capped total reads), newest first (the totals count every lesson)"`
 	}
 }
 

@@ -13,18 +13,22 @@ import (
 )
 
 // DueOf returns the counts of owner's lessons among storyIDs (at most
-// DueStories), newest first: a page of My Stories (product §10). Other
+// DueOfMax), newest first: a page of My Stories (product §10). Other
 // learners' lessons count nothing: their cards are not owner's memories.
 func (s *Service) DueOf(ctx context.Context, owner domain.Account, storyIDs []string, tzOffset int) ([]StoryCounts, error) {
 	if err := checkTZ(tzOffset); err != nil {
 		return nil, err
 	}
-	ids := make([]any, 0, min(len(storyIDs), DueStories))
-	for _, id := range storyIDs[:min(len(storyIDs), DueStories)] {
+	ids := make([]any, 0, min(len(storyIDs), DueOfMax))
+	for _, id := range storyIDs[:min(len(storyIDs), DueOfMax)] {
 		ids = append(ids, id)
 	}
 	return countsOf(ctx, s.st.ReadOnly(), owner, EndOfDay(s.now(), tzOffset), ids)
 }
+
+// DueOfMax bounds the lessons DueOf counts: a page of My Stories holds at
+// most 100 (lessons.MaxPageSize).
+const DueOfMax = 100
 
 // countsOf counts what owner has to study today (by end) in each lesson of
 // ids, newest first, leaving out lessons that are not (or no longer) owner's.

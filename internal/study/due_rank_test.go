@@ -2,6 +2,7 @@ package study
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -52,7 +53,31 @@ func TestDueListRanksTheEarliestDue(t *testing.T) {
 				}
 				return due
 			}
+			// The DueStories newest lessons are listed whatever their cards (decision 0063): ids
+			// that sort after those the "most due" part ranks first (ties rank by id), so only
+			// the newest part can list them.
+			var newest []string
+			for i := range DueStories {
+				newest = append(newest, fmt.Sprintf("%s-c%d", first, 240+i))
+			}
+			// The others a day old (made now, on the wall clock: after the test's).
+			if _, err := st.Exec(ctx, "UPDATE stories SET created_at = ? WHERE owner_id = ? AND id NOT IN (?, ?)", e.clock.Add(-24*time.Hour), who.ID, later, overdue); err != nil {
+				t.Fatal(err)
+			}
+			for i, id := range newest {
+				if _, err := st.Exec(ctx, "UPDATE stories SET created_at = ? WHERE id = ?", e.clock.Add(time.Duration(i+1)*time.Minute), id); err != nil {
+					t.Fatal(err)
+				}
+			}
 			got := listed(251*4 + 5 + 5)
+			for _, id := range newest {
+				if _, ok := got[id]; !ok {
+					t.Errorf("%s, one of the %d newest lessons, is not listed", id, DueStories)
+				}
+			}
+			if len(got) < DueStories+1 {
+				t.Errorf("%d lessons listed, want the %d newest and the most overdue", len(got), DueStories)
+			}
 			if n, ok := got[overdue]; !ok || n != 5 {
 				t.Errorf("the lesson holding the most overdue cards: listed %v with %d due, want listed with 5", ok, n)
 			}

@@ -2274,7 +2274,7 @@ export interface components {
             confirmEmail: string;
         };
         DueOutputBody: {
-            /** @description The caller's 100 newest lessons and the 100 with the most of the 1,001 cards due earliest today (those the capped total reads), newest first (the totals count every lesson) */
+            /** @description The caller's 10 newest lessons and the 10 with the most of the 1,001 cards due earliest today (those the capped total reads), newest first (the totals count every lesson) */
             stories: components["schemas"]["StoryDueBody"][];
             total: components["schemas"]["CountsBody"];
         };
