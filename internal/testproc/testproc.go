@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
@@ -30,42 +31,99 @@ type Server struct {
 	LogPath string
 	port    int
 	cmd     *exec.Cmd
+	exited  chan struct{} // closed when cmd has exited
+	started bool          // once started, the port is the server's for good
 	logf    *os.File
 }
 
 // NewServer prepares (does not start) a server with its own data directory.
 func NewServer(bin, dir string, env []string, args ...string) (*Server, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
+	s := &Server{Bin: bin, Dir: dir, Env: env, Args: args, LogPath: filepath.Join(dir, "server.log")}
+	if err := s.pickPort(); err != nil {
 		return nil, err
 	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	return &Server{Bin: bin, Dir: dir, Env: env, Args: args, port: port,
-		Base: fmt.Sprintf("http://127.0.0.1:%d", port), LogPath: filepath.Join(dir, "server.log")}, nil
+	return s, nil
 }
 
-// Start runs the server and waits until /readyz answers 200.
+// pickPort takes a port the system has free now. Another process may take
+// it before the server listens on it: Start then picks again.
+func (s *Server) pickPort() error {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return err
+	}
+	s.port = l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	s.Base = fmt.Sprintf("http://127.0.0.1:%d", s.port)
+	return nil
+}
+
+// errPortTaken: the server exited because another process held its port.
+var errPortTaken = errors.New("testproc: the port was taken")
+
+// Start runs the server and waits until /readyz answers 200. A first start
+// whose port another process took meanwhile (the server exits saying so)
+// runs again on another port; a later start, on the same port (a client
+// holds its Base), after the port is free again.
 func (s *Server) Start() error {
+	for try := 1; ; try++ {
+		err := s.start()
+		if !errors.Is(err, errPortTaken) || try == 5 {
+			if err == nil {
+				s.started = true
+			}
+			return err
+		}
+		if s.started {
+			time.Sleep(time.Second)
+		} else if err := s.pickPort(); err != nil {
+			return err
+		}
+	}
+}
+
+func (s *Server) start() error {
 	logf, err := os.OpenFile(s.LogPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
 	}
 	s.logf = logf
+	logged, _ := logf.Seek(0, io.SeekEnd) // what this run logs comes after
 	args := append([]string{"serve", "--addr", fmt.Sprintf("127.0.0.1:%d", s.port), "--data-dir", s.Dir,
 		"--base-url", s.Base, "--log-level", "info"}, s.Args...)
 	s.cmd = exec.Command(s.Bin, args...)
 	s.cmd.Env = append(os.Environ(), s.Env...)
 	s.cmd.Stdout, s.cmd.Stderr = logf, logf
 	if err := s.cmd.Start(); err != nil {
+		logf.Close()
 		return err
 	}
+	exited := make(chan struct{})
+	s.exited = exited
+	go func(cmd *exec.Cmd) {
+		_ = cmd.Wait()
+		close(exited)
+	}(s.cmd)
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
-		if res, err := http.Get(s.Base + "/readyz"); err == nil {
-			res.Body.Close()
-			if res.StatusCode == 200 {
-				return nil
+		select {
+		case <-exited:
+			s.logf.Close()
+			tail := s.logSince(logged)
+			if strings.Contains(tail, "address already in use") {
+				return fmt.Errorf("%w: %s", errPortTaken, s.Base)
+			}
+			return fmt.Errorf("testproc: the server exited before it was ready; log:\n%s", tail)
+		default:
+		}
+		// Asked only once this run has logged that it listens: before that,
+		// another process on the port would answer for it.
+		if serving(s.logSince(logged)) {
+			if res, err := http.Get(s.Base + "/readyz"); err == nil {
+				res.Body.Close()
+				if res.StatusCode == 200 {
+					return nil
+				}
 			}
 		}
 		time.Sleep(100 * time.Millisecond)
@@ -74,11 +132,26 @@ func (s *Server) Start() error {
 	return fmt.Errorf("testproc: server not ready after 30 s; log:\n%s", s.LogTail(3000))
 }
 
+// serving reports whether log holds the server's line saying it listens
+// (app.Run's "serving", in the text or the JSON format).
+func serving(log string) bool {
+	return strings.Contains(log, "msg=serving") || strings.Contains(log, `"msg":"serving"`)
+}
+
+// logSince is what the log holds after its first n bytes.
+func (s *Server) logSince(n int64) string {
+	b, _ := os.ReadFile(s.LogPath)
+	if int64(len(b)) < n {
+		n = 0
+	}
+	return string(b[n:])
+}
+
 // Kill stops the server with SIGKILL, as a crash would, and waits for it.
 func (s *Server) Kill() {
 	if s.cmd != nil && s.cmd.Process != nil {
 		_ = s.cmd.Process.Kill()
-		_, _ = s.cmd.Process.Wait()
+		<-s.exited
 	}
 	if s.logf != nil {
 		s.logf.Close()
