@@ -5,6 +5,7 @@ package s3test
 
 import (
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -47,6 +48,27 @@ func Start(t testing.TB) string {
 		}
 		t.Skip(msg)
 	}
+	var addr string
+	for try := 1; ; try++ {
+		var err error
+		if addr, err = serve(t, bin); err == nil {
+			break
+		} else if try == 5 {
+			t.Fatal(err)
+		}
+	}
+	if os.Getenv("AWS_ACCESS_KEY_ID") != accessKey || os.Getenv("AWS_SECRET_ACCESS_KEY") != secretKey {
+		Credentials(t)
+	}
+	return fmt.Sprintf("s3://%s/files?endpoint=http://%s&region=us-east-1", Bucket, addr)
+}
+
+// serve runs the server on a port free when picked and returns its address
+// once it answers with the bucket it made. Another process may take the port
+// before the server listens on it: the server then exits, and serve says so
+// (the other process's answers hold no such bucket).
+func serve(t testing.TB, bin string) (string, error) {
+	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -54,29 +76,40 @@ func Start(t testing.TB) string {
 	addr := l.Addr().String()
 	l.Close()
 	cmd := exec.Command(bin, "-backend", "memory", "-host", addr, "-initialbucket", Bucket, "-quiet")
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	exited := make(chan struct{})
+	go func() {
+		_ = cmd.Wait()
+		close(exited)
+	}()
 	t.Cleanup(func() {
 		_ = cmd.Process.Kill()
-		_, _ = cmd.Process.Wait()
+		<-exited
 	})
 	deadline := time.Now().Add(15 * time.Second)
 	for {
+		select {
+		case <-exited:
+			return "", fmt.Errorf("s3test: the server exited before it answered on %s: %s", addr, out.String())
+		default:
+		}
 		res, err := http.Get("http://" + addr + "/")
 		if err == nil {
+			body, _ := io.ReadAll(res.Body)
 			res.Body.Close()
-			break
+			if strings.Contains(string(body), "<Name>"+Bucket+"</Name>") {
+				return addr, nil
+			}
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("s3test: the server did not answer on %s: %v", addr, err)
+			t.Fatalf("s3test: the server did not answer with its bucket on %s: %v", addr, err)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	if os.Getenv("AWS_ACCESS_KEY_ID") != accessKey || os.Getenv("AWS_SECRET_ACCESS_KEY") != secretKey {
-		Credentials(t)
-	}
-	return fmt.Sprintf("s3://%s/files?endpoint=http://%s&region=us-east-1", Bucket, addr)
 }
 
 const accessKey, secretKey = "storyglot-test", "storyglot-test-secret"
