@@ -75,8 +75,8 @@ func TestDueListRanksTheEarliestDue(t *testing.T) {
 					t.Errorf("%s, one of the %d newest lessons, is not listed", id, DueStories)
 				}
 			}
-			if len(got) < DueStories+1 {
-				t.Errorf("%d lessons listed, want the %d newest and the most overdue", len(got), DueStories)
+			if len(got) != 2*DueStories {
+				t.Errorf("%d lessons listed, want the %d newest and the %d with the most due", len(got), DueStories, DueStories)
 			}
 			if n, ok := got[overdue]; !ok || n != 5 {
 				t.Errorf("the lesson holding the most overdue cards: listed %v with %d due, want listed with 5", ok, n)

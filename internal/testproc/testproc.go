@@ -27,7 +27,7 @@ type Server struct {
 	Dir     string   // data directory
 	Env     []string // extra environment, e.g. DATABASE_URL=…
 	Args    []string // extra serve flags
-	Base    string   // http://127.0.0.1:port
+	Base    string   // http://127.0.0.1:port (another port if the first Start found this one taken)
 	LogPath string
 	port    int
 	cmd     *exec.Cmd
@@ -110,8 +110,8 @@ func (s *Server) start() error {
 		case <-exited:
 			s.logf.Close()
 			tail := s.logSince(logged)
-			if strings.Contains(tail, "address already in use") {
-				return fmt.Errorf("%w: %s", errPortTaken, s.Base)
+			if strings.Contains(tail, fmt.Sprintf("listen on 127.0.0.1:%d: ", s.port)) && strings.Contains(tail, "address already in use") {
+				return fmt.Errorf("%w: %s; log:\n%s", errPortTaken, s.Base, tail)
 			}
 			return fmt.Errorf("testproc: the server exited before it was ready; log:\n%s", tail)
 		default:
@@ -119,7 +119,7 @@ func (s *Server) start() error {
 		// Asked only once this run has logged that it listens: before that,
 		// another process on the port would answer for it.
 		if serving(s.logSince(logged)) {
-			if res, err := http.Get(s.Base + "/readyz"); err == nil {
+			if res, err := readyClient.Get(s.Base + "/readyz"); err == nil {
 				res.Body.Close()
 				if res.StatusCode == 200 {
 					return nil
@@ -131,6 +131,10 @@ func (s *Server) start() error {
 	s.Kill()
 	return fmt.Errorf("testproc: server not ready after 30 s; log:\n%s", s.LogTail(3000))
 }
+
+// readyClient asks for /readyz: a process that holds the port and never
+// answers must not stop the wait.
+var readyClient = &http.Client{Timeout: 2 * time.Second}
 
 // serving reports whether log holds the server's line saying it listens
 // (app.Run's "serving", in the text or the JSON format).

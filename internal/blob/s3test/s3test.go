@@ -97,13 +97,14 @@ func serve(t testing.TB, bin string) (string, error) {
 			return "", fmt.Errorf("s3test: the server exited before it answered on %s: %s", addr, out.String())
 		default:
 		}
-		res, err := http.Get("http://" + addr + "/")
+		res, err := answerClient.Get("http://" + addr + "/")
 		if err == nil {
 			body, _ := io.ReadAll(res.Body)
 			res.Body.Close()
 			if strings.Contains(string(body), "<Name>"+Bucket+"</Name>") {
 				return addr, nil
 			}
+			err = fmt.Errorf("an answer without the bucket: %s %.200s", res.Status, body)
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("s3test: the server did not answer with its bucket on %s: %v", addr, err)
@@ -111,6 +112,10 @@ func serve(t testing.TB, bin string) (string, error) {
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// answerClient asks whether the server answers: a process that holds the
+// port and never answers must not stop the wait.
+var answerClient = &http.Client{Timeout: 2 * time.Second}
 
 const accessKey, secretKey = "storyglot-test", "storyglot-test-secret"
 

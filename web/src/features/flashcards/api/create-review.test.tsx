@@ -30,6 +30,9 @@ describe('an answer recorded on the server', () => {
     queryClient.setQueryData(queryKeys.me, userMe);
     queryClient.setQueryData(queryKeys.study.due, { total: { due: 9, new: 9 }, stories: [] });
     queryClient.setQueryData(queryKeys.study.progress, { reviews: 0 });
+    // A loaded page of My Stories (its counts and words known move with the answer).
+    const storiesPage = [...queryKeys.stories, '', ''];
+    queryClient.setQueryData(storiesPage, { pages: [], pageParams: [] });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
@@ -56,5 +59,8 @@ describe('an answer recorded on the server', () => {
     });
     expect(queryClient.getQueryState(queryKeys.study.due)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(queryKeys.study.progress)?.isInvalidated).toBe(true);
+    // Stale, fetched again when My Stories is next shown, not now (decision 0063).
+    expect(queryClient.getQueryState(storiesPage)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(storiesPage)?.fetchStatus).toBe('idle');
   });
 });

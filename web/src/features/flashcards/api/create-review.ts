@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { GradeIntervals } from '@/features/flashcards/utils/grade-intervals';
+import { markAnswered } from '@/lib/answer-stale';
 import { api, ApiError, unwrap } from '@/lib/api/client';
-import { queryKeys } from '@/lib/api/query-keys';
 import type { components } from '@/lib/api/schema';
 import { tzOffset } from '@/lib/due-today';
 import { keepGuestReview, type GuestReview } from '@/lib/guest-reviews';
@@ -108,10 +108,7 @@ export function useCreateReview(local = false) {
     },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     onSuccess: (outcome) => {
-      if (outcome.dueToday) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.study.progress });
-      }
+      if (outcome.dueToday) markAnswered(queryClient);
     },
   });
   return {

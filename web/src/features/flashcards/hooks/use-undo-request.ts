@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { undoReview } from '@/features/flashcards/api/undo-review';
+import { markAnswered } from '@/lib/answer-stale';
 import { ApiError } from '@/lib/api/client';
-import { queryKeys } from '@/lib/api/query-keys';
 import type { UndoneReview } from '@/lib/pending-undos';
 
 /**
@@ -29,10 +29,7 @@ export function useUndoRequest() {
     try {
       const { undone } = key === undefined ? { undone: null } : await undoReview(key, local);
       stepBack(undone);
-      if (undone) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.study.due });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.study.progress });
-      }
+      if (undone) markAnswered(queryClient);
     } catch (caught) {
       setError(caught instanceof ApiError && caught.problem ? caught.message : true);
     } finally {
