@@ -45,11 +45,13 @@ func TestStartOutlivesATakenPort(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Another process takes the port, and answers /readyz as a server would.
-	other, err := net.Listen("tcp", fmt.Sprintf("127.0.0.1:%d", s.port))
+	// Another process holds the server's port, and answers /readyz as a server would.
+	other, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		t.Skipf("the picked port is no longer free: %v", err)
+		t.Fatal(err)
 	}
+	s.port = other.Addr().(*net.TCPAddr).Port
+	s.Base = fmt.Sprintf("http://127.0.0.1:%d", s.port)
 	go func() {
 		_ = http.Serve(other, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { fmt.Fprint(w, "not it") }))
 	}()
