@@ -115,20 +115,50 @@ func hammer(conns int, d time.Duration, call func() error) phase {
 	return p
 }
 
+// add counts q's calls into p, as one phase of both's length.
+func (p *phase) add(q phase) {
+	p.n += q.n
+	p.errors += q.errors
+	p.lat = append(p.lat, q.lat...)
+	p.elapsed += q.elapsed
+	if p.firstErr == "" {
+		p.firstErr = q.firstErr
+	}
+}
+
+// alternate measures a and b on conns connections in turns of slice, n
+// turns each, in the order a b b a a b b a…: a drift of the machine's speed
+// within a round falls on both alike, and so does what a turn leaves for the
+// next one (a checkpoint of its writes, decision 0064). Phases measured 20 s
+// apart compared one speed with another: single rounds of one run gave 70 %,
+// 85 % and 100 % (2026-11-30).
+func alternate(conns int, slice time.Duration, n int, a, b func() error) (pa, pb phase) {
+	for i := range 2 * n {
+		if i%4 == 0 || i%4 == 3 {
+			pa.add(hammer(conns, slice, a))
+		} else {
+			pb.add(hammer(conns, slice, b))
+		}
+	}
+	return pa, pb
+}
+
+// reviewOf reviews one of cards, drawn at random, in mode. A lesson's cards
+// are reviewed in Review mode; cards of every lesson in Random mode, as the
+// web app does: its answer also counts what is due in all lessons
+// (decision 0061).
+func reviewOf(l *learner, mode string, cards []string) func() error {
+	return func() error { return l.review(mode, cards[rand.IntN(len(cards))], heavyKey()) }
+}
+
 // figures measures l's phases; with lessonCards (the cards of one of l's
 // lessons) also lessonN, with studied (cards l has studied) also studiedN.
 func (h heavyCase) figures(l *learner, lessonCards, studied []string) heavyFigures {
-	// A lesson's cards are reviewed in Review mode; cards of every lesson in
-	// Random mode, as the web app does: its answer also counts what is due in
-	// all lessons (decision 0061).
-	reviewOf := func(mode string, cards []string) func() error {
-		return func() error { return l.review(mode, cards[rand.IntN(len(cards))], heavyKey()) }
-	}
 	mode := "review" // the one-lesson learner: its lesson's cards
 	if len(lessonCards) > 0 {
 		mode = "random" // the heavy learner: cards of all its lessons
 	}
-	review := reviewOf(mode, l.cards)
+	review := reviewOf(l, mode, l.cards)
 	due := func() error { _, err := l.c.Call("GET", "/api/v1/study/due?tzOffset=0", nil, 200); return err }
 	random := func() error { _, err := l.c.Call("GET", "/api/v1/study/random?tzOffset=0", nil, 200); return err }
 	var f heavyFigures
@@ -139,10 +169,10 @@ func (h heavyCase) figures(l *learner, lessonCards, studied []string) heavyFigur
 	f.dueN = hammer(h.conns, h.duration/2, due)
 	f.randomN = hammer(h.conns, h.duration/2, random)
 	if len(lessonCards) > 0 {
-		f.lessonN = hammer(h.conns, h.duration, reviewOf("review", lessonCards))
+		f.lessonN = hammer(h.conns, h.duration, reviewOf(l, "review", lessonCards))
 	}
 	if len(studied) > 0 {
-		f.studiedN = hammer(h.conns, h.duration, reviewOf("random", studied))
+		f.studiedN = hammer(h.conns, h.duration, reviewOf(l, "random", studied))
 	}
 	return f
 }
@@ -210,12 +240,13 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 	}
 	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s; then %s until no lesson was in progress; %d cards drawn from them studied in %s\n",
 		db, made, h.lessons, len(cards), copied, waited.Round(time.Millisecond), len(studied), since(t0))
-	// The two learners in turn, the order swapped every round: a shared
-	// machine's speed drifts over a minute (the one-lesson learner's 20
+	// The two learners' phases in turn, the order swapped every round (the
+	// printed figures and the p50s). A shared machine's speed drifts over a
+	// minute (the one-lesson learner's 20
 	// connections ran at 807–1,334 reviews/s in six runs of 2026-11-30,
-	// docs/performance.md), so each round's ratio compares neighbours, and
-	// the median of the rounds (the upper middle of an even number) is the
-	// figure.
+	// docs/performance.md), so each round's ratios compare the two learners'
+	// reviews in alternating turns of a second (alternate), and the median
+	// of the rounds (the upper middle of an even number) is the figure.
 	manyName := fmt.Sprintf("%d lessons", h.lessons)
 	var ratios, lessonRatios, studiedRatios []float64
 	var reviewP50, dueP50 []time.Duration
@@ -247,18 +278,29 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 					names[i], h.conns, fs[i].studiedN, fs[i].lessonN)
 			}
 		}
-		oneF, manyF := fs[0], fs[1]
+		manyF := fs[1]
 		if r%2 == 1 {
-			oneF, manyF = fs[1], fs[0]
+			manyF = fs[0]
 		}
-		ratios = append(ratios, manyF.reviewN.rate()/oneF.reviewN.rate())
-		lessonRatios = append(lessonRatios, manyF.lessonN.rate()/oneF.reviewN.rate())
-		studiedRatios = append(studiedRatios, manyF.studiedN.rate()/oneF.reviewN.rate())
+		// The ratios: the one-lesson learner's reviews and each kind of the
+		// heavy learner's, in alternating turns of a second.
+		turns := max(1, int(h.duration/time.Second))
+		oneReview := reviewOf(one, "review", one.cards)
+		var pairs [3][2]phase
+		for i, heavyReview := range []func() error{reviewOf(many, "random", studied), reviewOf(many, "review", own), reviewOf(many, "random", many.cards)} {
+			pairs[i][0], pairs[i][1] = alternate(h.conns, time.Second, turns, oneReview, heavyReview)
+		}
+		fmt.Printf("  %d connections in alternating 1 s turns, %s against 1 lesson: studied cards across the lessons %.0f/s against %.0f/s | one lesson's cards %.0f/s against %.0f/s | random cards %.0f/s against %.0f/s\n",
+			h.conns, manyName, pairs[0][1].rate(), pairs[0][0].rate(), pairs[1][1].rate(), pairs[1][0].rate(), pairs[2][1].rate(), pairs[2][0].rate())
+		ratio := func(p [2]phase) float64 { return p[1].rate() / p[0].rate() }
+		studiedRatios = append(studiedRatios, ratio(pairs[0]))
+		lessonRatios = append(lessonRatios, ratio(pairs[1]))
+		ratios = append(ratios, ratio(pairs[2]))
 		reviewP50 = append(reviewP50, pct(manyF.review.lat, 0.5))
 		dueP50 = append(dueP50, pct(manyF.due.lat, 0.5))
 	}
 	median := func(rs []float64) float64 { s := slices.Clone(rs); slices.Sort(s); return s[len(s)/2] }
-	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s (rounds: %s); %d connections' reviews/s against the one-lesson learner's: studied cards across the lessons %.0f %% (rounds: %s), one lesson's cards %.0f %% (rounds: %s), random cards (nearly all new) %.0f %% (rounds: %s)\n",
+	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s (rounds: %s); %d connections' reviews/s against the one-lesson learner's in alternating turns: studied cards across the lessons %.0f %% (rounds: %s), one lesson's cards %.0f %% (rounds: %s), random cards (nearly all new) %.0f %% (rounds: %s)\n",
 		manyName, len(ratios), pct(reviewP50, 0.5).Round(10*time.Microsecond), pct(dueP50, 0.5).Round(10*time.Microsecond), millis(dueP50),
 		h.conns, 100*median(studiedRatios), percents(studiedRatios), 100*median(lessonRatios), percents(lessonRatios), 100*median(ratios), percents(ratios))
 	fmt.Printf("  load average before %s, after %s\n", before, loadAverage())

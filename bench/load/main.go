@@ -18,9 +18,10 @@
 // in turn for -heavy-rounds rounds once no lesson is in progress; the last
 // line is the heavy learner's medians over the rounds (review and due page
 // p50, and its -heavy-conns connections' reviews/s against the one-lesson
-// learner's of the same round: reviewing again 2,000 cards it studied
-// before, drawn from all its lessons; the cards of one lesson; and random
-// cards, nearly all new, whose first review also moves their words).
+// learner's, the two in alternating turns of a second, -heavy-duration's
+// seconds each: reviewing again 2,000 cards it studied before, drawn from
+// all its lessons; the cards of one lesson; and random cards, nearly all
+// new, whose first review also moves their words).
 // -duration 0 skips the many-learners phase.
 //
 // With -cpuprofile the binary is built with -tags pprof and each web
@@ -64,7 +65,7 @@ func main() {
 	flag.IntVar(&perLearner, "lessons-per-learner", 1, "lessons per learner: one made, the rest copied in SQL")
 	flag.IntVar(&heavy.lessons, "heavy", 0, "also measure one learner with this many lessons against one with one lesson (0: off)")
 	flag.IntVar(&heavy.conns, "heavy-conns", 20, "concurrent connections of the one learner in the heavy case")
-	flag.DurationVar(&heavy.duration, "heavy-duration", 5*time.Second, "length of each phase of the heavy case")
+	flag.DurationVar(&heavy.duration, "heavy-duration", 5*time.Second, "length of each phase of the heavy case; its whole seconds (at least 1) are each learner's 1 s turns in a ratio's alternation")
 	flag.IntVar(&heavy.rounds, "heavy-rounds", 3, "rounds of the heavy case: the two learners measured in turn, the median of the rounds reported")
 	flag.Parse()
 	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin, *profDir, *pool, *idle); err != nil {

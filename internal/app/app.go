@@ -102,7 +102,7 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	if log == nil {
 		log = NewLogger(cfg)
 	}
-	st, err := store.Open(ctx, store.Options{DatabaseURL: cfg.DatabaseURL, SQLitePath: cfg.SQLitePath()})
+	st, err := store.Open(ctx, store.Options{DatabaseURL: cfg.DatabaseURL, SQLitePath: cfg.SQLitePath(), Logger: log.With("component", "store")})
 	if err != nil {
 		return nil, err
 	}

@@ -105,7 +105,7 @@ func (s *Store) runGroup(batch []*groupCall) {
 		}
 	}
 	_ = s.gate.acquire(ctx) // a background context never ends: no error
-	defer s.gate.release()
+	defer s.releaseWriter()
 	sqlTx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		fail(fmt.Errorf("store: begin: %w", err))

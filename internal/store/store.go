@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -71,6 +72,9 @@ type Options struct {
 	SQLitePath string
 	// MaxReadConns bounds the SQLite read pool and the PostgreSQL pool (0: default).
 	MaxReadConns int
+	// Logger takes what the store does on its own and may fail at (SQLite's
+	// checkpoints); nil is slog's default.
+	Logger *slog.Logger
 }
 
 // Store is an open database. It is safe for concurrent use.
@@ -88,6 +92,7 @@ type Store struct {
 	// commits (groupTx.stmt); prepared only while no transaction holds the
 	// writer's one connection.
 	writes *stmtCache
+	ckpt   *checkpointer // copies the write-ahead log back (checkpoint.go)
 
 	// PostgreSQL.
 	pool *pgxpool.Pool
@@ -111,8 +116,10 @@ func openSQLite(ctx context.Context, o Options) (*Store, error) {
 	pragmas := "_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_time_format=sqlite"
 	// The writer keeps savepoint journals in memory (group commit opens one
 	// per review: on disk each is a temporary file's writes) and a larger
-	// page cache (fewer reads of pages it changes), decision 0024.
-	write, err := sql.Open("sqlite", "file:"+o.SQLitePath+"?_pragma=journal_mode(WAL)&_txlock=immediate&_pragma=temp_store(MEMORY)&_pragma=cache_size(-16000)&"+pragmas)
+	// page cache (fewer reads of pages it changes), decision 0024; it leaves
+	// checkpoints to the checkpointer's connection (decision 0064).
+	write, err := sql.Open("sqlite", "file:"+o.SQLitePath+"?_pragma=journal_mode(WAL)&_txlock=immediate&_pragma=temp_store(MEMORY)&_pragma=cache_size(-16000)&"+
+		fmt.Sprintf("_pragma=wal_autocheckpoint(%d)&", writerCheckpointPages)+pragmas)
 	if err != nil {
 		return nil, fmt.Errorf("store: open sqlite: %w", err)
 	}
@@ -135,8 +142,18 @@ func openSQLite(ctx context.Context, o Options) (*Store, error) {
 	}
 	read.SetMaxOpenConns(n)
 	read.SetMaxIdleConns(n)
+	ck, err := sql.Open("sqlite", "file:"+o.SQLitePath+"?"+pragmas)
+	if err != nil {
+		write.Close()
+		read.Close()
+		return nil, fmt.Errorf("store: open sqlite checkpointer: %w", err)
+	}
+	logger := o.Logger
+	if logger == nil {
+		logger = slog.Default()
+	}
 	return &Store{dialect: SQLite, opts: o, write: write, read: read, gate: &writeGate{}, group: &groupCommitter{},
-		reads: newStmtCache(read), writes: newStmtCache(write)}, nil
+		reads: newStmtCache(read), writes: newStmtCache(write), ckpt: newCheckpointer(ck, logger, checkpointAfter)}, nil
 }
 
 func openPostgres(ctx context.Context, o Options) (*Store, error) {
@@ -178,9 +195,10 @@ func (s *Store) Close() error {
 		s.pool.Close()
 		return nil
 	}
+	ckErr := s.ckpt.close()
 	s.reads.close()
 	s.writes.close()
-	return errors.Join(s.read.Close(), s.write.Close())
+	return errors.Join(ckErr, s.read.Close(), s.write.Close())
 }
 
 // Ping checks that the database answers.
@@ -201,7 +219,7 @@ func (s *Store) Exec(ctx context.Context, q string, args ...any) (int64, error) 
 	if err := s.gate.acquire(ctx); err != nil {
 		return 0, err
 	}
-	defer s.gate.release()
+	defer s.releaseWriter()
 	return sqlExec(ctx, s.write, q, args)
 }
 
@@ -217,6 +235,12 @@ func (s *Store) QueryRow(ctx context.Context, q string, args ...any) Row {
 		return pgQueryRow(ctx, s.pool, q, args)
 	}
 	return s.write.QueryRowContext(ctx, q, args...)
+}
+
+// releaseWriter hands the writer on and tells the checkpointer of the write.
+func (s *Store) releaseWriter() {
+	s.gate.release()
+	s.ckpt.wrote()
 }
 
 // ReadOnly returns a Querier for statements that only read.
@@ -237,7 +261,7 @@ func (s *Store) InTx(ctx context.Context, fn func(tx Tx) error) (err error) {
 	if err := s.gate.acquire(ctx); err != nil {
 		return fmt.Errorf("store: begin: %w", err)
 	}
-	defer s.gate.release()
+	defer s.releaseWriter()
 	sqlTx, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
