@@ -11,7 +11,7 @@ import (
 // into the database file. Left to SQLite, the commit that takes the log past
 // wal_autocheckpoint pages runs it on the writer, with two fsyncs, while
 // every other write waits: with reviews that change pages spread over a
-// large collection, the commit became 28–35 % of the writer's time
+// large collection, the commit became 25–37 % of the writer's time
 // (decision 0064). So a connection of its own checkpoints, a moment after
 // writes (PASSIVE: it never waits for the writer or the readers, nor they
 // for it). SQLite rewinds the log only when a write begins on a log copied
