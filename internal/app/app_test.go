@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -67,7 +68,9 @@ func TestWorkerRoleServesNoHTTP(t *testing.T) {
 	cfg := apptest.Config(t)
 	cfg.Role = config.RoleWorker
 	ctx, cancel := context.WithCancel(context.Background())
-	a, err := app.New(ctx, cfg, app.Options{Logger: slog.New(slog.DiscardHandler)})
+	defer cancel()
+	logs := &lockedBuffer{}
+	a, err := app.New(ctx, cfg, app.Options{Logger: slog.New(slog.NewTextHandler(logs, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,16 +78,48 @@ func TestWorkerRoleServesNoHTTP(t *testing.T) {
 	ready := make(chan string, 1)
 	done := make(chan error, 1)
 	go func() { done <- a.Run(ctx, ready) }()
-	time.Sleep(300 * time.Millisecond)
+	// Once it works jobs (its migrations done, however long a loaded machine
+	// takes), it still does not listen.
+	deadline := time.Now().Add(60 * time.Second)
+	for !strings.Contains(logs.String(), "working jobs") {
+		select {
+		case addr := <-ready:
+			t.Fatalf("worker role listened on %s", addr)
+		case err := <-done:
+			t.Fatalf("Run ended before working jobs: %v", err)
+		case <-time.After(20 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the worker did not start working jobs in 60 s; its log:\n%s", logs.String())
+		}
+	}
 	select {
 	case addr := <-ready:
 		t.Fatalf("worker role listened on %s", addr)
-	default:
+	case <-time.After(300 * time.Millisecond):
 	}
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
+}
+
+// lockedBuffer is a log's text, written and read from several goroutines.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 // Migrating a PostgreSQL database warns when the server's autovacuum is off
