@@ -238,8 +238,17 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 	if err != nil {
 		return fmt.Errorf("study %d cards: %w", studiedSample, err)
 	}
-	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s; then %s until no lesson was in progress; %d cards drawn from them studied in %s\n",
-		db, made, h.lessons, len(cards), copied, waited.Round(time.Millisecond), len(studied), since(t0))
+	studiedIn := since(t0)
+	// The first reviews at one lesson: enough fresh cards for every turn at
+	// up to 4,000 first reviews/s, 15 to a learner.
+	t0 = time.Now()
+	turns := max(1, int(h.duration/time.Second))
+	fresh, err := newFreshPool(base, o, one.story, max(h.rounds, 1)*turns*4000/len(one.cards)+1)
+	if err != nil {
+		return fmt.Errorf("make the one-lesson learners of first reviews: %w", err)
+	}
+	fmt.Printf("%s, heavy case: lessons made in %s; %d lessons (%d cards) copied in %s; then %s until no lesson was in progress; %d cards drawn from them studied in %s; %d cards of one-lesson learners for first reviews made in %s\n",
+		db, made, h.lessons, len(cards), copied, waited.Round(time.Millisecond), len(studied), studiedIn, len(fresh.cards), since(t0))
 	// The two learners' phases in turn, the order swapped every round (the
 	// printed figures and the p50s). A shared machine's speed drifts over a
 	// minute (the one-lesson learner's 20
@@ -248,7 +257,7 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 	// reviews in alternating turns of a second (alternate), and the median
 	// of the rounds (the upper middle of an even number) is the figure.
 	manyName := fmt.Sprintf("%d lessons", h.lessons)
-	var ratios, lessonRatios, studiedRatios []float64
+	var ratios, lessonRatios, studiedRatios, firstRatios []float64
 	var reviewP50, dueP50 []time.Duration
 	for r := range max(h.rounds, 1) {
 		if r > 0 {
@@ -284,25 +293,29 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 		}
 		// The ratios: the one-lesson learner's reviews and each kind of the
 		// heavy learner's, in alternating turns of a second.
-		turns := max(1, int(h.duration/time.Second))
 		oneReview := reviewOf(one, "review", one.cards)
-		var pairs [3][2]phase
-		for i, heavyReview := range []func() error{reviewOf(many, "random", studied), reviewOf(many, "review", own), reviewOf(many, "random", many.cards)} {
-			pairs[i][0], pairs[i][1] = alternate(h.conns, time.Second, turns, oneReview, heavyReview)
+		randomReview := reviewOf(many, "random", many.cards)
+		var pairs [4][2]phase
+		for i, p := range [][2]func() error{{oneReview, reviewOf(many, "random", studied)}, {oneReview, reviewOf(many, "review", own)},
+			{oneReview, randomReview}, {fresh.review, randomReview}} {
+			pairs[i][0], pairs[i][1] = alternate(h.conns, time.Second, turns, p[0], p[1])
 		}
-		fmt.Printf("  %d connections in alternating 1 s turns, %s against 1 lesson: studied cards across the lessons %.0f/s against %.0f/s | one lesson's cards %.0f/s against %.0f/s | random cards %.0f/s against %.0f/s\n",
-			h.conns, manyName, pairs[0][1].rate(), pairs[0][0].rate(), pairs[1][1].rate(), pairs[1][0].rate(), pairs[2][1].rate(), pairs[2][0].rate())
+		fmt.Printf("  %d connections in alternating 1 s turns, %s against 1 lesson: studied cards across the lessons %.0f/s against %.0f/s | one lesson's cards %.0f/s against %.0f/s | random cards %.0f/s against %.0f/s | random cards %.0f/s against first reviews at one lesson %s\n",
+			h.conns, manyName, pairs[0][1].rate(), pairs[0][0].rate(), pairs[1][1].rate(), pairs[1][0].rate(), pairs[2][1].rate(), pairs[2][0].rate(),
+			pairs[3][1].rate(), pairs[3][0])
 		ratio := func(p [2]phase) float64 { return p[1].rate() / p[0].rate() }
 		studiedRatios = append(studiedRatios, ratio(pairs[0]))
 		lessonRatios = append(lessonRatios, ratio(pairs[1]))
 		ratios = append(ratios, ratio(pairs[2]))
+		firstRatios = append(firstRatios, ratio(pairs[3]))
 		reviewP50 = append(reviewP50, pct(manyF.review.lat, 0.5))
 		dueP50 = append(dueP50, pct(manyF.due.lat, 0.5))
 	}
 	median := func(rs []float64) float64 { s := slices.Clone(rs); slices.Sort(s); return s[len(s)/2] }
-	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s (rounds: %s); %d connections' reviews/s against the one-lesson learner's in alternating turns: studied cards across the lessons %.0f %% (rounds: %s), one lesson's cards %.0f %% (rounds: %s), random cards (nearly all new) %.0f %% (rounds: %s)\n",
+	fmt.Printf("  %s, median of %d rounds: review p50 %s, due page p50 %s (rounds: %s); %d connections' reviews/s against the one-lesson learner's in alternating turns: studied cards across the lessons %.0f %% (rounds: %s), one lesson's cards %.0f %% (rounds: %s), random cards (nearly all new) %.0f %% (rounds: %s); random cards against first reviews at one lesson %.0f %% (rounds: %s)\n",
 		manyName, len(ratios), pct(reviewP50, 0.5).Round(10*time.Microsecond), pct(dueP50, 0.5).Round(10*time.Microsecond), millis(dueP50),
-		h.conns, 100*median(studiedRatios), percents(studiedRatios), 100*median(lessonRatios), percents(lessonRatios), 100*median(ratios), percents(ratios))
+		h.conns, 100*median(studiedRatios), percents(studiedRatios), 100*median(lessonRatios), percents(lessonRatios), 100*median(ratios), percents(ratios),
+		100*median(firstRatios), percents(firstRatios))
 	fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
 	return nil
 }

@@ -21,7 +21,9 @@
 // learner's, the two in alternating turns of a second, -heavy-duration's
 // seconds each: reviewing again 2,000 cards it studied before, drawn from
 // all its lessons; the cards of one lesson; and random cards, nearly all
-// new, whose first review also moves their words).
+// new, whose first review also moves their words; and those random cards
+// against first reviews at one lesson: fresh cards of guests with one lesson
+// each, a copy of the one-lesson learner's, fresh.go).
 // -duration 0 skips the many-learners phase.
 //
 // With -cpuprofile the binary is built with -tags pprof and each web

@@ -2,7 +2,10 @@ package main
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"net/url"
 	"time"
 
 	"github.com/storyglot/storyglot/internal/store"
@@ -24,19 +27,14 @@ func copyLesson(o store.Options, storyID string, n int) ([]string, error) {
 		// A recursive CTE counts 1…n-1 on both databases (SQLite has no generate_series).
 		const ks = `WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < ?) `
 		err := st.InTx(ctx, func(tx store.Tx) error {
-			if _, err := tx.Exec(ctx, ks+`INSERT INTO stories (id, owner_kind, owner_id, title, content, native_language, target_language,
-				language_pair, status, loading_flashcards, credits_charged, cards_total, story_native, title_native, created_at, updated_at,
-				completed_at, deadline_at)
-				SELECT s.id || '-c' || CAST(k.n AS TEXT), s.owner_kind, s.owner_id, s.title || ' ' || CAST(k.n AS TEXT), s.content, s.native_language,
-				s.target_language, s.language_pair, s.status, s.loading_flashcards, s.credits_charged, s.cards_total, s.story_native, s.title_native,
-				s.created_at, s.updated_at, s.completed_at, s.deadline_at FROM stories s, k WHERE s.id = ?`, n-1, storyID); err != nil {
+			if _, err := tx.Exec(ctx, ks+`INSERT INTO stories (`+storyColumns+`)
+				SELECT s.id || '-c' || CAST(k.n AS TEXT), s.owner_kind, s.owner_id, s.title || ' ' || CAST(k.n AS TEXT), `+storyCopied+`
+				FROM stories s, k WHERE s.id = ?`, n-1, storyID); err != nil {
 				return fmt.Errorf("copy stories: %w", err)
 			}
-			if _, err := tx.Exec(ctx, ks+`INSERT INTO flashcards (id, story_id, position, kind, front, back, back_provider, machine_draft,
-				pronunciation, audio_key, image_key, hints, problems, glosses, back_unknown, created_at)
-				SELECT f.id || '-c' || CAST(k.n AS TEXT), f.story_id || '-c' || CAST(k.n AS TEXT), f.position, f.kind, f.front, f.back,
-				f.back_provider, f.machine_draft, f.pronunciation, f.audio_key, f.image_key, f.hints, f.problems, f.glosses, f.back_unknown,
-				f.created_at FROM flashcards f, k WHERE f.story_id = ?`, n-1, storyID); err != nil {
+			if _, err := tx.Exec(ctx, ks+`INSERT INTO flashcards (`+cardColumns+`)
+				SELECT f.id || '-c' || CAST(k.n AS TEXT), f.story_id || '-c' || CAST(k.n AS TEXT), `+cardCopied+`
+				FROM flashcards f, k WHERE f.story_id = ?`, n-1, storyID); err != nil {
 				return fmt.Errorf("copy cards: %w", err)
 			}
 			return nil
@@ -61,3 +59,71 @@ func copyLesson(o store.Options, storyID string, n int) ([]string, error) {
 
 // since is how long ago t was, rounded for printing.
 func since(t time.Time) time.Duration { return time.Since(t).Round(time.Millisecond) }
+
+// The columns a copy of a lesson writes, and what it copies from the lesson:
+// all but the ids, the owner and the title (stories), the ids (cards).
+const (
+	storyColumns = `id, owner_kind, owner_id, title, content, native_language, target_language, language_pair, status,
+		loading_flashcards, credits_charged, cards_total, story_native, title_native, created_at, updated_at, completed_at, deadline_at`
+	storyCopied = `s.content, s.native_language, s.target_language, s.language_pair, s.status, s.loading_flashcards, s.credits_charged,
+		s.cards_total, s.story_native, s.title_native, s.created_at, s.updated_at, s.completed_at, s.deadline_at`
+	cardColumns = `id, story_id, position, kind, front, back, back_provider, machine_draft, pronunciation, audio_key, image_key, hints,
+		problems, glosses, back_unknown, created_at`
+	cardCopied = `f.position, f.kind, f.front, f.back, f.back_provider, f.machine_draft, f.pronunciation, f.audio_key, f.image_key,
+		f.hints, f.problems, f.glosses, f.back_unknown, f.created_at`
+)
+
+// giveLesson gives each guest of ls (their sessions started) a copy of
+// storyID as its one lesson (ids "<story>-g<i>", cards "<card>-g<i>"),
+// written straight into the database, and sets their cards.
+func giveLesson(o store.Options, storyID string, ls []*learner) error {
+	ctx := context.Background()
+	st, err := store.Open(ctx, o)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	return st.InTx(ctx, func(tx store.Tx) error {
+		for i, l := range ls {
+			guest, err := guestID(ctx, tx, l)
+			if err != nil {
+				return err
+			}
+			suffix := fmt.Sprintf("-g%d", i)
+			if _, err := tx.Exec(ctx, `INSERT INTO stories (`+storyColumns+`)
+				SELECT s.id || ?, 'guest', ?, s.title, `+storyCopied+` FROM stories s WHERE s.id = ?`, suffix, guest, storyID); err != nil {
+				return fmt.Errorf("copy a lesson for a guest: %w", err)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO flashcards (`+cardColumns+`)
+				SELECT f.id || ?, f.story_id || ?, `+cardCopied+` FROM flashcards f WHERE f.story_id = ?`, suffix, suffix, storyID); err != nil {
+				return fmt.Errorf("copy a lesson's cards for a guest: %w", err)
+			}
+			rows, err := tx.Query(ctx, `SELECT id FROM flashcards WHERE story_id = ? ORDER BY position`, storyID+suffix)
+			if err != nil {
+				return err
+			}
+			if l.cards, err = store.ScanAll(rows, func(r store.Row) (id string, err error) { return id, r.Scan(&id) }); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// guestID is the id of l's guest session, found by its cookie's hash (as
+// the server stores it).
+func guestID(ctx context.Context, tx store.Tx, l *learner) (string, error) {
+	u, err := url.Parse(l.c.Base)
+	if err != nil {
+		return "", err
+	}
+	for _, c := range l.c.HTTP.Jar.Cookies(u) {
+		if c.Name == "sg_guest" {
+			sum := sha256.Sum256([]byte(c.Value))
+			var id string
+			err := tx.QueryRow(ctx, `SELECT id FROM guest_sessions WHERE token_hash = ?`, hex.EncodeToString(sum[:])).Scan(&id)
+			return id, err
+		}
+	}
+	return "", fmt.Errorf("no guest session cookie")
+}

@@ -56,7 +56,15 @@ func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
 	if access == "" {
 		access = accessUser
 	}
-	id, err := s.identify(ctx.Context(), func(name string) []string { return cookieValues(ctx, name) })
+	rctx := ctx.Context()
+	if kept, _ := ctx.Operation().Metadata["beacon"].(bool); kept {
+		// A beacon sent as a page closes is kept (allowPublicWrite), its
+		// sender too: who sent it is read even when the browser has gone.
+		c, cancel := context.WithTimeout(context.WithoutCancel(rctx), publicWriteTimeout)
+		defer cancel()
+		rctx = c
+	}
+	id, err := s.identify(rctx, func(name string) []string { return cookieValues(ctx, name) })
 	var fail *Problem
 	switch {
 	case err != nil:
@@ -261,6 +269,16 @@ func (s *Server) cookie(name, value string, expires time.Time) http.Cookie {
 func public(o huma.Operation) huma.Operation { return withAccess(o, accessPublic) }
 func guest(o huma.Operation) huma.Operation  { return withAccess(o, accessGuest) }
 func admin(o huma.Operation) huma.Operation  { return withAccess(o, accessAdmin) }
+
+// beacon marks a public write a browser may send as its page closes (an
+// error report, an analytics beacon): the caller is identified and the
+// write done even when the connection is gone before the server is
+// (allowPublicWrite).
+func beacon(o huma.Operation) huma.Operation {
+	o = public(o)
+	o.Metadata["beacon"] = true
+	return o
+}
 
 func withAccess(o huma.Operation, a string) huma.Operation {
 	if o.Metadata == nil {

@@ -120,9 +120,9 @@ func (s *Server) routes(mux *http.ServeMux, ui http.Handler) {
 	huma.Register(api, public(op("GET", "/api/v1/ads/current", "get-current-ad", "The ad to play while a lesson is made", "ads")), s.currentAd)
 
 	// telemetry: the browser's errors, page views, visits and product events (product §8) — telemetry_errors.go, telemetry_analytics.go
-	huma.Register(api, public(withStatus(op("POST", "/api/v1/error-logs", "create-error-log", "Record a client-side error (log-error; product §8)", "telemetry"), 201)), s.createErrorLog)
-	huma.Register(api, public(withStatus(op("POST", "/api/v1/analytics/events", "track-event", "Record an analytics event", "telemetry"), 204)), s.track)
-	huma.Register(api, public(withStatus(op("POST", "/api/v1/analytics/batch", "track-batch", "Record a browser's page views, visits and product events (product §8; DNT/GPC keep no identifiers)", "telemetry"), 204)), s.trackBatch)
+	huma.Register(api, beacon(withStatus(op("POST", "/api/v1/error-logs", "create-error-log", "Record a client-side error (log-error; product §8)", "telemetry"), 201)), s.createErrorLog)
+	huma.Register(api, beacon(withStatus(op("POST", "/api/v1/analytics/events", "track-event", "Record an analytics event", "telemetry"), 204)), s.track)
+	huma.Register(api, beacon(withStatus(op("POST", "/api/v1/analytics/batch", "track-batch", "Record a browser's page views, visits and product events (product §8; DNT/GPC keep no identifiers)", "telemetry"), 204)), s.trackBatch)
 
 	// site: the public face (product §14): contact form, leaderboards, the map (product §3), crawlers — site_contact.go, site_leaderboards.go, site_map.go, seo.go
 	huma.Register(api, public(withStatus(op("POST", "/api/v1/contact", "send-contact-message", "Send a message to the team (product §14 /contact); mailed to the admins", "site"), 201)), s.sendContact)
