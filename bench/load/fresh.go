@@ -12,7 +12,9 @@ import (
 // studied before does not (it makes the card's memory, counts one card
 // fewer new and moves the card's words), so the heavy learner's random
 // cards, nearly all new, are compared with first reviews at one lesson too,
-// not only with the one-lesson learner's reviews of its studied cards.
+// not only with the one-lesson learner's reviews of its studied cards. The
+// 20 connections fall on a learner or two at a time, where all the heavy
+// learner's fall on one: on PostgreSQL its rows' locks are shared by fewer.
 type freshPool struct {
 	cards []freshCard
 	next  atomic.Int64
@@ -24,7 +26,8 @@ type freshCard struct {
 }
 
 // errPoolEmpty: the benchmark ran out of fresh cards (a bigger pool is made
-// for longer turns).
+// for longer turns). A connection that meets it stops, and the run fails: a
+// turn cut short would make the baseline's rate wrong.
 var errPoolEmpty = errors.New("no fresh card left: the pool of one-lesson learners is too small for this run")
 
 // newFreshPool starts n guest sessions and gives each a copy of storyID,

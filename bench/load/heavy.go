@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -92,6 +93,13 @@ func hammer(conns int, d time.Duration, call func() error) phase {
 			for time.Now().Before(deadline) {
 				t0 := time.Now()
 				err := call()
+				if errors.Is(err, errPoolEmpty) {
+					errs++ // the run fails on it (run): no latency, no more calls
+					if first == "" {
+						first = err.Error()
+					}
+					break
+				}
 				lat = append(lat, time.Since(t0))
 				if err != nil {
 					errs++
@@ -240,7 +248,7 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 	}
 	studiedIn := since(t0)
 	// The first reviews at one lesson: enough fresh cards for every turn at
-	// up to 4,000 first reviews/s, 15 to a learner.
+	// up to 4,000 first reviews/s, a lesson's cards to a learner.
 	t0 = time.Now()
 	turns := max(1, int(h.duration/time.Second))
 	fresh, err := newFreshPool(base, o, one.story, max(h.rounds, 1)*turns*4000/len(one.cards)+1)
@@ -303,6 +311,9 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 		fmt.Printf("  %d connections in alternating 1 s turns, %s against 1 lesson: studied cards across the lessons %.0f/s against %.0f/s | one lesson's cards %.0f/s against %.0f/s | random cards %.0f/s against %.0f/s | random cards %.0f/s against first reviews at one lesson %s\n",
 			h.conns, manyName, pairs[0][1].rate(), pairs[0][0].rate(), pairs[1][1].rate(), pairs[1][0].rate(), pairs[2][1].rate(), pairs[2][0].rate(),
 			pairs[3][1].rate(), pairs[3][0])
+		if pairs[3][0].errors > 0 {
+			return fmt.Errorf("first reviews at one lesson: %d errors (%s)", pairs[3][0].errors, pairs[3][0].firstErr)
+		}
 		ratio := func(p [2]phase) float64 { return p[1].rate() / p[0].rate() }
 		studiedRatios = append(studiedRatios, ratio(pairs[0]))
 		lessonRatios = append(lessonRatios, ratio(pairs[1]))

@@ -83,7 +83,7 @@ func giveLesson(o store.Options, storyID string, ls []*learner) error {
 		return err
 	}
 	defer st.Close()
-	return st.InTx(ctx, func(tx store.Tx) error {
+	err = st.InTx(ctx, func(tx store.Tx) error {
 		for i, l := range ls {
 			guest, err := guestID(ctx, tx, l)
 			if err != nil {
@@ -108,6 +108,11 @@ func giveLesson(o store.Options, storyID string, ls []*learner) error {
 		}
 		return nil
 	})
+	if err == nil && st.Dialect() == store.Postgres {
+		// Fresh statistics after the copies, as copyLesson's.
+		_, err = st.Exec(ctx, "ANALYZE stories, flashcards")
+	}
+	return err
 }
 
 // guestID is the id of l's guest session, found by its cookie's hash (as

@@ -91,8 +91,9 @@ func (s *Server) authenticate(ctx huma.Context, next func(huma.Context)) {
 		_ = huma.WriteErr(s.api, ctx, fail.Status, fail.Detail, fail)
 		return
 	}
-	if id.Guest != nil && id.User == nil {
-		// A guest's cookie is renewed by use, as the session is.
+	if id.Guest != nil && id.User == nil && ctx.Context().Err() == nil {
+		// A guest's cookie is renewed by use, as the session is (not by a
+		// beacon whose browser has gone: the new cookie would reach no one).
 		if exp, ok, err := s.Auth.RenewGuest(ctx.Context(), id.Guest); err != nil {
 			s.log.WarnContext(ctx.Context(), "renew guest", "err", err)
 		} else if ok {
