@@ -147,7 +147,7 @@ func (s *Service) reviewDueRead(owner domain.Account, cardID string, tzOffset in
 	return store.Read{SQL: `SELECT s.id, s.title, s.cards_total, ` + memoriesOf("s.id") + `,
 		` + total + `,
 		COALESCE((SELECT c.cards - c.reviewed FROM study_counts c WHERE c.owner_kind = ? AND c.owner_id = ?), 0)
-		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND s.owner_kind = ? AND s.owner_id = ?`,
+		FROM flashcards f JOIN stories s ON s.id = f.story_id WHERE f.id = ? AND ` + storyOwner,
 		Args: append(args, k, id, cardID, k, id),
 		Scan: func(rows store.Rows) error {
 			d.Total, d.Stories = Counts{}, []StoryCounts{}
