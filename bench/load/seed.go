@@ -84,6 +84,14 @@ func giveLesson(o store.Options, storyID string, ls []*learner) error {
 	}
 	defer st.Close()
 	err = st.InTx(ctx, func(tx store.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT id FROM flashcards WHERE story_id = ? ORDER BY position`, storyID)
+		if err != nil {
+			return err
+		}
+		source, err := store.ScanAll(rows, func(r store.Row) (id string, err error) { return id, r.Scan(&id) })
+		if err != nil {
+			return err
+		}
 		for i, l := range ls {
 			guest, err := guestID(ctx, tx, l)
 			if err != nil {
@@ -98,12 +106,9 @@ func giveLesson(o store.Options, storyID string, ls []*learner) error {
 				SELECT f.id || ?, f.story_id || ?, `+cardCopied+` FROM flashcards f WHERE f.story_id = ?`, suffix, suffix, storyID); err != nil {
 				return fmt.Errorf("copy a lesson's cards for a guest: %w", err)
 			}
-			rows, err := tx.Query(ctx, `SELECT id FROM flashcards WHERE story_id = ? ORDER BY position`, storyID+suffix)
-			if err != nil {
-				return err
-			}
-			if l.cards, err = store.ScanAll(rows, func(r store.Row) (id string, err error) { return id, r.Scan(&id) }); err != nil {
-				return err
+			l.cards = make([]string, len(source))
+			for j, c := range source {
+				l.cards[j] = c + suffix // as the copy names them
 			}
 		}
 		return nil

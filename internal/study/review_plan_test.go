@@ -22,59 +22,53 @@ import (
 // and 36–50 % of a one-lesson learner's rate, 2026-11-30). Here the plans
 // are the generic ones, explained; on SQLite, the plans SQLite makes.
 func TestReviewReadsTheLessonByItsKey(t *testing.T) {
-	if testing.Short() {
-		t.Skip("seeds 5,000 lessons")
-	}
-	for _, d := range storetest.Dialects(t) {
-		t.Run(string(d), func(t *testing.T) {
-			ctx := context.Background()
-			st := storetest.NewSingle(t, d)
-			svc := New(st)
-			large := domain.Account{Kind: domain.AccountGuest, ID: "guest-large"}
-			_, cards := storetest.Lessons(t, st, large, "large", 3000, 3)
-			// 2,000 learners of one lesson each (owners "guest-one-<k>").
-			const ks = `WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < ?) `
-			if _, err := st.Exec(ctx, ks+`INSERT INTO stories (id, owner_kind, owner_id, title, content, native_language, target_language,
-				language_pair, status, loading_flashcards, credits_charged, cards_total, created_at, updated_at, deadline_at)
-				SELECT s.id || '-one' || CAST(k.n AS TEXT), s.owner_kind, 'guest-one-' || CAST(k.n AS TEXT), s.title, s.content, s.native_language,
-				s.target_language, s.language_pair, s.status, s.loading_flashcards, s.credits_charged, s.cards_total, s.created_at, s.updated_at,
-				s.deadline_at FROM stories s, k WHERE s.id = ?`, 2000, "story-large"); err != nil {
+	forEachScale(t, "seeds 5,000 lessons", func(t *testing.T, e *scaleEnv) {
+		ctx := context.Background()
+		st, svc, d := e.st, e.svc, e.st.Dialect()
+		large := domain.Account{Kind: domain.AccountGuest, ID: "guest-large"}
+		_, cards := storetest.Lessons(t, st, large, "large", 3000, 3)
+		// 2,000 learners of one lesson each (owners "guest-one-<k>").
+		const ks = `WITH RECURSIVE k(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < ?) `
+		if _, err := st.Exec(ctx, ks+`INSERT INTO stories (id, owner_kind, owner_id, title, content, native_language, target_language,
+			language_pair, status, loading_flashcards, credits_charged, cards_total, created_at, updated_at, deadline_at)
+			SELECT s.id || '-one' || CAST(k.n AS TEXT), s.owner_kind, 'guest-one-' || CAST(k.n AS TEXT), s.title, s.content, s.native_language,
+			s.target_language, s.language_pair, s.status, s.loading_flashcards, s.credits_charged, s.cards_total, s.created_at, s.updated_at,
+			s.deadline_at FROM stories s, k WHERE s.id = ?`, 2000, "story-large"); err != nil {
+			t.Fatal(err)
+		}
+		if d == store.Postgres {
+			if _, err := st.Exec(ctx, "ANALYZE"); err != nil {
 				t.Fatal(err)
 			}
-			if d == store.Postgres {
-				if _, err := st.Exec(ctx, "ANALYZE"); err != nil {
-					t.Fatal(err)
+		}
+		at := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
+		k, id := string(large.Kind), large.ID
+		var due Due
+		read := svc.reviewDueRead(large, cards[1], 0, true, &due)
+		for _, q := range []struct {
+			name, sql string
+			args      []any
+		}{
+			{"a review's memory (lockMemory)", lockMemorySQL, []any{at, at, cards[0], k, id, k, id, k, id, k, id, k, id, minReviewsToFit}},
+			{"a review's due counts (reviewDueRead)", read.SQL, read.Args},
+		} {
+			plan := explainGeneric(t, st, q.sql, q.args)
+			var lesson string
+			for _, line := range plan {
+				if strings.Contains(line, " stories s") || strings.Contains(line, "SEARCH s ") {
+					lesson = line
 				}
 			}
-			at := time.Date(2025, 3, 10, 9, 0, 0, 0, time.UTC)
-			k, id := string(large.Kind), large.ID
-			var due Due
-			read := svc.reviewDueRead(large, cards[1], 0, true, &due)
-			for _, q := range []struct {
-				name, sql string
-				args      []any
-			}{
-				{"a review's memory (lockMemory)", lockMemorySQL, []any{at, at, cards[0], k, id, k, id, k, id, k, id, k, id, minReviewsToFit}},
-				{"a review's due counts (reviewDueRead)", read.SQL, read.Args},
-			} {
-				plan := explainGeneric(t, st, q.sql, q.args)
-				var lesson string
-				for _, line := range plan {
-					if strings.Contains(line, " stories s") || strings.Contains(line, "SEARCH s ") {
-						lesson = line
-					}
-				}
-				t.Logf("%s: %s", q.name, strings.Join(plan, " | "))
-				// PostgreSQL: the primary key (the owner a filter); SQLite: any
-				// search bounded by the lesson's id (its plans were never the
-				// owner's alone).
-				ok := strings.Contains(lesson, "stories_pkey") || strings.Contains(lesson, "id=?)")
-				if !ok {
-					t.Errorf("%s reads the card's lesson other than by its key: %q in\n%s", q.name, lesson, strings.Join(plan, "\n"))
-				}
+			t.Logf("%s: %s", q.name, strings.Join(plan, " | "))
+			// PostgreSQL: the primary key (the owner a filter); SQLite: any
+			// search bounded by the lesson's id (its plans were never the
+			// owner's alone).
+			ok := strings.Contains(lesson, "stories_pkey") || strings.Contains(lesson, "id=?)")
+			if !ok {
+				t.Errorf("%s reads the card's lesson other than by its key: %q in\n%s", q.name, lesson, strings.Join(plan, "\n"))
 			}
-		})
-	}
+		}
+	})
 }
 
 // explainGeneric is the plan of sql with args: on PostgreSQL the generic
