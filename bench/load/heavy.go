@@ -25,7 +25,14 @@ type heavyCase struct {
 	conns    int
 	duration time.Duration
 	rounds   int // -heavy-rounds: the two learners measured in turn, this many times each
+	// only is -heavy-only: run phases of this one kind (onlyKinds), for a
+	// CPU profile of one kind of review, instead of the rounds.
+	only string
 }
+
+// onlyKinds are -heavy-only's kinds of phase: each reviews on conns
+// connections for the duration.
+var onlyKinds = []string{"one", "lesson", "studied", "random", "first"}
 
 var heavy heavyCase
 
@@ -219,7 +226,7 @@ func studiedCards(l *learner, n, conns int) ([]string, error) {
 // library meanwhile: measured beside it, the first phases ran at half speed),
 // then measures the two in turn for h.rounds rounds and prints the heavy
 // learner's medians.
-func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Duration, error)) error {
+func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Duration, error), prof *profiler) error {
 	before := loadAverage()
 	t0 := time.Now()
 	one, many := newLearner(base, 200000), newLearner(base, 200001)
@@ -264,6 +271,11 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 	// docs/performance.md), so each round's ratios compare the two learners'
 	// reviews in alternating turns of a second (alternate), and the median
 	// of the rounds (the upper middle of an even number) is the figure.
+	if h.only != "" {
+		kinds := map[string]func() error{"one": reviewOf(one, "review", one.cards), "lesson": reviewOf(many, "review", own),
+			"studied": reviewOf(many, "random", studied), "random": reviewOf(many, "random", many.cards), "first": fresh.review}
+		return h.onlyPhases(kinds[h.only], prof)
+	}
 	manyName := fmt.Sprintf("%d lessons", h.lessons)
 	var ratios, lessonRatios, studiedRatios, firstRatios []float64
 	var reviewP50, dueP50 []time.Duration
@@ -348,4 +360,30 @@ func joined[T any](xs []T, f func(T) string) string {
 		out[i] = f(x)
 	}
 	return strings.Join(out, ", ")
+}
+
+// onlyPhases runs h.rounds phases of review alone, each for h.duration on
+// h.conns connections, and prints each (-heavy-only); with prof (-cpuprofile)
+// each phase's CPU profile goes beside prof's file, named after the kind and
+// the phase.
+func (h heavyCase) onlyPhases(review func() error, prof *profiler) error {
+	for r := range max(h.rounds, 1) {
+		var q *profiler
+		if prof != nil {
+			q = &profiler{addr: prof.addr, out: fmt.Sprintf("%s-%s-%d.pprof", strings.TrimSuffix(prof.out, ".pprof"), h.only, r+1), done: make(chan error, 1)}
+			q.start(h.duration)
+		}
+		p := hammer(h.conns, h.duration, review)
+		fmt.Printf("  %s, phase %d, %d connections: %s (load average %s)\n", h.only, r+1, h.conns, p, loadAverage())
+		if q != nil {
+			if err := q.wait(); err != nil {
+				return fmt.Errorf("cpu profile: %w", err)
+			}
+			fmt.Printf("  cpu profile: %s\n", q.out)
+		}
+		if p.errors > 0 {
+			return fmt.Errorf("%s: %d errors (%s)", h.only, p.errors, p.firstErr)
+		}
+	}
+	return nil
 }

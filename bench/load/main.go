@@ -7,7 +7,7 @@
 // load. Loopback only; every process it starts is stopped at the end.
 //
 //	go run ./bench/load [-duration 20s] [-learners 50] [-lessons 5] [-db sqlite,postgres] [-cpuprofile DIR]
-//	    [-lessons-per-learner N] [-heavy N -heavy-conns 20 -heavy-duration 5s -heavy-rounds 3]
+//	    [-lessons-per-learner N] [-heavy N -heavy-conns 20 -heavy-duration 5s -heavy-rounds 3 [-heavy-only KIND]]
 //
 // -lessons-per-learner N gives each learner N lessons: one made by the
 // lesson pipeline, the rest copies of it written in SQL (seed.go), so its
@@ -24,7 +24,11 @@
 // new, whose first review also moves their words; and those random cards
 // against first reviews at one lesson: fresh cards of guests with one lesson
 // each, a copy of the one-lesson learner's, fresh.go).
-// -duration 0 skips the many-learners phase.
+// -duration 0 skips the many-learners phase. -heavy-only KIND runs, instead of
+// the rounds, -heavy-rounds phases of one kind of review alone (one, lesson,
+// studied, random or first: the kinds above), each -heavy-duration long on
+// -heavy-conns connections; with -cpuprofile each phase's profile is written
+// to DIR/<db>-KIND-<phase>.pprof: where one kind's time goes.
 //
 // With -cpuprofile the binary is built with -tags pprof and each web
 // process's CPU profile over the review phase is written to DIR/<db>.pprof
@@ -68,8 +72,14 @@ func main() {
 	flag.IntVar(&heavy.lessons, "heavy", 0, "also measure one learner with this many lessons against one with one lesson (0: off)")
 	flag.IntVar(&heavy.conns, "heavy-conns", 20, "concurrent connections of the one learner in the heavy case")
 	flag.DurationVar(&heavy.duration, "heavy-duration", 5*time.Second, "length of each phase of the heavy case; its whole seconds (at least 1) are each learner's 1 s turns in a ratio's alternation")
+	flag.StringVar(&heavy.only, "heavy-only", "", "run only phases of one kind of review in the heavy case, -heavy-rounds of them, each for -heavy-duration (for a CPU profile): "+strings.Join(onlyKinds, ", ")+
+		" (the one-lesson learner's reviews; the heavy learner's one lesson's cards, studied cards across its lessons, random cards; first reviews at one lesson)")
 	flag.IntVar(&heavy.rounds, "heavy-rounds", 3, "rounds of the heavy case: the two learners measured in turn, the median of the rounds reported")
 	flag.Parse()
+	if heavy.only != "" && !slices.Contains(onlyKinds, heavy.only) {
+		fmt.Fprintf(os.Stderr, "load: -heavy-only %q: one of %s\n", heavy.only, strings.Join(onlyKinds, ", "))
+		os.Exit(2)
+	}
 	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin, *profDir, *pool, *idle); err != nil {
 		fmt.Fprintln(os.Stderr, "load:", err)
 		os.Exit(1)
@@ -178,11 +188,11 @@ func run(duration time.Duration, learners, lessons int, dbs []string, pgURL, bin
 			fmt.Printf("  load average before %s, after %s\n", before, loadAverage())
 		}
 		if heavy.lessons > 0 {
-			if err := heavy.run(db, servers[0].Base, dbOpts, idle); err != nil {
+			if err := heavy.run(db, servers[0].Base, dbOpts, idle, prof); err != nil {
 				return fmt.Errorf("%s, heavy learner: %w", db, err)
 			}
 		}
-		if prof != nil {
+		if prof != nil && (duration > 0 || heavy.only == "") { // -heavy-only profiled its own phases
 			if err := prof.wait(); err != nil {
 				fmt.Printf("  cpu profile: %v\n", err)
 			} else {
