@@ -24,11 +24,12 @@
 // new, whose first review also moves their words; and those random cards
 // against first reviews at one lesson: fresh cards of guests with one lesson
 // each, a copy of the one-lesson learner's, fresh.go).
-// -duration 0 skips the many-learners phase. -heavy-only KIND runs, instead of
-// the rounds, -heavy-rounds phases of one kind of review alone (one, lesson,
-// studied, random or first: the kinds above), each -heavy-duration long on
-// -heavy-conns connections; with -cpuprofile each phase's profile is written
-// to DIR/<db>-KIND-<phase>.pprof: where one kind's time goes.
+// -duration 0 skips the many-learners phase. -heavy-only KIND (with -heavy N)
+// runs, instead of the rounds, -heavy-rounds phases of one kind of review
+// alone (one, lesson, studied, random or first: the kinds above), each
+// -heavy-duration long on -heavy-conns connections, on a database seeded as
+// for the rounds; with -cpuprofile each phase's profile (all but its last
+// second) is written to DIR/<db>-KIND-<phase>.pprof: where one kind's time goes.
 //
 // With -cpuprofile the binary is built with -tags pprof and each web
 // process's CPU profile over the review phase is written to DIR/<db>.pprof
@@ -65,7 +66,7 @@ func main() {
 	dbs := flag.String("db", "sqlite,postgres", "databases to run on")
 	pgURL := flag.String("pg", envOr("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"), "PostgreSQL server (a database of its own is created and dropped)")
 	bin := flag.String("bin", "", "storyglot binary (default: build one with -tags noui)")
-	profDir := flag.String("cpuprofile", "", "write each web process's CPU profile of the review phase to this directory (builds with -tags pprof)")
+	profDir := flag.String("cpuprofile", "", "write each web process's CPU profile of the review phase (with -heavy-only, of each phase) to this directory (builds with -tags pprof)")
 	idle := flag.Bool("wait-idle", true, "start the review phase once no lesson is in progress (false: while a fresh database still makes the built-in library)")
 	pool := flag.Int("pool", 0, "PostgreSQL connections per process (pool_max_conns; 0: the app's default)")
 	flag.IntVar(&perLearner, "lessons-per-learner", 1, "lessons per learner: one made, the rest copied in SQL")
@@ -74,10 +75,14 @@ func main() {
 	flag.DurationVar(&heavy.duration, "heavy-duration", 5*time.Second, "length of each phase of the heavy case; its whole seconds (at least 1) are each learner's 1 s turns in a ratio's alternation")
 	flag.StringVar(&heavy.only, "heavy-only", "", "run only phases of one kind of review in the heavy case, -heavy-rounds of them, each for -heavy-duration (for a CPU profile): "+strings.Join(onlyKinds, ", ")+
 		" (the one-lesson learner's reviews; the heavy learner's one lesson's cards, studied cards across its lessons, random cards; first reviews at one lesson)")
-	flag.IntVar(&heavy.rounds, "heavy-rounds", 3, "rounds of the heavy case: the two learners measured in turn, the median of the rounds reported")
+	flag.IntVar(&heavy.rounds, "heavy-rounds", 3, "rounds of the heavy case: the two learners measured in turn, the median of the rounds reported (with -heavy-only, its phases)")
 	flag.Parse()
 	if heavy.only != "" && !slices.Contains(onlyKinds, heavy.only) {
 		fmt.Fprintf(os.Stderr, "load: -heavy-only %q: one of %s\n", heavy.only, strings.Join(onlyKinds, ", "))
+		os.Exit(2)
+	}
+	if heavy.only != "" && heavy.lessons <= 0 {
+		fmt.Fprintln(os.Stderr, "load: -heavy-only needs the heavy case (-heavy N)")
 		os.Exit(2)
 	}
 	if err := run(*duration, *learners, *lessons, strings.Split(*dbs, ","), *pgURL, *bin, *profDir, *pool, *idle); err != nil {
