@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
@@ -116,14 +117,12 @@ func explainGeneric(t *testing.T, st *store.Store, sql string, args []any) []str
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer rows.Close()
-	var lines []string
-	for rows.Next() {
-		var line string
-		if err := rows.Scan(&line); err != nil {
-			t.Fatal(err)
-		}
-		lines = append(lines, strings.TrimSpace(line))
+	lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range lines {
+		lines[i] = strings.TrimSpace(lines[i])
 	}
 	return lines
 }
