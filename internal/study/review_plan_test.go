@@ -50,7 +50,8 @@ func TestReviewReadsTheLessonByItsKey(t *testing.T) {
 			name, sql string
 			args      []any
 		}{
-			{"a review's memory (lockMemory)", lockMemorySQL, []any{at, at, cards[0], k, id, k, id, k, id, k, id, k, id, minReviewsToFit}},
+			{"a review's memory (lockMemory)", lockMemorySQL, []any{0.5, 5.0, "learning", 1, 1, 0, 0, 0, at, at, at,
+				cards[0], k, id, lockedSentinel, k, id, k, id, k, id, k, id, minReviewsToFit}},
 			{"a review's due counts (reviewDueRead)", read.SQL, read.Args},
 		} {
 			plan := explainGeneric(t, st, q.sql, q.args)

@@ -27,6 +27,9 @@ type Service struct {
 	// schedulers keeps the learners' schedulers (their desired retention
 	// and fitted weights) by their settings.
 	schedulers *schedulerCache
+	// settings keeps each learner's settings as their last review read
+	// them, the scheduler a first review is inserted with (first_review.go).
+	settings learnerSettings
 	// estimated keeps the learners' reviews-a-day estimates while what they
 	// depend on stays the same (estimate_cache.go).
 	estimated *lru[domain.Account, *learnerEstimates]
@@ -41,7 +44,7 @@ type Service struct {
 // New returns a Service on st; each learner's scheduler starts with
 // FSRS-6's default parameters and the default desired retention.
 func New(st *store.Store) *Service {
-	return &Service{st: st, sched: fsrs.Default(), now: time.Now, schedulers: newSchedulerCache(256),
+	return &Service{st: st, sched: fsrs.Default(), now: time.Now, schedulers: newSchedulerCache(256), settings: newLearnerSettings(settingsLearners),
 		estimated: newLRU[domain.Account, *learnerEstimates](estimateLearners), log: slog.New(slog.DiscardHandler)}
 }
 
@@ -160,27 +163,46 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	var res ReviewResult
 	fitDue := false
 	write := func(tx store.Tx) error {
-		before, learner, err := s.lockMemory(ctx, tx, owner, in.CardID, at)
+		// A new card's memory is inserted already scheduled, with the
+		// scheduler of the learner's settings at their last review
+		// (first_review.go); the statement's own reading of them decides.
+		guess := s.settings.guess(owner)
+		guessed, err := s.schedulerOf(guess)
 		if err != nil {
 			return err
 		}
+		fresh := newMemory(in.CardID, "", at)
+		first, err := guessed.next(fresh, at, grade)
+		if err != nil {
+			return err
+		}
+		before, learner, inserted, err := s.lockMemory(ctx, tx, owner, in.CardID, at, now, first)
+		if err != nil {
+			return err
+		}
+		s.settings.keep(owner, learner.learnerRow)
 		sched, err := s.schedulerOf(learner.learnerRow)
 		if err != nil {
 			return err
 		}
-		// Reviews arrive out of order only by clock skew or late imports; such
-		// a review counts as given right after the last one.
-		when := at
-		if before.LastReview.After(when) {
-			when = before.LastReview
+		var after Memory
+		update := true // the batch writes the memory's new state
+		if inserted {
+			fresh.StoryID = before.StoryID
+			after, before = before, fresh
+			update = !learner.same(guess)
 		}
-		next, err := sched.f.Next(before.card(), when, grade)
-		if err != nil {
-			return fmt.Errorf("study: schedule card %s: %w", in.CardID, err)
+		if update {
+			// Reviews arrive out of order only by clock skew or late imports;
+			// such a review counts as given right after the last one.
+			when := at
+			if before.LastReview.After(when) {
+				when = before.LastReview
+			}
+			if after, err = sched.next(before, when, grade); err != nil {
+				return err
+			}
 		}
-		after := Memory{CardID: in.CardID, StoryID: before.StoryID, State: next.State, Stability: next.Stability, Difficulty: next.Difficulty,
-			Step: next.LearningSteps, Reps: next.Reps, Lapses: next.Lapses, ElapsedDays: next.ElapsedDays,
-			ScheduledDays: next.ScheduledDays, Due: next.Due.UTC(), LastReview: next.LastReview.UTC()}
 		var duration any
 		if in.Outcome.DurationMs > 0 {
 			duration = in.Outcome.DurationMs
@@ -194,17 +216,19 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 			return err
 		}
 		// One round trip on PostgreSQL for all, with the commit.
-		stmts := []store.Statement{{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?, lapses = ?,
-			elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ?
-			WHERE ` + memoryKey, Args: []any{
-			after.Stability, after.Difficulty, stateName(after.State), after.Step, after.Reps, after.Lapses, after.ElapsedDays,
-			after.ScheduledDays, after.Due, after.LastReview, now, string(owner.Kind), owner.ID, in.CardID}},
-			store.Statement{SQL: `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
+		var stmts []store.Statement
+		if update {
+			stmts = append(stmts, store.Statement{SQL: `UPDATE card_memory SET stability = ?, difficulty = ?, state = ?, step = ?, reps = ?,
+				lapses = ?, elapsed_days = ?, scheduled_days = ?, due = ?, last_review = ?, updated_at = ? WHERE ` + memoryKey, Args: []any{
+				after.Stability, after.Difficulty, stateName(after.State), after.Step, after.Reps, after.Lapses, after.ElapsedDays,
+				after.ScheduledDays, after.Due, after.LastReview, now, string(owner.Kind), owner.ID, in.CardID}})
+		}
+		stmts = append(stmts, store.Statement{SQL: `INSERT INTO review_log (owner_kind, owner_id, idempotency_key, card_id, story_id, mode, grade, outcome,
 			state_before, state_after, stability_before, stability_after, difficulty_before, difficulty_after, elapsed_days, scheduled_days,
 			due_after, duration_ms, imported, reviewed_at, created_at, study_day, undo_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, Args: []any{
-				string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, before.StoryID, string(in.Mode), int(grade), string(outcome),
-				stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
-				after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now, LocalDay(at, in.TZOffset), undo}}}
+			string(owner.Kind), owner.ID, in.IdempotencyKey, in.CardID, before.StoryID, string(in.Mode), int(grade), string(outcome),
+			stateName(before.State), stateName(after.State), before.Stability, after.Stability, before.Difficulty, after.Difficulty,
+			after.ElapsedDays, after.ScheduledDays, after.Due, duration, imported, at, now, LocalDay(at, in.TZOffset), undo}})
 		var from *time.Time // the memory's due time before, if it had one
 		if before.State == fsrs.StateNew {
 			// The memory was made by this review (no memory is left new once
@@ -290,45 +314,54 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 // use), so a year leaves room for any real one; 1900 is no review.
 const MaxReviewAge = 365 * 24 * time.Hour
 
-// lockMemory returns the card's memory, creating a new one first, and holds
-// the row until the transaction ends (SQLite: the write lock is held already;
-// PostgreSQL: the upsert's row lock), so concurrent reviews of a card apply
-// one by one. A card that is not owner's (their own stories': a guest's
-// become the account's at sign-up, so imported reviews of them pass too) is
-// errNoCard. It also returns the learner's settings (their scheduler and
-// review count), read by the same statement: a review spends no round trip
-// on them (decision 0049).
-func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Account, cardID string, at time.Time) (Memory, reviewSettings, error) {
+// lockMemory returns the card's memory and holds the row until the
+// transaction ends (SQLite: the write lock is held already; PostgreSQL: the
+// upsert's row lock), so concurrent reviews of a card apply one by one. A
+// card without a memory gets first, its memory after a first review
+// (decision 0066), and inserted is true. A card that is not owner's (their
+// own stories': a guest's become the account's at sign-up, so imported
+// reviews of them pass too) is errNoCard. It also returns the learner's
+// settings (their scheduler and review count), read by the same statement:
+// a review spends no round trip on them (decision 0049).
+func (s *Service) lockMemory(ctx context.Context, tx store.Tx, owner domain.Account, cardID string, at, now time.Time, first Memory) (
+	m Memory, l reviewSettings, inserted bool, err error) {
 	// One statement checks the owner, creates the row if need be, locks it
 	// (an upsert's update takes the row lock on PostgreSQL, as FOR UPDATE
 	// would) and returns it. RETURNING reads the settings row by its key in
 	// subqueries (neither database lets RETURNING join another table, and
 	// SQLite has no INSERT in a WITH).
 	k, id := string(owner.Kind), owner.ID
-	var l reviewSettings
-	m, err := scanMemory(tx.QueryRow(ctx, lockMemorySQL,
-		at, at, cardID, k, id, k, id, k, id, k, id, k, id, minReviewsToFit), &l.retention, &l.weights, &l.reviews, &l.nextFit)
+	var updated time.Time
+	m, err = scanMemory(tx.QueryRow(ctx, lockMemorySQL,
+		first.Stability, first.Difficulty, stateName(first.State), first.Step, first.Reps, first.Lapses, first.ElapsedDays,
+		first.ScheduledDays, first.Due, first.LastReview, now, cardID, k, id, lockedSentinel,
+		k, id, k, id, k, id, k, id, minReviewsToFit), &updated, &l.retention, &l.weights, &l.reviews, &l.nextFit)
 	if errors.Is(err, store.ErrNoRows) {
-		return Memory{}, l, errNoCard
+		return Memory{}, l, false, errNoCard
 	}
 	if err != nil {
-		return Memory{}, l, fmt.Errorf("study: read memory of card %s: %w", cardID, err)
+		return Memory{}, l, false, fmt.Errorf("study: read memory of card %s: %w", cardID, err)
 	}
-	return m, l, nil
+	return m, l, !updated.Equal(lockedSentinel), nil
 }
 
-// lockMemorySQL is lockMemory's statement (arguments: the time twice, the
-// card, the owner's kind and id five times, minReviewsToFit). The card's
+// lockMemorySQL is lockMemory's statement (arguments: the first review's
+// memory state (ten columns) and now, the card, the owner's kind and id,
+// lockedSentinel, the owner's kind and id four times, minReviewsToFit). A
+// row found rather than inserted is given lockedSentinel as its updated_at,
+// which RETURNING shows: neither database tells an insert from an update
+// otherwise, and the review's batch updates the row again. The card's
 // lesson is read by its key, the owner a filter (storyOwner): with the owner
 // as equalities, PostgreSQL's generic plan for it (a prepared statement run
 // more than five times) found the lesson through the owner's index, every
 // lesson of the learner read, on statistics where most learners have one
 // lesson (2026-11-30, decision 0065).
-const lockMemorySQL = `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, due, updated_at)
-		SELECT s.owner_kind, s.owner_id, f.id, f.story_id, 0, 0, 'new', ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
+const lockMemorySQL = `INSERT INTO card_memory (owner_kind, owner_id, card_id, story_id, stability, difficulty, state, step, reps, lapses,
+		elapsed_days, scheduled_days, due, last_review, updated_at)
+		SELECT s.owner_kind, s.owner_id, f.id, f.story_id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM flashcards f JOIN stories s ON s.id = f.story_id
 		WHERE f.id = ? AND ` + storyOwner + `
-		ON CONFLICT (owner_kind, owner_id, card_id) DO UPDATE SET updated_at = card_memory.updated_at
-		RETURNING ` + memoryColumns + `,
+		ON CONFLICT (owner_kind, owner_id, card_id) DO UPDATE SET updated_at = ?
+		RETURNING ` + memoryColumns + `, updated_at,
 		(SELECT desired_retention FROM study_settings WHERE owner_kind = ? AND owner_id = ?),
 		(SELECT weights FROM study_settings WHERE owner_kind = ? AND owner_id = ?),
 		COALESCE((SELECT reviews FROM study_settings WHERE owner_kind = ? AND owner_id = ?), 0),
