@@ -160,22 +160,22 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 	// is read after the commit, on PostgreSQL in the commit's round trip.
 	// Concurrent reviews share a SQLite transaction (group commit); each is
 	// answered once the transaction holding it has committed.
+	// A new card's memory is inserted already scheduled, with the scheduler
+	// of the learner's settings at their last review (first_review.go); the
+	// statement's own reading of them decides. Worked out before the write,
+	// off SQLite's one writer.
+	guess := s.settings.guess(owner)
+	guessed, err := s.schedulerOf(guess)
+	if err != nil {
+		return ReviewResult{}, err
+	}
+	first, err := guessed.next(newMemory(in.CardID, "", at), at, grade)
+	if err != nil {
+		return ReviewResult{}, err
+	}
 	var res ReviewResult
 	fitDue := false
 	write := func(tx store.Tx) error {
-		// A new card's memory is inserted already scheduled, with the
-		// scheduler of the learner's settings at their last review
-		// (first_review.go); the statement's own reading of them decides.
-		guess := s.settings.guess(owner)
-		guessed, err := s.schedulerOf(guess)
-		if err != nil {
-			return err
-		}
-		fresh := newMemory(in.CardID, "", at)
-		first, err := guessed.next(fresh, at, grade)
-		if err != nil {
-			return err
-		}
 		before, learner, inserted, err := s.lockMemory(ctx, tx, owner, in.CardID, at, now, first)
 		if err != nil {
 			return err
@@ -188,8 +188,7 @@ func (s *Service) review(ctx context.Context, owner domain.Account, in ReviewInp
 		var after Memory
 		update := true // the batch writes the memory's new state
 		if inserted {
-			fresh.StoryID = before.StoryID
-			after, before = before, fresh
+			after, before = before, newMemory(in.CardID, before.StoryID, at)
 			update = !learner.same(guess)
 		}
 		if update {
