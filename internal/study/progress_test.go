@@ -225,22 +225,7 @@ func TestProgressBackfill(t *testing.T) {
 				t.Fatal(q, err)
 			}
 		}
-		ms, err := store.Migrations(st.Dialect())
-		if err != nil {
-			t.Fatal(err)
-		}
-		var m store.Migration
-		for _, x := range ms {
-			if x.Version == 37 {
-				m = x
-			}
-		}
-		if err := st.InTx(ctx, func(tx store.Tx) error {
-			_, err := tx.Exec(ctx, m.SQL)
-			return err
-		}); err != nil {
-			t.Fatal(err)
-		}
+		runMigration(t, st, 37)
 		if got := studyDays(t, st); !reflect.DeepEqual(got, wantDays) {
 			t.Errorf("back-filled study_days = %+v\nthe reviews wrote %+v", got, wantDays)
 		}
