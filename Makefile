@@ -7,6 +7,13 @@ GO       ?= go
 VERSION  ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS  := -s -w -X main.version=$(VERSION)
 GO_PKGS   = $(shell $(GO) list -tags noui ./... | grep -v /node_modules/)
+# The Go suites four packages at a time, the longest first: httpapi's tests
+# mostly wait (on servers, lesson jobs, subprocesses), so two at a time left
+# the cores half idle behind it (2026-12-01: 618 s for the Go suites, 470 s
+# four at a time, docs/performance.md "The test suite's time").
+GO_TEST_P = 4
+GO_SLOW   = $(addprefix github.com/storyglot/storyglot/internal/,httpapi lang/offline lang/offline/gloss lessons)
+GO_TEST_PKGS = $(filter $(GO_SLOW),$(GO_PKGS)) $(filter-out $(GO_SLOW),$(GO_PKGS))
 GO_FILES  = $(shell find . -name '*.go' -not -path './web/node_modules/*')
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # PostgreSQL for the Go suites: TEST_DATABASE_URL if set, else this server when it answers.
@@ -54,7 +61,7 @@ test-go:
 	if [ -z "$$url" ] && [ "$${CI:-}" = "true" ]; then echo "test-go: CI needs PostgreSQL (set TEST_DATABASE_URL or run one on 127.0.0.1:5432)"; exit 1; fi; \
 	if [ -z "$$url" ]; then echo "test-go: no PostgreSQL answers on 127.0.0.1:5432; PostgreSQL variants are skipped"; \
 	else echo "test-go: PostgreSQL suites on $${url%%\?*}"; fi; \
-	status=0; TEST_DATABASE_URL="$$url" $(GO) test -tags noui -count=1 -timeout 15m -v $(GO_PKGS) > build/go-test.log 2>&1 || status=$$?; \
+	status=0; TEST_DATABASE_URL="$$url" $(GO) test -tags noui -count=1 -timeout 15m -p $(GO_TEST_P) -v $(GO_TEST_PKGS) > build/go-test.log 2>&1 || status=$$?; \
 	TEST_DATABASE_URL="$$url" $(GO) test -tags noui -count=1 -timeout 5m -run XXX -bench . -benchtime 1x ./internal/study/ > build/go-bench-once.log 2>&1 \
 		|| { status=1; echo "test-go: the study benchmarks, run once, failed (their checks of what they measure):"; grep -A8 -E -- '--- FAIL|^panic:' build/go-bench-once.log | head -60; }; \
 	grep -E '^(ok|FAIL|panic:|---)|^\s+--- FAIL|\[build failed\]|\[setup failed\]' build/go-test.log | grep -v -- '--- PASS' | grep -v -- '--- SKIP' || true; \
