@@ -49,19 +49,25 @@ func TestLessonDeterministic(t *testing.T) {
 			// Again; for the first story, while the language's other stories
 			// are made alongside.
 			var wg sync.WaitGroup
+			alongside := make(chan error, len(stories)) // reported once all have ended
 			if i == 0 {
 				for _, other := range stories {
 					wg.Add(1)
 					go func() {
 						defer wg.Done()
-						if _, err := a.eng.BuildLesson(ctx, lang.LessonRequest{Target: l, Native: native, Text: other}); err != nil {
-							t.Errorf("%s: a lesson made alongside: %v", l, err)
-						}
+						_, err := a.eng.BuildLesson(ctx, lang.LessonRequest{Target: l, Native: native, Text: other})
+						alongside <- err
 					}()
 				}
 			}
 			again := lessonJSON(a, l, native, story)
 			wg.Wait()
+			close(alongside)
+			for err := range alongside {
+				if err != nil {
+					t.Errorf("%s: a lesson made alongside: %v", l, err)
+				}
+			}
 			fresh := lessonJSON(b, l, native, story)
 			if !bytes.Equal(first, again) {
 				t.Errorf("%s story %d: two lessons of one engine differ:\n%s\n%s", l, i+1, first, again)
