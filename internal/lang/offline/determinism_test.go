@@ -46,7 +46,7 @@ func TestLessonDeterministic(t *testing.T) {
 				continue // every Italian story (decision 0011), two of the others
 			}
 			first := lessonJSON(a, l, native, story)
-			// Again; for the first story, while the language's other stories
+			// Again; for the first story, while all the language's stories
 			// are made alongside.
 			var wg sync.WaitGroup
 			alongside := make(chan error, len(stories)) // reported once all have ended
@@ -109,8 +109,8 @@ func TestLessonDeterministicAcrossProcesses(t *testing.T) {
 // TestLessonJSONChild prints lesson JSON of German, Italian, Japanese and
 // Chinese corpus stories when run as the child of the test above. Its
 // engine keeps no audio, so it makes none (an audio key is a hash of the
-// sentence, the same in any process; making the speech was most of the
-// test's time).
+// synthesizer's name, the language and the sentence, the same in any
+// process; making the speech was most of the test's time).
 func TestLessonJSONChild(t *testing.T) {
 	if os.Getenv("STORYGLOT_LESSON_JSON") == "" {
 		t.Skip("run by TestLessonDeterministicAcrossProcesses")
