@@ -7,11 +7,11 @@ GO       ?= go
 VERSION  ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS  := -s -w -X main.version=$(VERSION)
 GO_PKGS   = $(shell $(GO) list -tags noui ./... | grep -v /node_modules/)
-# The Go suites four packages at a time, the longest first: httpapi's tests
-# mostly wait (on servers, lesson jobs, subprocesses), so two at a time left
-# the cores half idle behind it (2026-12-01, with two slow tests also cut: the
-# Go suites 618 s, then 450 s; docs/performance.md "The test suite's time").
-GO_TEST_P = 4
+# The Go suites' longest packages first, so the rest run beside them. Four
+# packages at a time (GO_TEST_P=4) took the Go suites from 618 to 450 s on 2
+# cores, but made TestReadyMeansAbleToWrite/postgres fail once in three runs:
+# two until that test is mended (docs/performance.md "The test suite's time").
+GO_TEST_P = 2
 GO_SLOW   = $(addprefix github.com/storyglot/storyglot/internal/,httpapi lang/offline lang/offline/gloss lessons)
 GO_TEST_PKGS = $(filter $(GO_SLOW),$(GO_PKGS)) $(filter-out $(GO_SLOW),$(GO_PKGS))
 GO_FILES  = $(shell find . -name '*.go' -not -path './web/node_modules/*')
