@@ -69,7 +69,10 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace only for a retry (CI retries once; the AI journeys, which do
+    // not retry, keep a failure's trace): recording every test took
+    // a fifth of the journeys' time on 2 cores. `--trace retain-on-failure` to see one here.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.STORYGLOT_E2E_CHROMIUM ?? '/usr/bin/chromium',
       args: [

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/storyglot/storyglot/internal/app/apptest"
 	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/store"
@@ -53,8 +54,8 @@ func TestReadyMeansAbleToWrite(t *testing.T) {
 	for _, d := range storetest.Dialects(t) {
 		t.Run(string(d), func(t *testing.T) {
 			t.Parallel() // mostly waits for the write check to age out
-			var files string
-			s := apptest.Start(t, d, apptest.Options{Configure: func(c *config.Config) { files = c.FilesDir() }})
+			var files, dbURL string
+			s := apptest.Start(t, d, apptest.Options{Configure: func(c *config.Config) { files, dbURL = c.FilesDir(), c.DatabaseURL }})
 			ctx := context.Background()
 			st := s.App.Store
 			if code, body := readyz(t, s.URL, 200); code != 200 {
@@ -73,35 +74,38 @@ func TestReadyMeansAbleToWrite(t *testing.T) {
 					}
 					return
 				}
-				var name string
-				if err := st.QueryRow(ctx, "SELECT current_database()").Scan(&name); err != nil {
+				// The setting and the ending of sessions go through a
+				// connection of their own: one of the server's pool would
+				// survive its own pg_terminate_backend and keep the old
+				// setting (failing the next check with "read-only
+				// transaction" after the database was writable again).
+				conn, err := pgx.Connect(ctx, dbURL)
+				if err != nil {
 					t.Fatal(err)
 				}
+				defer conn.Close(ctx)
 				v := "off"
 				if on {
 					v = "on"
 				}
-				// A session of the read-only database may still say so in one
-				// transaction that asks for writes first.
-				err := st.InTx(ctx, func(tx store.Tx) error {
-					if _, err := tx.Exec(ctx, "SET TRANSACTION READ WRITE"); err != nil {
-						return err
-					}
-					_, err := tx.Exec(ctx, "ALTER DATABASE "+name+" SET default_transaction_read_only = "+v)
-					return err
-				})
-				if err != nil {
+				// This session may have opened read-only: it asks for writes first.
+				if _, err := conn.Exec(ctx, "SET default_transaction_read_only = off"); err != nil {
+					t.Fatal(err)
+				}
+				var name string
+				if err := conn.QueryRow(ctx, "SELECT current_database()").Scan(&name); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := conn.Exec(ctx, "ALTER DATABASE "+pgx.Identifier{name}.Sanitize()+" SET default_transaction_read_only = "+v); err != nil {
 					t.Fatal(err)
 				}
 				// Sessions opened before keep their setting: end them all, and
 				// again after a moment for any that was starting as the
-				// setting changed (on a loaded machine one survived a single
-				// pass and kept the old setting).
-				for pass := range 3 {
-					_, err := st.Exec(ctx, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", name)
-					if err != nil && pass == 0 {
+				// setting changed.
+				for range 3 {
+					if _, err := conn.Exec(ctx, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", name); err != nil {
 						t.Fatal(err)
-					} // a later pass may meet a connection the one before ended
+					}
 					time.Sleep(200 * time.Millisecond)
 				}
 			}

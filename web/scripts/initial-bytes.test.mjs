@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 15: the initial JavaScript + CSS of `/` stays within 160 KB gzipped.
 // It measures the built app: make test-web builds it first. Run alone
 // without dist/ it says it skipped, except in CI, where it fails.

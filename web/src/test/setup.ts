@@ -13,9 +13,14 @@ configure({ asyncUtilTimeout: 5000 });
 // render in any language, so load them all once.
 await Promise.all(interfaceLanguages.map((l) => loadLanguage(l.code)));
 
+// A file of pure logic runs without a page (`// @vitest-environment node` on
+// its first line): making a jsdom page per file was most of Vitest's time.
+const hasPage = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling or media queries; give them no-op stand-ins
 // that tests can spy on.
 beforeEach(() => {
+  if (!hasPage) return;
   window.scrollTo = () => undefined;
   window.matchMedia = (query: string) =>
     ({
@@ -29,6 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (!hasPage) return;
   cleanup();
   window.localStorage.clear();
   document.documentElement.lang = '';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { chars, contactProblems, emptyContact } from '@/features/contact/contact-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import type { CuratedVersion } from '@/features/admin/content/curated-api';

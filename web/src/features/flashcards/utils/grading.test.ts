@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { checkTyped, normalizeAnswer } from '@/features/flashcards/utils/grading';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { checkTyped } from '@/features/flashcards/utils/grading';
 import { describe, expect, it } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { tilesFor, wordKey } from '@/features/flashcards/utils/word-tiles';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { addCard } from '@/features/home/utils/lesson-stream';
