@@ -9,9 +9,9 @@ LDFLAGS  := -s -w -X main.version=$(VERSION)
 GO_PKGS   = $(shell $(GO) list -tags noui ./... | grep -v /node_modules/)
 # The Go suites' longest packages first, so the rest run beside them. Four
 # packages at a time (GO_TEST_P=4) took them from 618 to 450 s on one 2-core
-# machine but from about 600 to 931 s on another, where lessons made under the
-# heavier load timed out (docs/performance.md "The test suite's time"): unset,
-# go test's own default (the machine's cores).
+# machine, but on a slower one gained nothing (931 s against about 940) and
+# lessons made under the heavier load timed out (docs/performance.md "The test
+# suite's time"): unset, go test's own default (the machine's cores).
 GO_TEST_P ?=
 GO_SLOW   = $(addprefix github.com/storyglot/storyglot/internal/,httpapi lang/offline lang/offline/gloss lessons)
 slow_first = $(filter $(GO_SLOW),$1) $(filter-out $(GO_SLOW),$1)

@@ -151,6 +151,7 @@ test('the browser’s own translator translates a card, labelled, and the learne
   page,
   problems,
 }) => {
+  test.slow(); // makes a lesson, then reloads it: over 30 s on a loaded 2-core machine
   // A stand-in for Chrome's Translator API: its published surface
   // (availability, create, translate), translating from a small table.
   await page.addInitScript(() => {
@@ -185,7 +186,12 @@ test('the browser’s own translator translates a card, labelled, and the learne
   await session.getByRole('button', { name: 'Translate on this device' }).click();
   await expect(session.getByText('Machine translation by your browser')).toBeVisible();
   await expect(session.getByText('The cat is sleeping on the sofa.')).toBeVisible();
+  // The save must land before the reload, which would abort it (seen on a loaded machine).
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/flashcards/') && r.request().method() === 'PATCH',
+  );
   await session.getByRole('button', { name: 'Keep as my translation' }).click();
+  expect((await saved).ok()).toBe(true);
 
   // Kept: the card's back is now the browser's translation, still labelled as one.
   await page.reload();
