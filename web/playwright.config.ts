@@ -70,7 +70,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A trace only for a retry (CI retries once; the AI journeys, which do
-    // not retry, keep a failure's trace): recording every test took
+    // not retry, keep a failure's trace): recording every test took about
     // a fifth of the journeys' time on 2 cores. `--trace retain-on-failure` to see one here.
     trace: 'on-first-retry',
     launchOptions: {

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 await Promise.all(interfaceLanguages.map((l) => loadLanguage(l.code)));
 
 // A file of pure logic runs without a page (`// @vitest-environment node` on
-// its first line): making a jsdom page per file was most of Vitest's time.
+// its first line), sparing that file a jsdom page of its own.
 const hasPage = typeof window !== 'undefined';
 
 // jsdom does not implement scrolling or media queries; give them no-op stand-ins
