@@ -138,10 +138,14 @@ func (s *Server) secure(next http.Handler) http.Handler {
 			// Served over TLS (an https base URL): browsers keep to https.
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		}
-		if r.Body != nil {
+		// A request without a body (a GET, an event stream) is neither bounded
+		// nor paced: a read deadline set for an absent body would run under the
+		// server's background read of the connection and, once past, end the
+		// context of this request and of every later one on the connection.
+		if r.Body != nil && r.Body != http.NoBody {
 			r.Body = http.MaxBytesReader(w, r.Body, s.bodyLimit(r))
+			s.paceBody(w, r)
 		}
-		s.paceBody(w, r)
 		next.ServeHTTP(w, r)
 	})
 }
