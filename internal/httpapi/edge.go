@@ -63,8 +63,11 @@ func (s *Server) edge(next http.Handler) http.Handler {
 				return
 			}
 		}
-		if r.Body != nil && r.Body != http.NoBody && !streamsBody(r) && isJSONish(r.Header.Get("Content-Type")) {
-			// Held in memory: at most MaxBodyBytes each (secure's limit),
+		if r.Body != nil && r.Body != http.NoBody && !streamsBody(r) {
+			// Every body but an upload is read here, paced (secure), before
+			// any handler runs: no handler reads a body of its own, so none
+			// needs a read deadline (huma's are off, see op). Held in memory:
+			// at most MaxBodyBytes each (secure's limit),
 			// and at most MaxBufferedBodyBytes for all requests together,
 			// counted as the bytes arrive (a stalled body holds only what
 			// it sent).
@@ -91,9 +94,11 @@ func (s *Server) edge(next http.Handler) http.Handler {
 				refuse(http.StatusBadRequest, "The request body could not be read.")
 				return
 			}
-			if msg := checkJSON(body); msg != "" {
-				refuse(http.StatusUnprocessableEntity, msg)
-				return
+			if isJSONish(r.Header.Get("Content-Type")) {
+				if msg := checkJSON(body); msg != "" {
+					refuse(http.StatusUnprocessableEntity, msg)
+					return
+				}
 			}
 			r.Body = io.NopCloser(bytes.NewReader(body))
 		}

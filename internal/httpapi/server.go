@@ -177,6 +177,14 @@ func apiConfig(version string) huma.Config {
 
 // op describes one operation for the route table.
 func op(method, path, id, summary string, tags ...string) huma.Operation {
+	// BodyReadTimeout -1: huma sets no read deadline of its own. The pace of
+	// bodies (secure, decision 0040) bounds the body's arrival and lifts its
+	// deadline at the body's end, and the edge has read every body before an
+	// operation runs. Huma's default (5 s, never lifted) ran under the
+	// server's background read of the connection once the body was read: an
+	// operation longer than 5 s (a Genie wish waiting on the AI provider)
+	// ended the connection's context, failing it and every later request on
+	// the connection with "context canceled".
 	return huma.Operation{Method: method, Path: path, OperationID: id, Summary: summary, Tags: tags,
-		MaxBodyBytes: MaxBodyBytes}
+		MaxBodyBytes: MaxBodyBytes, BodyReadTimeout: -1}
 }
