@@ -69,18 +69,14 @@ func (s *Service) wish(ctx context.Context, who domain.Account, base string, r R
 	} else {
 		res.Response, err = s.story(ctx, base, r, nil)
 	}
-	// What the AI's answer (or its failure) does to the wish is recorded even
-	// when the request has ended meanwhile (a learner who left, a cancelled
-	// fetch): else a wish taken would be neither granted nor given back.
-	keep := context.WithoutCancel(ctx)
 	if err != nil {
-		if gerr := s.giveBack(keep, who, w); gerr != nil {
+		if gerr := s.giveBack(ctx, who, w); gerr != nil {
 			s.log.ErrorContext(ctx, "genie: give back a wish", "wish", w.ID, "err", gerr)
 			return gerr
 		}
 		return err
 	}
-	return s.grant(keep, w, *res)
+	return s.grant(ctx, w, *res)
 }
 
 // again regenerates within a granted wish, or writes the story of a chosen
@@ -120,17 +116,16 @@ func (s *Service) again(ctx context.Context, who domain.Account, base string, re
 	if regen {
 		res.RegenerationsLeft--
 	}
-	keep := context.WithoutCancel(ctx) // as in wish: recorded whether or not the request has ended
 	if base == StoryIdeas {
 		res.Ideas, err = s.ideas(ctx, r, w.ID)
 		if err == nil {
-			err = s.grant(keep, w, *res)
+			err = s.grant(ctx, w, *res)
 		}
 	} else {
 		res.Response, err = s.story(ctx, base, r, idea)
 	}
 	if err != nil {
-		s.uncount(keep, w, col)
+		s.uncount(ctx, w, col)
 	}
 	return err
 }

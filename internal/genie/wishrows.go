@@ -88,9 +88,13 @@ func replayOf(old wish) error {
 	return errDuplicate
 }
 
-// giveBack returns a wish whose action failed, exactly once.
+// giveBack returns a wish whose action failed, exactly once, even when the
+// request has ended meanwhile (a learner who left cancelled the AI's call,
+// and with it the request's context): every statement of it runs on a
+// context that is not cancelled with the request's.
 func (s *Service) giveBack(ctx context.Context, who domain.Account, w wish) error {
-	return s.st.InTx(context.WithoutCancel(ctx), func(tx store.Tx) error {
+	ctx = context.WithoutCancel(ctx)
+	return s.st.InTx(ctx, func(tx store.Tx) error {
 		n, err := tx.Exec(ctx, "UPDATE genie_wishes SET returned_at = ? WHERE id = ? AND returned_at IS NULL", s.now().UTC(), w.ID)
 		if err != nil || n == 0 {
 			return err
