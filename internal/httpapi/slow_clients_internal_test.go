@@ -19,7 +19,7 @@ import (
 // (In the whole server the edge reads an API request's empty body, which
 // lifted the deadline; this checks the middleware itself.)
 func TestALongAnswerWithoutBodyKeepsItsConnection(t *testing.T) {
-	const timeout = 200 * time.Millisecond
+	const timeout = 500 * time.Millisecond
 	s := &Server{maxBody: 1 << 20}
 	s.Pace = BodyPace{BodyTimeout: timeout}
 	srv := httptest.NewServer(s.secure(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
