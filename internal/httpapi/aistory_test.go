@@ -81,7 +81,7 @@ func TestAIStoryKeyCannotBeReplayedForFree(t *testing.T) {
 	stand := aitest.New(t, func(r aitest.Request) aitest.Reply {
 		return aitest.ChatJSON(map[string]string{"story": "Un perro corre por la playa."})
 	})
-	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
+	s := startWithAI(t, stand)
 	b := newBrowser(t, s.URL)
 	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 	send := func() response {

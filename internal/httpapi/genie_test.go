@@ -16,10 +16,16 @@ func genieStory() map[string]any {
 		"storyParams": map[string]any{"mainCharacter": "un gato", "environment": "un tejado", "theme": "la noche", "length": "short"}}
 }
 
+// startWithAI starts a server on SQLite whose AI provider is stand.
+func startWithAI(t *testing.T, stand *aitest.Server) *apptest.Server {
+	t.Helper()
+	return apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
+}
+
 func TestGenieOverHTTP(t *testing.T) {
 	const story = "Un gato curioso sube al tejado por la noche y mira la luna con mucha calma."
 	stand := aitest.New(t, func(r aitest.Request) aitest.Reply { return aitest.ChatJSON(map[string]string{"story": story}) })
-	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
+	s := startWithAI(t, stand)
 	b := newBrowser(t, s.URL)
 	b.want(401, "GET", "/api/v1/genie", nil) // visitors have no wishes
 	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})

@@ -9,9 +9,6 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/ai/aitest"
-	"github.com/storyglot/storyglot/internal/app/apptest"
-	"github.com/storyglot/storyglot/internal/config"
-	"github.com/storyglot/storyglot/internal/store"
 )
 
 // TestALongAnswerKeepsItsConnection: an operation with a body that runs
@@ -30,7 +27,7 @@ func TestALongAnswerKeepsItsConnection(t *testing.T) {
 		rep.Delay = 6 * time.Second
 		return rep
 	})
-	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
+	s := startWithAI(t, stand)
 	b := newBrowser(t, s.URL)
 	b.c.Transport = &http.Transport{MaxConnsPerHost: 1} // one connection, as a browser keeps one alive
 	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
@@ -57,7 +54,7 @@ func TestAWishLeftMidwayIsGivenBack(t *testing.T) {
 		rep.Delay = time.Minute // cut short when the server's request to it is cancelled
 		return rep
 	})
-	s := apptest.Start(t, store.SQLite, apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AIModel = stand.BaseURL, "m" }})
+	s := startWithAI(t, stand)
 	b := newBrowser(t, s.URL)
 	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
 	body, _ := json.Marshal(genieStory())

@@ -36,11 +36,9 @@ func slowBody(err error) bool {
 	return errors.Is(err, os.ErrDeadlineExceeded) || errors.Is(err, errTooSlow)
 }
 
-// paceBody sets r's read deadlines as the request's body demands.
+// paceBody sets r's read deadlines as the request's body demands (secure
+// calls it only for a request with a body).
 func (s *Server) paceBody(w http.ResponseWriter, r *http.Request) {
-	if r.Body == nil || r.Body == http.NoBody {
-		return
-	}
 	timeout, rate := s.Pace.BodyTimeout, s.Pace.UploadMinRate
 	if timeout <= 0 {
 		timeout = DefaultBodyTimeout
