@@ -60,6 +60,26 @@ func (e *StatusError) Error() string {
 	return fmt.Sprintf("ai: status %d: %s", e.Status, e.Body)
 }
 
+// DefaultMaxRetries and DefaultBackoff are a Config's retries and first
+// retry delay when it sets none.
+const (
+	DefaultMaxRetries = 3
+	DefaultBackoff    = 500 * time.Millisecond
+)
+
+// MaxWait is the longest one call waits on the service with the default
+// retries and backoff, each try cut at timeout: 1 + DefaultMaxRetries tries
+// and the backoffs between them (0.5, 1 and 2 s). A Retry-After longer than
+// a backoff, or a wait for a free slot of the concurrency limit, can make it
+// longer; a caller that must not wait longer cuts its context there.
+func MaxWait(timeout time.Duration) time.Duration {
+	d := time.Duration(1+DefaultMaxRetries) * timeout
+	for b, i := DefaultBackoff, 0; i < DefaultMaxRetries; b, i = 2*b, i+1 {
+		d += b
+	}
+	return d
+}
+
 // New returns a client; it does not contact the service.
 func New(cfg Config) *Client {
 	if cfg.Timeout <= 0 {
@@ -68,10 +88,10 @@ func New(cfg Config) *Client {
 	if cfg.MaxRetries < 0 {
 		cfg.MaxRetries = 0
 	} else if cfg.MaxRetries == 0 {
-		cfg.MaxRetries = 3
+		cfg.MaxRetries = DefaultMaxRetries
 	}
 	if cfg.Backoff <= 0 {
-		cfg.Backoff = 500 * time.Millisecond
+		cfg.Backoff = DefaultBackoff
 	}
 	if cfg.Concurrency <= 0 {
 		cfg.Concurrency = 4

@@ -180,7 +180,12 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	}
 	a.Contact = contact.New(contact.Config{BaseURL: cfg.BaseURL, To: cfg.ContactTo}, st, mailer{a.Mail}, log.With("component", "contact"))
 	a.Boards = leaderboard.New(st)
-	a.Queue.AddPeriodicJobs(slices.Concat(a.Telemetry.PeriodicJobs(), a.Auth.PeriodicJobs(), a.Lessons.PeriodicJobs())...)
+	wishes := genie.New(st, a.Ledger, genieChat(cfg), engine, log.With("component", "genie"))
+	// A wish's AI work is cut at AIWorkLimit; one left unsettled longer (its
+	// process stopped) is given back by the Genie's sweep (decision 0068).
+	wishes.SetLimits(cfg.AIWorkLimit(), cfg.UnsettledAfter())
+	wishes.RegisterWorkers(workers)
+	a.Queue.AddPeriodicJobs(slices.Concat(a.Telemetry.PeriodicJobs(), a.Auth.PeriodicJobs(), a.Lessons.PeriodicJobs(), wishes.PeriodicJobs())...)
 	var g *google.Client
 	if cfg.GoogleSignIn() {
 		g, err = google.New(ctx, google.Config{ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
@@ -189,7 +194,6 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 			return nil, err
 		}
 	}
-	wishes := genie.New(st, a.Ledger, genieChat(cfg), engine, log.With("component", "genie"))
 	a.HTTP, err = httpapi.New(httpapi.Deps{
 		Version: o.Version, Logger: log, Store: st, Queue: a.Queue, Ready: a,
 		Telemetry: a.Telemetry, Auth: a.Auth, Ledger: a.Ledger, Mail: a.Mail, Lessons: a.Lessons, Study: a.Study, Words: a.Words, Blobs: a.Blobs, UI: o.UI,

@@ -27,6 +27,10 @@ func TestLoad(t *testing.T) {
 			if c.SQLitePath() != "data/storyglot.db" {
 				t.Errorf("SQLitePath = %q", c.SQLitePath())
 			}
+			// Two asks of 4 tries of 60 s and 3.5 s of backoff; 2 min more (decision 0068).
+			if c.AIWorkLimit() != 8*time.Minute+7*time.Second || c.UnsettledAfter() != 10*time.Minute+7*time.Second {
+				t.Errorf("AIWorkLimit %s, UnsettledAfter %s; want 8m7s, 10m7s", c.AIWorkLimit(), c.UnsettledAfter())
+			}
 		}},
 		{name: "env then flag wins", env: map[string]string{"STORYGLOT_ADDR": ":9000", "STORYGLOT_ROLE": "worker"},
 			args: []string{"--addr", "127.0.0.1:7000"},

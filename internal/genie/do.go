@@ -64,19 +64,29 @@ func (s *Service) wish(ctx context.Context, who domain.Account, base string, r R
 		return err
 	}
 	res.WishID, res.PaidWish, res.RegenerationsLeft = w.ID, w.Paid, MaxRegenerations
+	// The AI's work is cut at the limit, so that a wish open for longer was
+	// left by a process that stopped (GiveBackUnsettled).
+	aiCtx, cancel := context.WithTimeout(ctx, s.workLimit)
+	defer cancel()
 	if base == StoryIdeas {
-		res.Ideas, err = s.ideas(ctx, r, w.ID)
+		res.Ideas, err = s.ideas(aiCtx, r, w.ID)
 	} else {
-		res.Response, err = s.story(ctx, base, r, nil)
+		res.Response, err = s.story(aiCtx, base, r, nil)
 	}
 	if err != nil {
-		if gerr := s.giveBack(ctx, who, w); gerr != nil {
+		if _, gerr := s.giveBack(ctx, who, w); gerr != nil {
 			s.log.ErrorContext(ctx, "genie: give back a wish", "wish", w.ID, "err", gerr)
 			return gerr
 		}
 		return err
 	}
-	return s.grant(ctx, w, *res)
+	if err := s.grant(ctx, w, *res); errors.Is(err, errGivenBack) {
+		s.log.WarnContext(ctx, "genie: a wish answered after it was given back", "wish", w.ID)
+		return errDistracted
+	} else if err != nil {
+		return err
+	}
+	return nil
 }
 
 // again regenerates within a granted wish, or writes the story of a chosen

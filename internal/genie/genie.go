@@ -37,6 +37,9 @@ type Service struct {
 	detect Detector
 	log    *slog.Logger
 	now    func() time.Time
+	// workLimit cuts a wish's AI work; a wish open for unsettled was left
+	// behind (SetLimits).
+	workLimit, unsettled time.Duration
 }
 
 // New returns the Genie. chat may be nil or unconfigured: every action then
@@ -45,7 +48,8 @@ func New(st *store.Store, ledger *credits.Ledger, chat Chatter, detect Detector,
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Service{st: st, ledger: ledger, chat: chat, detect: detect, log: log, now: time.Now}
+	return &Service{st: st, ledger: ledger, chat: chat, detect: detect, log: log, now: time.Now,
+		workLimit: defaultWorkLimit, unsettled: defaultUnsettled}
 }
 
 // Available reports whether an AI provider is configured.

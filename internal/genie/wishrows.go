@@ -88,23 +88,34 @@ func replayOf(old wish) error {
 	return errDuplicate
 }
 
-// giveBack returns a wish whose action failed, exactly once, even when the
-// request has ended meanwhile (a learner who left cancelled the AI's call,
-// and with it the request's context): every statement of it runs on a
-// context that is not cancelled with the request's.
-func (s *Service) giveBack(ctx context.Context, who domain.Account, w wish) error {
+// giveBack returns a wish whose action failed, or that a process left
+// behind (GiveBackUnsettled), exactly once, even when the request has ended
+// meanwhile (a learner who left cancelled the AI's call, and with it the
+// request's context): every statement of it runs on a context that is not
+// cancelled with the request's. A wish granted or given back already is not
+// given back: the statement that marks it says so (gave is false), and only
+// it moves the balance, in its transaction. With grant's, it makes a wish
+// either granted or given back, once, whichever comes first (decision 0068).
+func (s *Service) giveBack(ctx context.Context, who domain.Account, w wish) (gave bool, err error) {
 	ctx = context.WithoutCancel(ctx)
-	return s.st.InTx(ctx, func(tx store.Tx) error {
-		n, err := tx.Exec(ctx, "UPDATE genie_wishes SET returned_at = ? WHERE id = ? AND returned_at IS NULL", s.now().UTC(), w.ID)
+	err = s.st.InTx(ctx, func(tx store.Tx) error {
+		n, err := tx.Exec(ctx, "UPDATE genie_wishes SET returned_at = ? WHERE id = ? AND returned_at IS NULL AND result IS NULL", s.now().UTC(), w.ID)
 		if err != nil || n == 0 {
 			return err
 		}
+		gave = true
 		return s.ledger.ReturnWishTx(ctx, tx, who, w.Source)
 	})
+	return gave && err == nil, err
 }
 
+// errGivenBack: the wish to grant was given back first (it was left too long:
+// GiveBackUnsettled). The learner has it again and gets no answer for it.
+var errGivenBack = errors.New("genie: the wish was given back before it was granted")
+
 // grant stores the answer of a granted wish (replayed for its key) and, for
-// ideas, the ideas a story-from-idea may pick from.
+// ideas, the ideas a story-from-idea may pick from; a wish given back already
+// is not granted (errGivenBack).
 func (s *Service) grant(ctx context.Context, w wish, r Result) error {
 	res, _ := json.Marshal(r)
 	var ideas any
@@ -112,9 +123,13 @@ func (s *Service) grant(ctx context.Context, w wish, r Result) error {
 		b, _ := json.Marshal(r.Ideas)
 		ideas = string(b)
 	}
-	_, err := s.st.Exec(context.WithoutCancel(ctx), "UPDATE genie_wishes SET result = ?, ideas = COALESCE(?, ideas) WHERE id = ?", string(res), ideas, w.ID)
+	n, err := s.st.Exec(context.WithoutCancel(ctx), "UPDATE genie_wishes SET result = ?, ideas = COALESCE(?, ideas) WHERE id = ? AND returned_at IS NULL",
+		string(res), ideas, w.ID)
 	if err != nil {
 		return fmt.Errorf("genie: record granted wish: %w", err)
+	}
+	if n == 0 {
+		return errGivenBack
 	}
 	return nil
 }
