@@ -155,7 +155,8 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	if o.engineBuilt != nil {
 		o.engineBuilt(engine)
 	}
-	a.Lessons = lessons.New(lessons.Config{JobTimeout: rescue - time.Second, MaxAttempts: 10}, st, a.Queue, a.Ledger, engine, a.Blobs,
+	a.Lessons = lessons.New(lessons.Config{JobTimeout: rescue - time.Second, MaxAttempts: 10,
+		AIWorkLimit: cfg.AIWorkLimit(), UnsettledAfter: cfg.UnsettledAfter()}, st, a.Queue, a.Ledger, engine, a.Blobs,
 		a.Telemetry, lessons.NewNotifier(st, log.With("component", "lessons")), log.With("component", "lessons"))
 	a.Lessons.RegisterWorkers(workers)
 	a.Study = study.New(st)

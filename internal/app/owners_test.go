@@ -42,6 +42,7 @@ var owners = map[string]string{
 	"story_sources":      "internal/lessons",
 	"story_translations": "internal/lessons",
 	"audio_reports":      "internal/lessons",
+	"ai_story_charges":   "internal/lessons", // an AI story's charge, its story or refund (migration 0045, decision 0068)
 	"card_memory":        "internal/study",
 	"study_counts":       "internal/study", // kept by triggers on stories and card_memory (migration 0032, decision 0043)
 	"study_languages":    "internal/study", // by reviews, and a trigger on stories for a deleted lesson (migration 0035)

@@ -169,5 +169,6 @@ func (w *sweepWorker) Timeout(*river.Job[sweepArgs]) time.Duration { return time
 
 func (w *sweepWorker) Work(ctx context.Context, _ *river.Job[sweepArgs]) error {
 	_, err := w.s.Sweep(ctx)
-	return err
+	_, aerr := w.s.RefundUnsettledAIStories(ctx)
+	return errors.Join(err, aerr)
 }

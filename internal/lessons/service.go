@@ -20,6 +20,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/storyglot/storyglot/internal/ai"
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/domain"
@@ -56,6 +57,11 @@ type Config struct {
 	MaxWordCards int           // key-word cards per story (0 = lang.DefaultWordCards)
 	JobTimeout   time.Duration // one attempt of a lesson job
 	MaxAttempts  int
+	// AIWorkLimit cuts an AI story's wait on the AI provider; a charge open
+	// for UnsettledAfter was left by a process that stopped (config's
+	// AIWorkLimit and UnsettledAfter; 0: their values at the default AI
+	// timeout).
+	AIWorkLimit, UnsettledAfter time.Duration
 }
 
 // Service runs lessons.
@@ -81,6 +87,12 @@ func New(cfg Config, st *store.Store, q *jobs.Queue, ledger *credits.Ledger, eng
 	if cfg.MaxAttempts <= 0 {
 		cfg.MaxAttempts = 3
 	}
+	if cfg.AIWorkLimit <= 0 {
+		cfg.AIWorkLimit = 2 * ai.MaxWait(time.Minute)
+	}
+	if cfg.UnsettledAfter <= 0 {
+		cfg.UnsettledAfter = cfg.AIWorkLimit + 2*time.Minute
+	}
 	return &Service{cfg: cfg, st: st, queue: q, ledger: ledger, engine: engine, blobs: blobs, tel: tel, notes: notes, log: log, now: time.Now}
 }
 
@@ -94,7 +106,9 @@ func (s *Service) RegisterWorkers(w *river.Workers) {
 	river.AddWorker(w, &fileSweepWorker{s: s})
 }
 
-// PeriodicJobs are the pipeline's scheduled jobs.
+// PeriodicJobs are the pipeline's scheduled jobs: the sweep of lessons past
+// their hard timeout and of AI stories' unsettled charges, every 30 s, and
+// the sweep of files.
 func (s *Service) PeriodicJobs() []*river.PeriodicJob {
 	return []*river.PeriodicJob{river.NewPeriodicJob(river.PeriodicInterval(30*time.Second),
 		func() (river.JobArgs, *river.InsertOpts) { return sweepArgs{}, nil }, &river.PeriodicJobOpts{RunOnStart: true}),
