@@ -47,6 +47,12 @@ import (
 // ShutdownTimeout bounds how long in-flight requests and jobs may take to finish.
 const ShutdownTimeout = 20 * time.Second
 
+// HandlerGrace is how long requests still running after ShutdownTimeout
+// have, once their contexts are cancelled, to end: a wish or an AI story's
+// credit they took is given back then, before the database closes
+// (decision 0068).
+const HandlerGrace = 5 * time.Second
+
 // App is a running Storyglot process.
 type App struct {
 	cfg       config.Config
@@ -68,8 +74,9 @@ type App struct {
 	Contact   *contact.Service
 	Boards    *leaderboard.Service
 
-	closers []io.Closer // the language engine's pipelines
-	writes  *writeCheck // readiness: the database and the file store take writes
+	closers  []io.Closer // the language engine's pipelines
+	writes   *writeCheck // readiness: the database and the file store take writes
+	shutdown time.Duration
 }
 
 // Options are what the caller supplies beyond Config.
@@ -81,6 +88,8 @@ type Options struct {
 	// engineBuilt, set by tests only (export_test.go), sees the language
 	// engine as soon as New has built it, before the steps that may fail.
 	engineBuilt func(*lang.Engine)
+	// shutdown, set by tests only, replaces ShutdownTimeout for requests.
+	shutdown time.Duration
 }
 
 // NewLogger builds the process logger from the config.
@@ -106,7 +115,10 @@ func New(ctx context.Context, cfg config.Config, o Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{cfg: cfg, log: log, Store: st}
+	a := &App{cfg: cfg, log: log, Store: st, shutdown: ShutdownTimeout}
+	if o.shutdown > 0 {
+		a.shutdown = o.shutdown
+	}
 	built := false
 	defer func() {
 		if !built {
@@ -334,6 +346,10 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 		srv     *http.Server
 		srvErrs = make(chan error, 1)
 	)
+	// Requests run on a context that the stop signal does not end: they get
+	// ShutdownTimeout to finish. Those still running then are cancelled.
+	handlerCtx, cancelHandlers := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancelHandlers()
 	if a.cfg.ServesHTTP() {
 		ln, err := net.Listen("tcp", a.cfg.Addr)
 		if err != nil {
@@ -345,7 +361,7 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 			Handler:           a.HTTP,
 			ReadHeaderTimeout: 10 * time.Second,
 			IdleTimeout:       120 * time.Second,
-			BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+			BaseContext:       func(net.Listener) context.Context { return handlerCtx },
 		}
 		srv.RegisterOnShutdown(a.HTTP.CloseStreams)
 		go func() { srvErrs <- srv.Serve(ln) }()
@@ -368,11 +384,12 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 		}
 	}
 	a.log.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ShutdownTimeout)
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), a.shutdown)
 	defer cancel()
 	if srv != nil {
 		if err := srv.Shutdown(shutdownCtx); err != nil {
 			runErr = errors.Join(runErr, fmt.Errorf("app: http shutdown: %w", err))
+			a.endRequests(srv, cancelHandlers)
 		}
 	}
 	// Running jobs get their own time to finish, whatever the HTTP side took.
@@ -382,6 +399,23 @@ func (a *App) Run(ctx context.Context, ready chan<- string) error {
 		runErr = errors.Join(runErr, err)
 	}
 	return runErr
+}
+
+// endRequests cancels the contexts of the requests still running after the
+// shutdown's time ran out and waits up to HandlerGrace for them to end: a
+// request cancelled gives back what it took (a Genie wish, an AI story's
+// credit: their give-backs run on contexts not cancelled with it) while the
+// database is still open. Connections still open after that are closed.
+// What a killed process leaves, the sweeps give back (decision 0068).
+func (a *App) endRequests(srv *http.Server, cancelHandlers context.CancelFunc) {
+	a.log.Warn("requests still running after the shutdown timeout: cancelling them", "timeout", a.shutdown)
+	cancelHandlers()
+	ctx, cancel := context.WithTimeout(context.Background(), HandlerGrace)
+	defer cancel()
+	if err := srv.Shutdown(ctx); err != nil {
+		a.log.Error("requests still running after they were cancelled: closing their connections", "grace", HandlerGrace)
+		_ = srv.Close()
+	}
 }
 
 // mailer lets auth queue mails without knowing the mail package's types.
