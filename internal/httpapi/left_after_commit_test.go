@@ -1,0 +1,220 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/store"
+	"github.com/storyglot/storyglot/internal/store/storetest"
+)
+
+// What a request has committed is completed even when its client leaves
+// (a closed tab, a lost network) before the answer (decision 0069).
+
+// TestAGoalReviewLeftMidwayStillEarns: the review that meets the day's goal
+// commits, then the learner leaves while the day's credits are being
+// granted. They were granted on the request's context, which the server ends
+// when the client goes: the grant failed (logged, never retried), and the
+// day was lost with its 5 credits, the streak and its bonus. Here the grant
+// waits for the database (SQLite's writer held; on PostgreSQL the ledger
+// locked) when the learner leaves.
+func TestAGoalReviewLeftMidwayStillEarns(t *testing.T) {
+	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
+		ctx := context.Background()
+		b := signedIn(t, s, "goal@example.com")
+		u, err := s.App.Auth.UserByEmail(ctx, "goal@example.com")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := s.App.Store
+		_, cards := storetest.Lesson(t, st, domain.Account{Kind: domain.AccountUser, ID: u.ID}, "goal", domain.DailyGoalCards)
+		noon := noonOffset(time.Now())
+		before := balanceOf(t, b)
+		for i, c := range cards[:len(cards)-1] {
+			b.want(200, "POST", "/api/v1/reviews", review{CardID: c, Mode: "review", Grade: 3, IdempotencyKey: fmt.Sprint("g", i), TZOffset: noon})
+		}
+
+		// The grant of the day's goal is held once the review has committed.
+		var held <-chan struct{}
+		var release func()
+		if st.Dialect() == store.Postgres {
+			held, release = lockTable(t, st, "credit_ledger")
+		} else {
+			held, release = holdWriterOnceSeen(t, st, func(ctx context.Context, tx store.Tx) (bool, error) {
+				var n int
+				err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM review_log WHERE owner_id = ? AND idempotency_key = 'goal'", u.ID).Scan(&n)
+				return n == 1, err
+			})
+		}
+		leave, answered := sendAndLeave(t, b, "POST", "/api/v1/reviews",
+			review{CardID: cards[len(cards)-1], Mode: "review", Grade: 3, IdempotencyKey: "goal", TZOffset: noon})
+		select {
+		case <-held:
+		case <-time.After(30 * time.Second):
+			t.Fatal("the goal's review never reached the grant")
+		}
+		if st.Dialect() == store.SQLite { // (the ledger was locked before the review on PostgreSQL)
+			var granted int
+			if err := st.ReadOnly().QueryRow(ctx, "SELECT COUNT(*) FROM credit_ledger WHERE account_id = ? AND reason = ?", u.ID, domain.ReasonEarnedGoal).
+				Scan(&granted); err != nil || granted > 0 {
+				t.Fatalf("the day was granted before the writer was held (%d, %v): the test's timing failed", granted, err)
+			}
+		}
+		leave()
+		if err := <-answered; err == nil {
+			t.Fatal("the review was answered before the learner left")
+		}
+		time.Sleep(300 * time.Millisecond) // the server sees the connection closed
+		release()
+
+		var e earned
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+			e = expect[earned](b, 200, "GET", fmt.Sprintf("/api/v1/earned-credits?tzOffset=%d", noon), nil)
+			if e.GoalMet || time.Now().After(deadline) {
+				break
+			}
+		}
+		if e.Answered != domain.DailyGoalCards {
+			t.Fatalf("the goal's review was not kept: %+v", e)
+		}
+		if after := balanceOf(t, b); !e.GoalMet || e.Streak != 1 || after != before+domain.DailyGoalCredits {
+			t.Errorf("the learner left as the goal's review committed: %+v, credits %d -> %d, want goal met, streak 1, +%d",
+				e, before, after, domain.DailyGoalCredits)
+		}
+	})
+}
+
+// sendAndLeave sends a request in b that the client gives up when leave is
+// called; answered reports how the client's request ended.
+func sendAndLeave(t *testing.T, b *browser, method, path string, body any) (leave func(), answered <-chan error) {
+	t.Helper()
+	raw, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	req, err := http.NewRequestWithContext(ctx, method, b.base+path, bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	done := make(chan error, 1)
+	go func() {
+		res, err := b.c.Do(req)
+		if err == nil {
+			res.Body.Close()
+		}
+		done <- err
+	}()
+	return cancel, done
+}
+
+// holdWriterOnceSeen (SQLite) takes the writer in short transactions, each
+// waiting for it before the last lets it go, until one sees seen true: that
+// one keeps it until release. A write asked for after the work seen has
+// committed (what follows it in its request) waits behind it.
+func holdWriterOnceSeen(t *testing.T, st *store.Store, seen func(context.Context, store.Tx) (bool, error)) (held <-chan struct{}, release func()) {
+	t.Helper()
+	type holder struct {
+		saw   chan bool
+		letGo chan struct{}
+	}
+	ctx := context.Background()
+	take := func() *holder {
+		h := &holder{saw: make(chan bool, 1), letGo: make(chan struct{})}
+		go func() {
+			_ = st.InTx(ctx, func(tx store.Tx) error {
+				ok, err := seen(ctx, tx)
+				if err != nil {
+					t.Errorf("holding the writer: %v", err)
+				}
+				h.saw <- ok
+				<-h.letGo
+				return nil
+			})
+		}()
+		return h
+	}
+	heldCh, releaseCh, stopped := make(chan struct{}), make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(stopped)
+		cur := take()
+		for {
+			var ok bool
+			select {
+			case ok = <-cur.saw:
+			case <-releaseCh:
+				<-cur.saw
+				close(cur.letGo)
+				return
+			}
+			if ok {
+				close(heldCh)
+				<-releaseCh
+				close(cur.letGo)
+				return
+			}
+			next := take()
+			time.Sleep(30 * time.Millisecond) // next waits for the writer before cur lets it go
+			close(cur.letGo)
+			cur = next
+		}
+	}()
+	var once sync.Once
+	release = func() { once.Do(func() { close(releaseCh); <-stopped }) }
+	t.Cleanup(release)
+	return heldCh, release
+}
+
+// lockTable (PostgreSQL) locks table against every reader and writer until
+// release; held is closed once a statement waits for it.
+func lockTable(t *testing.T, st *store.Store, table string) (held <-chan struct{}, release func()) {
+	t.Helper()
+	ctx := context.Background()
+	pool := st.PgxPool()
+	tx, err := pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(ctx, "LOCK TABLE "+table+" IN ACCESS EXCLUSIVE MODE"); err != nil {
+		t.Fatal(err)
+	}
+	heldCh, stop := make(chan struct{}), make(chan struct{})
+	go func() {
+		for {
+			var n int
+			if err := pool.QueryRow(ctx, `SELECT COUNT(*) FROM pg_locks WHERE relation = $1::regclass AND NOT granted
+				AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, table).Scan(&n); err != nil {
+				t.Errorf("waiting for %s's lock: %v", table, err)
+				return
+			}
+			if n > 0 {
+				close(heldCh)
+				return
+			}
+			select {
+			case <-stop:
+				return
+			case <-time.After(20 * time.Millisecond):
+			}
+		}
+	}()
+	var once sync.Once
+	release = func() {
+		once.Do(func() {
+			close(stop)
+			_ = tx.Rollback(ctx)
+		})
+	}
+	t.Cleanup(release)
+	return heldCh, release
+}
