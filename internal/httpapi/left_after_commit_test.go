@@ -10,10 +10,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/storyglot/storyglot/internal/ai/aitest"
 	"github.com/storyglot/storyglot/internal/app/apptest"
+	"github.com/storyglot/storyglot/internal/config"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
+	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
 // What a request has committed is completed even when its client leaves
@@ -88,6 +91,112 @@ func TestAGoalReviewLeftMidwayStillEarns(t *testing.T) {
 		if after := balanceOf(t, b); !e.GoalMet || e.Streak != 1 || after != before+domain.DailyGoalCredits {
 			t.Errorf("the learner left as the goal's review committed: %+v, credits %d -> %d, want goal met, streak 1, +%d",
 				e, before, after, domain.DailyGoalCredits)
+		}
+	})
+}
+
+// TestAnAudioFixLeftMidwayKeepsWhatItDid: an admin remakes a lesson's audio
+// and leaves while the third card's is being made. The two cards already
+// remade keep their new audio, and with it the file each replaced is noted
+// for the sweep, their reports are closed and the admin's fix is audited.
+// The replaced files were noted, the reports closed and the fix audited
+// only once every card was done, on the request's context: all were lost,
+// and the old files stayed in the file store for good.
+func TestAnAudioFixLeftMidwayKeepsWhatItDid(t *testing.T) {
+	speaking := make(chan struct{}, 1)
+	var mu sync.Mutex
+	spoken := 0
+	stand := aitest.New(t, func(r aitest.Request) aitest.Reply {
+		mu.Lock()
+		defer mu.Unlock()
+		text, _ := r.Body["input"].(string)
+		rep := aitest.Reply{ContentType: "audio/mpeg", Body: []byte("ID3 " + text)}
+		if spoken++; spoken == 3 {
+			select {
+			case speaking <- struct{}{}:
+			default:
+			}
+			rep.Delay = time.Minute // cut short when the server's request to it is cancelled
+		}
+		return rep
+	})
+	speech := apptest.Options{Configure: func(c *config.Config) { c.AIBaseURL, c.AISpeechModel = stand.BaseURL, "tts-1" }}
+	apptest.ForEachDialect(t, speech, func(t *testing.T, s *apptest.Server) {
+		ctx := context.Background()
+		mu.Lock()
+		spoken = 0
+		mu.Unlock()
+		learner := signedIn(t, s, "lea@example.com")
+		admin := signedIn(t, s, "adm@example.com")
+		if err := s.App.Auth.GrantAdmin(ctx, "adm@example.com"); err != nil {
+			t.Fatal(err)
+		}
+		u, err := s.App.Auth.UserByEmail(ctx, "lea@example.com")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := s.App.Store
+		id, cards := storetest.Lesson(t, st, domain.Account{Kind: domain.AccountUser, ID: u.ID}, "fix", 4)
+		for i, c := range cards {
+			if _, err := st.Exec(ctx, "UPDATE flashcards SET audio_key = ? WHERE id = ?", fmt.Sprintf("audio/old-%d.mp3", i), c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, c := range cards[:3] {
+			learner.want(201, "POST", "/api/v1/stories/"+id+"/cards/"+c+"/audio-report", noteBody{})
+		}
+
+		leave, answered := sendAndLeave(t, admin, "POST", "/api/v1/stories/"+id+"/audio", audioFix{})
+		select {
+		case <-speaking:
+		case <-time.After(30 * time.Second):
+			t.Fatal("the third card's audio was never asked for")
+		}
+		leave()
+		if err := <-answered; err == nil {
+			t.Fatal("the fix was answered before the admin left")
+		}
+
+		// Cards 0 and 1 were remade; card 2's was being made, card 3 waited.
+		var audited map[string]any
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+			events, err := s.App.Telemetry.Audits(ctx, telemetry.AuditFilter{Type: telemetry.AuditAudioRegenerated, Email: "adm@example.com", Limit: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(events) > 0 {
+				audited = events[0].Details
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Error("the admin's fix of two cards was not audited")
+				break
+			}
+		}
+		if audited != nil && (audited["storyId"] != id || audited["cards"] != float64(2) || audited["unfinished"] != true) {
+			t.Errorf("audit details = %v, want the story, 2 cards, unfinished", audited)
+		}
+		for i, c := range cards {
+			var key string
+			var open, noted int
+			if err := st.QueryRow(ctx, "SELECT audio_key FROM flashcards WHERE id = ?", c).Scan(&key); err != nil {
+				t.Fatal(err)
+			}
+			old := fmt.Sprintf("audio/old-%d.mp3", i)
+			if err := st.QueryRow(ctx, "SELECT COUNT(*) FROM audio_reports WHERE card_id = ? AND closed_at IS NULL", c).Scan(&open); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.QueryRow(ctx, "SELECT COUNT(*) FROM orphan_files WHERE file_key = ?", old).Scan(&noted); err != nil {
+				t.Fatal(err)
+			}
+			switch remade := key != old; {
+			case i < 2 && (!remade || noted != 1 || open != 0):
+				t.Errorf("card %d, remade before the admin left: new audio %v, old file noted %d, open reports %d; want true, 1, 0", i, remade, noted, open)
+			case i == 3 && (remade || noted != 0):
+				t.Errorf("card %d, never reached: new audio %v, old file noted %d", i, remade, noted)
+			case i == 2 && remade != (noted == 1):
+				t.Errorf("card %d: new audio %v but old file noted %d", i, remade, noted)
+			}
 		}
 	})
 }
