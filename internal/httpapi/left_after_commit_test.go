@@ -201,6 +201,71 @@ func TestAnAudioFixLeftMidwayKeepsWhatItDid(t *testing.T) {
 	})
 }
 
+// TestACreditAdjustmentLeftMidwayIsAudited: an admin adjusts a learner's
+// credits and leaves as the change commits. The audit event was written
+// after the change's transaction, on the request's context: the change was
+// kept and its audit event lost. Now they are kept together or not at all.
+// The audit event's write waits for the database (SQLite's writer held once
+// the change is seen; on PostgreSQL the audit log locked) when the admin
+// leaves.
+func TestACreditAdjustmentLeftMidwayIsAudited(t *testing.T) {
+	apptest.ForEachDialect(t, apptest.Options{}, func(t *testing.T, s *apptest.Server) {
+		ctx := context.Background()
+		boss := signedIn(t, s, "boss@example.com")
+		if err := s.App.Auth.GrantAdmin(ctx, "boss@example.com"); err != nil {
+			t.Fatal(err)
+		}
+		signedIn(t, s, "joe@example.com")
+		bossUser, err := s.App.Auth.UserByEmail(ctx, "boss@example.com")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := s.App.Store
+		key := "adjust:" + bossUser.ID + ":adjust-left"
+		var held <-chan struct{}
+		var release func()
+		if st.Dialect() == store.Postgres {
+			held, release = lockTable(t, st, "security_audit_events")
+		} else {
+			held, release = holdWriterOnceSeen(t, st, func(ctx context.Context, tx store.Tx) (bool, error) {
+				var n int
+				err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM credit_ledger WHERE idempotency_key = ?", key).Scan(&n)
+				return n == 1, err
+			})
+		}
+		leave, answered := sendAndLeave(t, boss, "POST", "/api/v1/admin/users/joe@example.com/credit-adjustments",
+			adjustment{Delta: 40, Reason: "Sorry for the outage", IdempotencyKey: "adjust-left"})
+		select {
+		case <-held:
+		case <-time.After(30 * time.Second):
+			t.Fatal("the adjustment never reached its audit event")
+		}
+		leave()
+		if err := <-answered; err == nil {
+			t.Fatal("the adjustment was answered before the admin left")
+		}
+		time.Sleep(300 * time.Millisecond) // the server sees the connection closed
+		release()
+
+		var kept, audited int
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+			if err := st.QueryRow(ctx, "SELECT COUNT(*) FROM credit_ledger WHERE idempotency_key = ?", key).Scan(&kept); err != nil {
+				t.Fatal(err)
+			}
+			if err := st.QueryRow(ctx, "SELECT COUNT(*) FROM security_audit_events WHERE event_type = ? AND user_email = ?",
+				telemetry.AuditCreditsAdjusted, "joe@example.com").Scan(&audited); err != nil {
+				t.Fatal(err)
+			}
+			if kept == audited || time.Now().After(deadline) {
+				break
+			}
+		}
+		if kept != audited {
+			t.Errorf("the admin left as the adjustment committed: %d ledger entries, %d audit events; want as many", kept, audited)
+		}
+	})
+}
+
 // sendAndLeave sends a request in b that the client gives up when leave is
 // called; answered reports how the client's request ended.
 func sendAndLeave(t *testing.T, b *browser, method, path string, body any) (leave func(), answered <-chan error) {
