@@ -21,7 +21,9 @@ func (s *Service) AdjustCredits(ctx context.Context, email string, delta int, re
 
 // AdjustCreditsBy is AdjustCredits by a named admin (the console). The
 // account must have signed in once (it has a profile); a change that would
-// take the balance below zero is refused by the ledger.
+// take the balance below zero is refused by the ledger. The change and its
+// audit event are one transaction: neither is kept without the other, even
+// when the admin leaves as it commits (decision 0069).
 func (s *Service) AdjustCreditsBy(ctx context.Context, by, email string, delta int, reason, key string) (credits.Entry, error) {
 	email = strings.ToLower(strings.TrimSpace(email))
 	reason = strings.TrimSpace(reason)
@@ -39,14 +41,23 @@ func (s *Service) AdjustCreditsBy(ctx context.Context, by, email string, delta i
 	if has == 0 {
 		return credits.Entry{}, domain.Errorf(domain.CodeNotFound, "%s has not signed in yet, so has no credits to adjust", email)
 	}
-	e, err := s.ledger.Apply(ctx, credits.Change{Account: domain.Account{Kind: domain.AccountUser, ID: u.ID}, Delta: delta,
-		Reason: domain.ReasonAdjustment, Reference: reason, IdempotencyKey: "adjust:" + key})
+	change := credits.Change{Account: domain.Account{Kind: domain.AccountUser, ID: u.ID}, Delta: delta,
+		Reason: domain.ReasonAdjustment, Reference: reason, IdempotencyKey: "adjust:" + key}
+	var e credits.Entry
+	err = s.st.InTx(ctx, func(tx store.Tx) error {
+		var err error
+		if e, err = s.ledger.ApplyTx(ctx, tx, change); err != nil || e.Replayed || s.audit == nil {
+			return err
+		}
+		return s.audit.Audit(ctx, tx, auditEvent(telemetry.AuditCreditsAdjusted, email, Client{UserAgent: "storyglot admin"},
+			map[string]any{"delta": delta, "reason": reason, "by": by, "balanceAfter": e.BalanceAfter}))
+	})
+	if err != nil && store.IsUniqueViolation(err) {
+		// A concurrent call with the same key won: its entry, replayed.
+		return s.ledger.Apply(ctx, change)
+	}
 	if err != nil {
 		return credits.Entry{}, err
-	}
-	if !e.Replayed {
-		s.auditEvent(ctx, s.st, telemetry.AuditCreditsAdjusted, email, Client{UserAgent: "storyglot admin"},
-			map[string]any{"delta": delta, "reason": reason, "by": by, "balanceAfter": e.BalanceAfter})
 	}
 	return e, nil
 }

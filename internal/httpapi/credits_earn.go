@@ -40,8 +40,10 @@ func toEarnBody(p billing.Progress) earnBody {
 }
 
 // earnAfterReview grants a user's earned credits once a review completes the
-// day's goal. A failure is logged, never the review's: the next review (or
-// the next day) grants what is due.
+// day's goal; ctx is one the learner's leaving does not end (the review has
+// committed). A failure is logged, never the review's: the learner's next
+// review of the same day grants what is due; once that day has ended nothing
+// does (a day is earned by its own reviews).
 func (s *Server) earnAfterReview(ctx context.Context, tzOffset int) {
 	u := identityFrom(ctx).User
 	if s.Billing == nil || u == nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/telemetry"
 )
 
@@ -59,20 +60,27 @@ func (s *Server) getAudioCards(ctx context.Context, in *storyIDInput) (*audioCar
 	return audioCardsOf(st, cards, nil), nil
 }
 
-// regenerateAudio makes a card's or a lesson's audio again (free).
+// regenerateAudio makes a card's or a lesson's audio again (free). An
+// admin's fix is audited for the cards it remade, even when the admin has
+// left meanwhile or a later card failed (decision 0069).
 func (s *Server) regenerateAudio(ctx context.Context, in *regenerateAudioInput) (*audioCardsOutput, error) {
 	acct, isAdmin := caller(ctx)
-	fixes, err := s.Lessons.RegenerateAudio(ctx, acct, isAdmin, in.ID, in.Body.CardID, fixer(ctx))
+	st, fixes, err := s.Lessons.RegenerateAudio(ctx, acct, isAdmin, in.ID, in.Body.CardID, fixer(ctx))
+	if isAdmin && (err == nil || len(fixes) > 0) {
+		details := map[string]any{"storyId": st.ID, "title": st.Title, "cardId": in.Body.CardID, "cards": len(fixes), "ownStory": st.Owner == acct}
+		if err != nil {
+			details["unfinished"] = true
+		}
+		kept, cancel := store.Detach(ctx)
+		defer cancel()
+		s.adminAudit(kept, telemetry.AuditAudioRegenerated, "", details)
+	}
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
 	st, cards, err := s.Lessons.AudioCards(ctx, acct, isAdmin, in.ID)
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
-	}
-	if isAdmin {
-		s.adminAudit(ctx, telemetry.AuditAudioRegenerated, "", map[string]any{"storyId": st.ID, "title": st.Title,
-			"cardId": in.Body.CardID, "cards": len(fixes), "ownStory": st.Owner == acct})
 	}
 	changed := map[string]bool{}
 	for _, f := range fixes {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/storyglot/storyglot/internal/lessons"
+	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/study"
 	"github.com/storyglot/storyglot/internal/study/fsrs"
 )
@@ -100,7 +101,11 @@ func (s *Server) createReview(ctx context.Context, in *createReviewInput) (*crea
 	if err != nil {
 		return nil, problem(ctx, s.log, err)
 	}
-	s.earnAfterReview(ctx, in.Body.TZOffset) // earned credits (product §12)
+	// The review has committed: the credits it earns (product §12) are
+	// granted even if the learner has left meanwhile (decision 0069).
+	after, cancel := store.Detach(ctx)
+	defer cancel()
+	s.earnAfterReview(after, in.Body.TZOffset)
 	out := &createReviewOutput{}
 	out.Body.Grade, out.Body.CardID, out.Body.Replayed = int(res.Grade), res.Memory.CardID, res.Replayed
 	// The learner's own scheduler, the one that scheduled this review.

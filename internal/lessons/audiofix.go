@@ -9,6 +9,7 @@ import (
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/lang"
+	"github.com/storyglot/storyglot/internal/store"
 )
 
 // Respeaker makes a sentence's audio again, bypassing stored audio
@@ -48,70 +49,85 @@ func (s *Service) AudioCards(ctx context.Context, actor domain.Account, asAdmin 
 // card and the title of a story. The owner may do it, an admin (asAdmin) for
 // any story; someone else's story is not found. It is free: wrong audio is
 // our fault. Making it again with the same engine gives the same file, so a
-// repeat changes nothing; the replaced files are noted for the file sweep.
-// The open reports of the remade cards are closed as fixed, by by (the
-// admin's address, or "owner").
-func (s *Service) RegenerateAudio(ctx context.Context, actor domain.Account, asAdmin bool, storyID, cardID, by string) ([]AudioFix, error) {
+// repeat changes nothing. The open reports of the remade cards are closed as
+// fixed, by by (the admin's address, or "owner").
+//
+// Each card is done whole once its audio is made: its new file, the note of
+// the file it replaced (for the file sweep) and the closing of its reports
+// are one transaction, run to its end whatever becomes of ctx (decision
+// 0069). A caller that leaves midway ends the remaking of the cards still to
+// do; on an error the story and the cards done so far are returned with it.
+func (s *Service) RegenerateAudio(ctx context.Context, actor domain.Account, asAdmin bool, storyID, cardID, by string) (Story, []AudioFix, error) {
 	rs, ok := s.engine.(Respeaker)
 	if !ok {
-		return nil, errNoSpeech
+		return Story{}, nil, errNoSpeech
 	}
 	st, cards, err := s.AudioCards(ctx, actor, asAdmin, storyID)
 	if err != nil {
-		return nil, err
+		return Story{}, nil, err
 	}
 	if st.Status != StatusCompleted {
-		return nil, errAudioNotReady
+		return Story{}, nil, errAudioNotReady
 	}
 	target := lang.Code(st.TargetLanguage)
 	var fixes []AudioFix
-	var old []string
 	for _, c := range cards {
 		if cardID != "" && c.ID != cardID {
 			continue
 		}
 		a, err := rs.Respeak(ctx, target, c.Front)
 		if err != nil {
-			return nil, speechError(err)
+			return st, fixes, speechError(err)
 		}
 		f := AudioFix{CardID: c.ID, AudioKey: a.Key, Changed: a.Key != c.AudioKey}
-		_, failed := c.Problems[string(lang.CapSpeak)]
-		if f.Changed || failed {
-			// The card has audio now: the reason it had none goes.
-			delete(c.Problems, string(lang.CapSpeak))
-			problems, _ := json.Marshal(c.Problems)
-			if _, err := s.st.Exec(ctx, "UPDATE flashcards SET audio_key = ?, problems = ? WHERE id = ?", a.Key, string(problems), c.ID); err != nil {
-				return nil, fmt.Errorf("lessons: set audio of card %s: %w", c.ID, err)
-			}
-			if c.AudioKey != "" && f.Changed {
-				old = append(old, c.AudioKey)
-			}
+		if err := s.setCardAudio(ctx, st.ID, c, f, by); err != nil {
+			return st, fixes, err
 		}
 		fixes = append(fixes, f)
 	}
 	if cardID != "" && len(fixes) == 0 {
-		return nil, errNoCard
+		return Story{}, nil, errNoCard
 	}
 	if cardID == "" && st.Title != "" {
 		if a, err := rs.Respeak(ctx, target, st.Title); err == nil && a.Key != st.TitleAudioKey {
-			if _, err := s.st.Exec(ctx, "UPDATE stories SET title_audio_key = ? WHERE id = ?", a.Key, st.ID); err != nil {
-				return nil, fmt.Errorf("lessons: set title audio of %s: %w", st.ID, err)
+			kept, cancel := store.Detach(ctx)
+			defer cancel()
+			if err := s.st.InTx(kept, func(tx store.Tx) error {
+				if _, err := tx.Exec(kept, "UPDATE stories SET title_audio_key = ? WHERE id = ?", a.Key, st.ID); err != nil {
+					return fmt.Errorf("lessons: set title audio of %s: %w", st.ID, err)
+				}
+				return s.noteOrphans(kept, tx, nonEmpty(st.TitleAudioKey))
+			}); err != nil {
+				return st, fixes, err
 			}
-			old = append(old, st.TitleAudioKey)
 		}
 	}
-	if err := s.noteOrphans(ctx, s.st, nonEmpty(old...)); err != nil {
-		s.log.WarnContext(ctx, "note replaced audio", "err", err)
-	}
-	// The audio of these cards is new: their open reports are answered.
-	ids := make([]string, len(fixes))
-	for i, f := range fixes {
-		ids[i] = f.CardID
-	}
-	if _, err := s.closeFixedReports(ctx, st.ID, ids, by); err != nil {
-		return fixes, err
-	}
-	return fixes, nil
+	return st, fixes, nil
+}
+
+// setCardAudio records a card's remade audio (f), notes the file it
+// replaced for the sweep and closes the card's open reports, in one
+// transaction that ctx's end does not cut short.
+func (s *Service) setCardAudio(ctx context.Context, storyID string, c Card, f AudioFix, by string) error {
+	ctx, cancel := store.Detach(ctx)
+	defer cancel()
+	return s.st.InTx(ctx, func(tx store.Tx) error {
+		if _, failed := c.Problems[string(lang.CapSpeak)]; f.Changed || failed {
+			// The card has audio now: the reason it had none goes.
+			delete(c.Problems, string(lang.CapSpeak))
+			problems, _ := json.Marshal(c.Problems)
+			if _, err := tx.Exec(ctx, "UPDATE flashcards SET audio_key = ?, problems = ? WHERE id = ?", f.AudioKey, string(problems), c.ID); err != nil {
+				return fmt.Errorf("lessons: set audio of card %s: %w", c.ID, err)
+			}
+			if f.Changed {
+				if err := s.noteOrphans(ctx, tx, nonEmpty(c.AudioKey)); err != nil {
+					return err
+				}
+			}
+		}
+		// The audio of the card is new: its open reports are answered.
+		return s.closeFixedReports(ctx, tx, storyID, c.ID, by)
+	})
 }
 
 func speechError(err error) error {

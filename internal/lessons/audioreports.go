@@ -156,17 +156,12 @@ func (s *Service) DismissAudioReport(ctx context.Context, actor domain.Account, 
 	return r, nil
 }
 
-// closeFixedReports closes the open reports of the cards whose audio was just
-// made again, and returns how many.
-func (s *Service) closeFixedReports(ctx context.Context, storyID string, cardIDs []string, by string) (int64, error) {
-	var total int64
-	for _, id := range cardIDs {
-		n, err := s.st.Exec(ctx, "UPDATE audio_reports SET closed_at = ?, closed_by = ?, resolution = 'fixed' WHERE story_id = ? AND card_id = ? AND closed_at IS NULL",
-			s.now().UTC(), by, storyID, id)
-		if err != nil {
-			return total, fmt.Errorf("lessons: close audio reports of %s: %w", id, err)
-		}
-		total += n
+// closeFixedReports closes, through q, the open reports of a card whose
+// audio was just made again.
+func (s *Service) closeFixedReports(ctx context.Context, q store.Querier, storyID, cardID, by string) error {
+	if _, err := q.Exec(ctx, "UPDATE audio_reports SET closed_at = ?, closed_by = ?, resolution = 'fixed' WHERE story_id = ? AND card_id = ? AND closed_at IS NULL",
+		s.now().UTC(), by, storyID, cardID); err != nil {
+		return fmt.Errorf("lessons: close audio reports of %s: %w", cardID, err)
 	}
-	return total, nil
+	return nil
 }

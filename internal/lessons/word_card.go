@@ -80,6 +80,14 @@ func (s *Service) AddWordCard(ctx context.Context, owner domain.Account, storyID
 		return err
 	})
 	if err != nil {
+		// The files made for the card are nobody's (the learner left, the
+		// lesson is full): the sweep takes them unless something else uses
+		// the same bytes, noted whatever became of the learner (decision 0069).
+		kept, cancel := store.Detach(ctx)
+		defer cancel()
+		if nerr := s.noteOrphans(kept, s.st, nonEmpty(c.AudioKey, c.ImageKey)); nerr != nil {
+			s.log.WarnContext(kept, "note a word card's files", "err", nerr)
+		}
 		return Card{}, false, err
 	}
 	if found {

@@ -14,6 +14,7 @@ import (
 	"github.com/storyglot/storyglot/internal/blob"
 	"github.com/storyglot/storyglot/internal/credits"
 	"github.com/storyglot/storyglot/internal/domain"
+	"github.com/storyglot/storyglot/internal/filesweep"
 	"github.com/storyglot/storyglot/internal/store"
 )
 
@@ -107,9 +108,12 @@ func errInsufficient(cost, have int) error {
 // (a video by its signature, within the size limit), the balance is checked,
 // the file is written to the blob store, then one transaction takes the
 // credits through the ledger and records the upload. A failure before the
-// transaction charges nothing; a crash after the file is written leaves only
-// a content-addressed file that the retry (same key) writes again. A key
-// used before returns the first upload and charges nothing more.
+// transaction charges nothing; a file written whose upload is not recorded
+// (the client left, the balance fell meanwhile) is noted for the file sweep,
+// which keeps it if something refers to the same bytes (decision 0069); a
+// crash after the file is written leaves only a content-addressed file that
+// the retry (same key) writes again. A key used before returns the first
+// upload and charges nothing more.
 func (s *Service) Store(ctx context.Context, in UploadInput) (Upload, error) {
 	if in.IdempotencyKey == "" || len(in.IdempotencyKey) > 100 {
 		return Upload{}, domain.Titled(domain.CodeInvalid, "Missing key", "An upload needs an Idempotency-Key of 1 to 100 characters.")
@@ -167,6 +171,15 @@ func (s *Service) Store(ctx context.Context, in UploadInput) (Upload, error) {
 		return u, nil
 	case store.IsUniqueViolation(err):
 		return s.byKey(ctx, s.st, key) // a concurrent request with the same key won
+	}
+	// The file is written and nothing may refer to it: the sweep's, noted
+	// whatever became of the client.
+	kept, cancel := store.Detach(ctx)
+	defer cancel()
+	if nerr := filesweep.Note(kept, s.st, s.now(), []string{u.Key}); nerr != nil {
+		err = errors.Join(err, nerr)
+	}
+	switch {
 	case errors.Is(err, domain.ErrInsufficientCredits):
 		have, _ := s.ledger.Balance(ctx, acct)
 		return Upload{}, errInsufficient(cost, have)

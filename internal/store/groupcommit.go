@@ -45,7 +45,8 @@ type groupCommitter struct {
 // writer: that would wait forever). It may run on another goroutine, and its
 // statements run to the end even if ctx is canceled meanwhile (a statement
 // interrupted in SQLite would roll back the others' work). fn does not run if
-// ctx ends before its turn.
+// ctx ends before its turn. On PostgreSQL fn's statements end with ctx, but
+// once fn has returned the commit runs to its end (decision 0069).
 func (s *Store) InGroupTx(ctx context.Context, fn func(tx Tx) error) error {
 	if s.pool != nil {
 		return pgPipeTx(ctx, s.pool, fn, nil)

@@ -45,6 +45,12 @@ func pgPipeTx(ctx context.Context, pool *pgxpool.Pool, fn func(Tx) error, after 
 		t.rollback(ctx)
 		return err
 	}
+	// fn's statements have run: the commit and the read after it run to
+	// their end whatever becomes of ctx, as a group commit does on SQLite. A
+	// caller that left while COMMIT was on its way would otherwise not know
+	// whether it committed (decision 0069).
+	ctx, cancel := Detach(ctx)
+	defer cancel()
 	if !t.begun && len(t.pending) == 0 { // nothing was sent: there is nothing to commit
 		if after == nil {
 			return nil

@@ -35,11 +35,14 @@ func (r Read) read(rows Rows) error {
 // which sees that work (decision 0036: what a review answers is read after its
 // write). On PostgreSQL read travels with COMMIT, so it spends no round trip
 // of its own; on SQLite it runs on the read pool after the commit, off the
-// writer. read does not run if fn or the commit fails. An error returned may
+// writer. read does not run if fn or the commit fails. Once fn's work is
+// committed (or, on PostgreSQL, its COMMIT is sent) the read runs to its end
+// whatever becomes of ctx (Detach): a caller that leaves then does not turn
+// committed work into an error (decision 0069). An error returned may still
 // come after the commit (a read failing as it runs), and the dialects differ
-// around it: a read PostgreSQL cannot prepare, or a context that ends first,
-// fails the whole batch there (nothing kept), while SQLite has committed
-// before it reads. Callers keep fn's work idempotent, as a review is by its key.
+// around it: a read PostgreSQL cannot prepare fails the whole batch there
+// (nothing kept), while SQLite has committed before it reads. Callers keep
+// fn's work idempotent, as a review is by its key.
 func (s *Store) InGroupTxThen(ctx context.Context, fn func(tx Tx) error, read Read) error {
 	if s.pool != nil {
 		return pgPipeTx(ctx, s.pool, fn, &read)
@@ -47,7 +50,9 @@ func (s *Store) InGroupTxThen(ctx context.Context, fn func(tx Tx) error, read Re
 	if err := s.InGroupTx(ctx, fn); err != nil {
 		return err
 	}
-	if err := read.On(ctx, s.ReadOnly()); err != nil {
+	after, cancel := Detach(ctx)
+	defer cancel()
+	if err := read.On(after, s.ReadOnly()); err != nil {
 		return fmt.Errorf("store: read after commit: %w", err)
 	}
 	return nil

@@ -129,3 +129,46 @@ func testInGroupTxThen(t *testing.T, d store.Dialect) {
 		}
 	}
 }
+
+// A caller that leaves once its work has run (its context ends as fn
+// returns: a learner closing the tab while the review commits) still has
+// that work committed and read, and no error: on SQLite the read after the
+// commit ran on the ended context and failed (the review answered 500, and
+// what followed it never ran); on PostgreSQL the COMMIT did, so the caller
+// could not know whether it committed (decision 0069).
+func TestInGroupTxThenOutlivesItsCaller(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, s *store.Store) {
+		if _, err := s.Exec(context.Background(), `CREATE TABLE left_midway (id TEXT PRIMARY KEY)`); err != nil {
+			t.Fatal(err)
+		}
+		ctx, leave := context.WithCancel(context.Background())
+		defer leave()
+		var ids []string
+		err := s.InGroupTxThen(ctx, func(tx store.Tx) error {
+			if err := store.ExecBatch(ctx, tx, store.Statement{SQL: "INSERT INTO left_midway (id) VALUES ('kept')"}); err != nil {
+				return err
+			}
+			leave() // the caller goes while the work commits
+			return nil
+		}, store.Read{SQL: "SELECT id FROM left_midway", Scan: func(rows store.Rows) error {
+			for rows.Next() {
+				var id string
+				if err := rows.Scan(&id); err != nil {
+					return err
+				}
+				ids = append(ids, id)
+			}
+			return nil
+		}})
+		if err != nil {
+			t.Errorf("a caller that left as its work committed: %v", err)
+		}
+		if strings.Join(ids, ",") != "kept" {
+			t.Errorf("read after the commit = %v, want [kept]", ids)
+		}
+		var n int
+		if err := s.ReadOnly().QueryRow(context.Background(), "SELECT COUNT(*) FROM left_midway").Scan(&n); err != nil || n != 1 {
+			t.Errorf("rows committed: %d (%v), want 1", n, err)
+		}
+	})
+}
