@@ -251,7 +251,7 @@ func TestValidationMessages(t *testing.T) {
 		// Exactly 13 ideas: 12 twice is a failure and the wish comes back.
 		sd.set(func(s *stand) { s.ideas = 12 })
 		_, err := g.Do(ctx, me, ideas("cats and dogs", "", genie.StoryIdeas))
-		wantMessage(t, err, domain.CodeInternal, "Failed to generate story ideas. Please try again.")
+		wantMessage(t, err, domain.CodeUnavailable, "Failed to generate story ideas. Please try again.")
 		if w := wishesOf(t, l, st, me); w != 2 {
 			t.Errorf("wishes after failed ideas = %d, want 2", w)
 		}
@@ -305,7 +305,7 @@ func TestAIFailureGivesTheWishBackOnce(t *testing.T) {
 		sd.set(func(s *stand) { s.status = 500 })
 		for range 2 { // the same request retried: still one wish taken and given back
 			_, err := g.Do(ctx, me, newStory("same-key"))
-			wantMessage(t, err, domain.CodeInternal, "The Genie seems distracted. Please try again!")
+			wantMessage(t, err, domain.CodeUnavailable, "The Genie seems distracted. Please try again!")
 		}
 		if w := wishesOf(t, l, st, me); w != 3 {
 			t.Errorf("wishes after failures = %d, want 3", w)
@@ -344,7 +344,7 @@ func TestWrongLanguageIsRetriedOnce(t *testing.T) {
 		sd.set(func(s *stand) { s.stories = []string{english} })
 		n = len(sd.srv.Requests())
 		_, err = g.Do(ctx, me, newStory("l2"))
-		wantMessage(t, err, domain.CodeInternal, "The Genie seems distracted. Please try again!")
+		wantMessage(t, err, domain.CodeUnavailable, "The Genie seems distracted. Please try again!")
 		if calls := len(sd.srv.Requests()) - n; calls != 2 {
 			t.Errorf("%d calls, want 2 (one retry)", calls)
 		}

@@ -71,8 +71,8 @@ var (
 	errDuplicate   = domain.Titled(domain.CodeConflict, "Duplicate Request", "This wish is still being granted. Please wait a moment.")
 	errAction      = invalid("action", "Unknown Genie action.")
 	// Product §13.
-	errDistracted = domain.Titled(domain.CodeInternal, "Error", "The Genie seems distracted. Please try again!")
-	errIdeas      = domain.Titled(domain.CodeInternal, "Error", "Failed to generate story ideas. Please try again.")
+	errDistracted = domain.Titled(domain.CodeUnavailable, "Error", "The Genie seems distracted. Please try again!")
+	errIdeas      = domain.Titled(domain.CodeUnavailable, "Error", "Failed to generate story ideas. Please try again.")
 	// ErrUnconfigured answers every action when no AI provider is set.
 	ErrUnconfigured = domain.Titled(domain.CodeAIUnconfigured, "The Genie is asleep",
 		"No AI provider is connected to this server, so the Genie cannot grant wishes. Connect an OpenAI-compatible provider (for example a local Ollama model) or try the built-in quick stories.")

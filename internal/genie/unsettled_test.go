@@ -126,7 +126,7 @@ func TestAWishLeftUnsettledIsGivenBack(t *testing.T) {
 		close(h.release) // the AI answers at last
 		select {
 		case err := <-done:
-			wantMessage(t, err, domain.CodeInternal, "The Genie seems distracted. Please try again!")
+			wantMessage(t, err, domain.CodeUnavailable, "The Genie seems distracted. Please try again!")
 		case <-time.After(30 * time.Second):
 			t.Fatal("the wish did not end once the AI answered")
 		}
@@ -135,7 +135,7 @@ func TestAWishLeftUnsettledIsGivenBack(t *testing.T) {
 		}
 		// Its key answers the same, and takes nothing.
 		_, err := g.Do(ctx, me, newStory("left"))
-		wantMessage(t, err, domain.CodeInternal, "The Genie seems distracted. Please try again!")
+		wantMessage(t, err, domain.CodeUnavailable, "The Genie seems distracted. Please try again!")
 		if w := wishesOf(t, l, st, me); w != 3 {
 			t.Errorf("wishes after the key's replay = %d, want 3", w)
 		}

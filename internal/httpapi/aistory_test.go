@@ -66,8 +66,9 @@ func TestAIStoryFailureAndNoCredits(t *testing.T) {
 	}})
 	b := newBrowser(t, s.URL)
 	b.want(201, "POST", "/api/v1/guest-sessions", emailBody{})
-	p := expect[problem](b, 500, "POST", "/api/v1/ai/story", aiPrompt{"un gato", "es"})
-	if p.Title != "Error" || p.Detail != "Failed to generate story. Please try again." {
+	// The AI provider failing is a service unavailable (503), not a fault of ours (500).
+	p := expect[problem](b, 503, "POST", "/api/v1/ai/story", aiPrompt{"un gato", "es"})
+	if p.Title != "Error" || p.Detail != "Failed to generate story. Please try again." || p.Code != "unavailable" {
 		t.Errorf("failure = %+v", p)
 	}
 	b.want(200, "POST", "/api/v1/guest-session/consume", consume{Amount: 300, IdempotencyKey: "all"})

@@ -25,7 +25,7 @@ var (
 	errBlank    = domain.Titled(domain.CodeInvalid, "Missing Information", "Please describe the story you want.")
 	errNoAI     = domain.Titled(domain.CodeNotFound, "AI Story Not Available",
 		"No AI provider is configured on this server, so it cannot write stories. Write your own in 'Your Story'.")
-	errAIFailed  = domain.Titled(domain.CodeInternal, "Error", "Failed to generate story. Please try again.")
+	errAIFailed  = domain.Titled(domain.CodeUnavailable, "Error", "Failed to generate story. Please try again.")
 	errDuplicate = domain.Titled(domain.CodeConflict, "Duplicate Request", "This story request was already answered. Please ask again.")
 )
 

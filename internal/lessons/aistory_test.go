@@ -142,7 +142,7 @@ func TestAnAIStoryLeftUnsettledIsRefunded(t *testing.T) {
 		close(w.release) // the story comes back at last
 		select {
 		case err := <-done:
-			if domain.CodeOf(err) != domain.CodeInternal {
+			if domain.CodeOf(err) != domain.CodeUnavailable {
 				t.Errorf("a story after its refund = %v, want the failure", err)
 			}
 		case <-time.After(30 * time.Second):

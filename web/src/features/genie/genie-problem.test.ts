@@ -25,8 +25,8 @@ describe('genieFailure', () => {
     ).toEqual({ kind: 'message', key: 'messages.maxRegenStory' });
     expect(
       genieFailure(
-        problem(500, {
-          code: 'internal',
+        problem(503, {
+          code: 'unavailable',
           detail: 'Failed to generate story ideas. Please try again.',
         }),
       ),
