@@ -80,6 +80,30 @@ func MaxWait(timeout time.Duration) time.Duration {
 	return d
 }
 
+// Asks is the most calls to the AI provider one Genie wish or one AI story
+// makes: a story (or the ideas) asked for again once when the first answer
+// is empty, in another language or far from its length.
+const Asks = 2
+
+// UnsettledMargin is added to WorkLimit before a wish or an AI story's
+// charge is taken for left behind: the statements around the AI call, a
+// stalled machine, and the clocks of processes on different machines.
+const UnsettledMargin = 2 * time.Minute
+
+// WorkLimit is the longest a Genie wish or an AI story waits on the AI
+// provider: Asks calls of MaxWait(timeout) each, 8 min 7 s at a timeout of
+// 60 s. Their AI work is cut there (decision 0068).
+func WorkLimit(timeout time.Duration) time.Duration { return Asks * MaxWait(timeout) }
+
+// UnsettledAfter is how long after it was taken a wish still neither
+// granted nor given back, or an AI story's credit neither kept for a story
+// nor refunded, is known to be left by a process that stopped (a restart, a
+// crash, a kill): WorkLimit and UnsettledMargin, 10 min 7 s at a timeout of
+// 60 s. The sweeps give such wishes and credits back (decision 0068).
+func UnsettledAfter(timeout time.Duration) time.Duration {
+	return WorkLimit(timeout) + UnsettledMargin
+}
+
 // New returns a client; it does not contact the service.
 func New(cfg Config) *Client {
 	if cfg.Timeout <= 0 {

@@ -237,27 +237,13 @@ func (c Config) RescueAfter() time.Duration {
 	return 25 * time.Second
 }
 
-// AIAsks is the most calls to the AI provider one Genie wish or one AI story
-// makes: a story (or the ideas) asked for again once when the first answer
-// is empty, in another language or far from its length.
-const AIAsks = 2
-
-// UnsettledMargin is added to AIWorkLimit before a wish or an AI story's
-// charge is taken for left behind: the statements around the AI call, a
-// stalled machine, and the clocks of processes on different machines.
-const UnsettledMargin = 2 * time.Minute
-
 // AIWorkLimit is the longest a Genie wish or an AI story waits on the AI
-// provider: AIAsks calls of ai.MaxWait(AITimeout) each, 8 min 7 s with the
-// default timeout of 60 s. Their AI work is cut there (decision 0068).
-func (c Config) AIWorkLimit() time.Duration { return AIAsks * ai.MaxWait(c.AITimeout) }
+// provider (ai.WorkLimit of AITimeout; decision 0068).
+func (c Config) AIWorkLimit() time.Duration { return ai.WorkLimit(c.AITimeout) }
 
-// UnsettledAfter is how long after it was taken a wish still neither granted
-// nor given back, or an AI story's credit neither kept for a story nor
-// refunded, is known to be left by a process that stopped (a restart, a
-// crash, a kill): AIWorkLimit and UnsettledMargin, 10 min 7 s by default.
-// The sweeps give such wishes and credits back (decision 0068).
-func (c Config) UnsettledAfter() time.Duration { return c.AIWorkLimit() + UnsettledMargin }
+// UnsettledAfter is when a wish or an AI story's charge still open was left
+// by a process that stopped (ai.UnsettledAfter of AITimeout; decision 0068).
+func (c Config) UnsettledAfter() time.Duration { return ai.UnsettledAfter(c.AITimeout) }
 
 // SecureCookies reports whether the site is served over TLS.
 func (c Config) SecureCookies() bool { return strings.HasPrefix(c.BaseURL, "https://") }

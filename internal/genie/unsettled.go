@@ -15,8 +15,8 @@ import (
 // timeout of 60 s): a wish asks the AI twice at most, each call with its
 // retries.
 var (
-	defaultWorkLimit = 2 * ai.MaxWait(time.Minute)
-	defaultUnsettled = defaultWorkLimit + 2*time.Minute
+	defaultWorkLimit = ai.WorkLimit(time.Minute)
+	defaultUnsettled = ai.UnsettledAfter(time.Minute)
 )
 
 // SetLimits sets how long a wish may wait on the AI provider (work: its

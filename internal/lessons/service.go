@@ -88,10 +88,10 @@ func New(cfg Config, st *store.Store, q *jobs.Queue, ledger *credits.Ledger, eng
 		cfg.MaxAttempts = 3
 	}
 	if cfg.AIWorkLimit <= 0 {
-		cfg.AIWorkLimit = 2 * ai.MaxWait(time.Minute)
+		cfg.AIWorkLimit = ai.WorkLimit(time.Minute)
 	}
 	if cfg.UnsettledAfter <= 0 {
-		cfg.UnsettledAfter = cfg.AIWorkLimit + 2*time.Minute
+		cfg.UnsettledAfter = cfg.AIWorkLimit + ai.UnsettledMargin
 	}
 	return &Service{cfg: cfg, st: st, queue: q, ledger: ledger, engine: engine, blobs: blobs, tel: tel, notes: notes, log: log, now: time.Now}
 }
