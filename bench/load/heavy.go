@@ -33,7 +33,7 @@ type heavyCase struct {
 
 // onlyKinds are -heavy-only's kinds of phase: each reviews on conns
 // connections for the duration.
-var onlyKinds = []string{"one", "lesson", "studied", "random", "first"}
+var onlyKinds = []string{"one", "lesson", "studied", "random", "first", "duepage", "randompage"}
 
 var heavy heavyCase
 
@@ -175,8 +175,7 @@ func (h heavyCase) figures(l *learner, lessonCards, studied []string) heavyFigur
 		mode = "random" // the heavy learner: cards of all its lessons
 	}
 	review := reviewOf(l, mode, l.cards)
-	due := func() error { _, err := l.c.Call("GET", "/api/v1/study/due?tzOffset=0", nil, 200); return err }
-	random := func() error { _, err := l.c.Call("GET", "/api/v1/study/random?tzOffset=0", nil, 200); return err }
+	due, random := l.duePage, l.randomPage
 	var f heavyFigures
 	f.review = hammer(1, h.duration, review)
 	f.due = hammer(1, h.duration/2, due)
@@ -191,6 +190,17 @@ func (h heavyCase) figures(l *learner, lessonCards, studied []string) heavyFigur
 		f.studiedN = hammer(h.conns, h.duration, reviewOf(l, "random", studied))
 	}
 	return f
+}
+
+// duePage and randomPage open l's due page and draw Random's cards.
+func (l *learner) duePage() error {
+	_, err := l.c.Call("GET", "/api/v1/study/due?tzOffset=0", nil, 200)
+	return err
+}
+
+func (l *learner) randomPage() error {
+	_, err := l.c.Call("GET", "/api/v1/study/random?tzOffset=0", nil, 200)
+	return err
 }
 
 // studiedCards is n of l's cards drawn at random, each reviewed once (on
@@ -270,7 +280,8 @@ func (h heavyCase) run(db, base string, o store.Options, idle func() (time.Durat
 		db, made, h.lessons, len(cards), copied, waited.Round(time.Millisecond), len(studied), studiedIn, len(fresh.cards), since(t0))
 	if h.only != "" { // on a database seeded as for the rounds, first reviews' pool included
 		kinds := map[string]func() error{"one": reviewOf(one, "review", one.cards), "lesson": reviewOf(many, "review", own),
-			"studied": reviewOf(many, "random", studied), "random": reviewOf(many, "random", many.cards), "first": fresh.review}
+			"studied": reviewOf(many, "random", studied), "random": reviewOf(many, "random", many.cards), "first": fresh.review,
+			"duepage": many.duePage, "randompage": many.randomPage}
 		return h.onlyPhases(o, kinds[h.only], prof)
 	}
 	// The two learners' phases in turn, the order swapped every round (the

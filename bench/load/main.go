@@ -26,7 +26,8 @@
 // each, a copy of the one-lesson learner's, fresh.go).
 // -duration 0 skips the many-learners phase. -heavy-only KIND (with -heavy N)
 // runs, instead of the rounds, -heavy-rounds phases of one kind of review
-// alone (one, lesson, studied, random or first: the kinds above), each
+// alone (one, lesson, studied, random or first: the kinds above; or the
+// heavy learner's due page, duepage, or Random's draw, randompage), each
 // -heavy-duration long on -heavy-conns connections, on a database seeded as
 // for the rounds; with -cpuprofile each phase's profile (all but its last
 // second) is written to DIR/<db>-KIND-<phase>.pprof: where one kind's time goes.
@@ -74,7 +75,7 @@ func main() {
 	flag.IntVar(&heavy.conns, "heavy-conns", 20, "concurrent connections of the one learner in the heavy case")
 	flag.DurationVar(&heavy.duration, "heavy-duration", 5*time.Second, "length of each phase of the heavy case; its whole seconds (at least 1) are each learner's 1 s turns in a ratio's alternation")
 	flag.StringVar(&heavy.only, "heavy-only", "", "run only phases of one kind of review in the heavy case, -heavy-rounds of them, each for -heavy-duration (for a CPU profile): "+strings.Join(onlyKinds, ", ")+
-		" (the one-lesson learner's reviews; the heavy learner's one lesson's cards, studied cards across its lessons, random cards; first reviews at one lesson)")
+		" (the one-lesson learner's reviews; the heavy learner's one lesson's cards, studied cards across its lessons, random cards; first reviews at one lesson; the heavy learner's due page and Random draw)")
 	flag.IntVar(&heavy.rounds, "heavy-rounds", 3, "rounds of the heavy case: the two learners measured in turn, the median of the rounds reported (with -heavy-only, its phases)")
 	flag.Parse()
 	if heavy.only != "" && !slices.Contains(onlyKinds, heavy.only) {

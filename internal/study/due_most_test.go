@@ -1,7 +1,9 @@
 package study
 
 import (
+	"cmp"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -35,5 +37,51 @@ func TestMostDueRanksByCardsThenID(t *testing.T) {
 	ids, cards := mostDue(strings.Join(pool, ","), DueStories)
 	if len(ids) != DueStories || cards != DueRankPool || ids[0] != "lesson-0001" {
 		t.Fatalf("1,001 lessons of one card: %d listed (%v), %d cards; want %d from lesson-0001, %d", len(ids), ids, cards, DueStories, DueRankPool)
+	}
+}
+
+// The bounded ranking gives what a whole sort gives, for pools of any shape.
+func TestMostDueAgreesWithASort(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 60))
+	for range 500 {
+		lessons := 1 + r.IntN(60)
+		pool := make([]string, 1+r.IntN(300))
+		for i := range pool {
+			pool[i] = fmt.Sprintf("l%02d", r.IntN(lessons))
+		}
+		n := r.IntN(15)
+		counts := map[string]int{}
+		for _, id := range pool {
+			counts[id]++
+		}
+		var all []string
+		for id := range counts {
+			all = append(all, id)
+		}
+		slices.SortFunc(all, func(a, b string) int {
+			if c := cmp.Compare(counts[b], counts[a]); c != 0 {
+				return c
+			}
+			return strings.Compare(a, b)
+		})
+		want := []any{}
+		for _, id := range all[:min(n, len(all))] {
+			want = append(want, id)
+		}
+		ids, cards := mostDue(strings.Join(pool, ","), n)
+		if !slices.Equal(ids, want) || cards != len(pool) {
+			t.Fatalf("mostDue(%q, %d) = %v, %d cards; want %v, %d", strings.Join(pool, ","), n, ids, cards, want, len(pool))
+		}
+	}
+}
+
+func BenchmarkMostDue(b *testing.B) {
+	pool := make([]string, DueRankPool)
+	for i := range pool {
+		pool[i] = fmt.Sprintf("%032x", rand.Uint64())
+	}
+	joined := strings.Join(pool, ",")
+	for b.Loop() {
+		mostDue(joined, DueStories)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -193,6 +194,7 @@ func TestService(t *testing.T) {
 			_, a := storetest.Lesson(t, st, owner, "random-a", 6)
 			_, b := storetest.Lesson(t, st, owner, "random-b", 6)
 			due := map[string]bool{}
+			position := map[string]int{a[0]: 0, a[1]: 1, b[0]: 0, a[5]: 5, b[5]: 5}
 			for i, c := range []string{a[0], a[1], b[0]} {
 				if _, err := svc.Review(ctx, owner, ReviewInput{CardID: c, Mode: ModeRandom, Grade: fsrs.Again, IdempotencyKey: fmt.Sprint("ra", i)}); err != nil {
 					t.Fatal(err)
@@ -211,6 +213,11 @@ func TestService(t *testing.T) {
 			for _, it := range items {
 				if !due[it.CardID] || it.Group != GroupDue {
 					t.Errorf("random(3) drew %s (%s), not a due card", it.CardID, it.Group)
+				}
+				// The drawn card's own memory and place in its lesson.
+				if it.Memory == nil || it.Memory.CardID != it.CardID || it.Memory.State == fsrs.StateNew || it.Memory.Lapses != 0 ||
+					it.Position != position[it.CardID] || !strings.HasPrefix(it.StoryID, "story-random-") {
+					t.Errorf("random(3) drew %s at %d in %s with memory %+v", it.CardID, it.Position, it.StoryID, it.Memory)
 				}
 			}
 			items, _ = svc.Random(ctx, owner, 0, 0)
