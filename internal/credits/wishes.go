@@ -190,14 +190,22 @@ func (l *Ledger) TakeWishTx(ctx context.Context, tx store.Tx, a domain.Account, 
 	return Taken{Source: WishBought, Paid: true}, nil
 }
 
-// ReturnWishTx gives a taken wish back to the balance it came from.
-func (l *Ledger) ReturnWishTx(ctx context.Context, tx store.Tx, a domain.Account, source string) error {
+// ReturnWishTx gives a wish taken at takenAt back to the balance it came
+// from. A daily wish goes back to its own day only: once the learner's day
+// has renewed their daily wishes, a wish of the day before has expired with
+// it (product §5: daily wishes do not carry over), and giving it back would
+// make that new day's 3 into 4.
+func (l *Ledger) ReturnWishTx(ctx context.Context, tx store.Tx, a domain.Account, source string, takenAt time.Time) error {
 	var err error
 	switch source {
 	case WishGuest:
 		_, err = tx.Exec(ctx, "UPDATE guest_sessions SET wishes_remaining = wishes_remaining + 1 WHERE id = ?", a.ID)
 	case WishDaily:
-		_, err = tx.Exec(ctx, "UPDATE profiles SET wishes_remaining = wishes_remaining + 1, updated_at = ? WHERE user_id = ?", l.now().UTC(), a.ID)
+		var tz string
+		if err = tx.QueryRow(ctx, "SELECT time_zone FROM profiles WHERE user_id = ?", a.ID).Scan(&tz); err == nil {
+			_, err = tx.Exec(ctx, "UPDATE profiles SET wishes_remaining = wishes_remaining + 1, updated_at = ? WHERE user_id = ? AND wishes_reset_date = ?",
+				l.now().UTC(), a.ID, dayIn(takenAt, tz))
+		}
 	case WishBonus:
 		_, err = tx.Exec(ctx, "UPDATE profiles SET extra_wishes = extra_wishes + 1, updated_at = ? WHERE user_id = ?", l.now().UTC(), a.ID)
 	case WishBought:

@@ -10,6 +10,7 @@ import (
 
 	"github.com/storyglot/storyglot/internal/ai"
 	"github.com/storyglot/storyglot/internal/credits"
+	"github.com/storyglot/storyglot/internal/credits/creditstest"
 	"github.com/storyglot/storyglot/internal/domain"
 	"github.com/storyglot/storyglot/internal/genie"
 	"github.com/storyglot/storyglot/internal/store"
@@ -227,5 +228,83 @@ func TestASweepRacingALateGrant(t *testing.T) {
 			}
 		}
 		t.Logf("outcomes: %v", outcomes)
+	})
+}
+
+// TestADailyWishGoesBackToItsOwnDay: a daily wish whose AI call fails after
+// the learner's day has renewed their daily wishes expired with its day: the
+// new day keeps its 3, not 4. Given back the same day, it is theirs again.
+func TestADailyWishGoesBackToItsOwnDay(t *testing.T) {
+	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
+		ctx := context.Background()
+		l := credits.NewLedger(st)
+		h := newHeldChat()
+		g := genie.New(st, l, h, nil, nil)
+		g.SetLimits(workLimit+unsettled, unsettled)
+		me := creditstest.NewUser(t, st, l, "daily", 0)
+		daily := func() int {
+			t.Helper()
+			w, err := l.UserWishes(ctx, me.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return w.Daily
+		}
+		for _, c := range []struct {
+			name         string
+			renewed      bool
+			daily, after int
+		}{{"same day", false, 3, 3}, {"renewed meanwhile", true, 3, 3}} {
+			if d := daily(); d != c.daily {
+				t.Fatalf("%s: daily wishes before = %d, want %d", c.name, d, c.daily)
+			}
+			// The learner's day as the ledger renewed it (UTC: no time zone told).
+			var today string
+			if err := st.QueryRow(ctx, "SELECT wishes_reset_date FROM profiles WHERE user_id = ?", me.ID).Scan(&today); err != nil {
+				t.Fatal(err)
+			}
+			day, err := time.Parse(time.DateOnly, today)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wctx, cancel := context.WithCancel(ctx)
+			done := make(chan error, 1)
+			go func() { _, err := g.Do(wctx, me, newStory("daily-"+c.name)); done <- err }()
+			h.waitAsked(t)
+			if d := daily(); d != c.daily-1 {
+				t.Fatalf("%s: daily wishes while the Genie writes = %d, want %d", c.name, d, c.daily-1)
+			}
+			if c.renewed {
+				// The learner's next day, as the ledger renews it: 3 fresh wishes.
+				if _, err := st.Exec(ctx, "UPDATE profiles SET wishes_remaining = 3, wishes_reset_date = ? WHERE user_id = ?",
+					day.AddDate(0, 0, 1).Format(time.DateOnly), me.ID); err != nil {
+					t.Fatal(err)
+				}
+			}
+			cancel() // the learner leaves: the AI call ends and the wish is given back
+			select {
+			case <-done:
+			case <-time.After(30 * time.Second):
+				t.Fatal("the wish did not end")
+			}
+			var remaining int
+			if err := st.QueryRow(ctx, "SELECT wishes_remaining FROM profiles WHERE user_id = ?", me.ID).Scan(&remaining); err != nil {
+				t.Fatal(err)
+			}
+			if time.Now().UTC().Format(time.DateOnly) != today {
+				t.Skip("the day changed while the case ran: its wish belongs to another day than the one set up")
+			}
+			if remaining != c.after {
+				t.Errorf("%s: daily wishes after the wish was given back = %d, want %d", c.name, remaining, c.after)
+			}
+			if _, returned := wishRows(t, st, me); returned == 0 {
+				t.Errorf("%s: the wish is not settled as given back", c.name)
+			}
+			// Back to today for the next case.
+			if _, err := st.Exec(ctx, "UPDATE profiles SET wishes_remaining = 3, wishes_reset_date = ? WHERE user_id = ?",
+				today, me.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
 	})
 }

@@ -99,12 +99,17 @@ func replayOf(old wish) error {
 func (s *Service) giveBack(ctx context.Context, who domain.Account, w wish) (gave bool, err error) {
 	ctx = context.WithoutCancel(ctx)
 	err = s.st.InTx(ctx, func(tx store.Tx) error {
-		n, err := tx.Exec(ctx, "UPDATE genie_wishes SET returned_at = ? WHERE id = ? AND returned_at IS NULL AND result IS NULL", s.now().UTC(), w.ID)
-		if err != nil || n == 0 {
+		var taken time.Time
+		err := tx.QueryRow(ctx, "UPDATE genie_wishes SET returned_at = ? WHERE id = ? AND returned_at IS NULL AND result IS NULL RETURNING created_at",
+			s.now().UTC(), w.ID).Scan(&taken)
+		if errors.Is(err, store.ErrNoRows) {
+			return nil // granted, or given back already
+		}
+		if err != nil {
 			return err
 		}
 		gave = true
-		return s.ledger.ReturnWishTx(ctx, tx, who, w.Source)
+		return s.ledger.ReturnWishTx(ctx, tx, who, w.Source, taken)
 	})
 	return gave && err == nil, err
 }
