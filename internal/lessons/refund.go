@@ -24,6 +24,12 @@ type failure struct {
 // refund's ledger key is unique to the story. It returns the credits refunded
 // by this call (0 when the story had already finished or failed).
 func (s *Service) fail(ctx context.Context, id string, f failure) int {
+	// A failure is recorded, and its charge given back, even when the
+	// caller's context has just ended (a job at its time limit, a stopping
+	// process): on that context it did not happen, and the sweep failed the
+	// lesson later as a hard timeout, not for its own reason.
+	ctx, cancel := store.Detach(ctx)
+	defer cancel()
 	refunded := 0
 	var owner domain.Account
 	err := s.st.InTx(ctx, func(tx store.Tx) error {
