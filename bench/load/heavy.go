@@ -192,17 +192,6 @@ func (h heavyCase) figures(l *learner, lessonCards, studied []string) heavyFigur
 	return f
 }
 
-// duePage and randomPage open l's due page and draw Random's cards.
-func (l *learner) duePage() error {
-	_, err := l.c.Call("GET", "/api/v1/study/due?tzOffset=0", nil, 200)
-	return err
-}
-
-func (l *learner) randomPage() error {
-	_, err := l.c.Call("GET", "/api/v1/study/random?tzOffset=0", nil, 200)
-	return err
-}
-
 // studiedCards is n of l's cards drawn at random, each reviewed once (on
 // conns connections, not measured): cards studied before, across the
 // collection.

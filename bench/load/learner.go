@@ -79,3 +79,14 @@ func (l *learner) lesson(story string) (first, complete time.Duration, err error
 	}
 	return 0, 0, fmt.Errorf("lesson not complete after 2 minutes")
 }
+
+// duePage and randomPage open l's due page and draw Random's cards.
+func (l *learner) duePage() error {
+	_, err := l.c.Call("GET", "/api/v1/study/due?tzOffset=0", nil, 200)
+	return err
+}
+
+func (l *learner) randomPage() error {
+	_, err := l.c.Call("GET", "/api/v1/study/random?tzOffset=0", nil, 200)
+	return err
+}

@@ -12,27 +12,6 @@ import (
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
 
-// heldTranslator translates nothing until its call's context ends: a lesson
-// stays in progress for as long as a test needs.
-type heldTranslator struct{ asked, release chan struct{} }
-
-func (*heldTranslator) Name() string { return "held" }
-func (*heldTranslator) Supports(c lang.Capability, _ lang.Pair) bool {
-	return c == lang.CapTranslate
-}
-func (h *heldTranslator) Translate(ctx context.Context, _ lang.Pair, _ []string) ([]lang.Translation, error) {
-	select {
-	case h.asked <- struct{}{}:
-	default:
-	}
-	select {
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case <-h.release:
-		return nil, errors.New("translator let go")
-	}
-}
-
 // TestAFailureOnAnEndedContextIsRecorded: a lesson failed by a job whose
 // context has just ended (its time limit, or the process stopping) is still
 // failed with its own reason and refunded at once. Before, the failure's
@@ -41,20 +20,21 @@ func (h *heldTranslator) Translate(ctx context.Context, _ lang.Pair, _ []string)
 func TestAFailureOnAnEndedContextIsRecorded(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		held := &heldTranslator{asked: make(chan struct{}, 1), release: make(chan struct{})}
-		h := newHarnessWith(t, st, 0, func(off *offline.Offline) []lang.Provider {
-			return append([]lang.Provider{held}, withoutTranslators(off.Providers(), lang.Pair{Target: lang.Spanish, Native: lang.English})...)
+		g := &gatedSpeech{reached: make(chan struct{}), release: make(chan struct{})}
+		h := newHarnessWith(t, st, 1, func(off *offline.Offline) []lang.Provider {
+			g.next = off.Espeak
+			return append([]lang.Provider{g}, off.Providers()...)
 		})
-		t.Cleanup(func() { close(held.release) }) // before the harness stops its jobs
+		t.Cleanup(func() { close(g.release) }) // before the harness stops its jobs
 		owner := h.user(t, "ended", 500)
 		s, _, err := h.s.Create(ctx, owner, CreateInput{Content: story, Native: "en", Target: "es"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		select {
-		case <-held.asked:
+		case <-g.reached:
 		case <-time.After(40 * time.Second):
-			t.Fatal("the lesson never reached its translator")
+			t.Fatal("the lesson never reached its third card")
 		}
 		ended, cancel := context.WithCancel(ctx)
 		cancel()
