@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/storyglot/storyglot/internal/lang"
-	"github.com/storyglot/storyglot/internal/lang/offline"
 	"github.com/storyglot/storyglot/internal/store"
 	"github.com/storyglot/storyglot/internal/store/storetest"
 )
@@ -20,11 +18,7 @@ import (
 func TestAFailureOnAnEndedContextIsRecorded(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		g := &gatedSpeech{reached: make(chan struct{}), release: make(chan struct{})}
-		h := newHarnessWith(t, st, 1, func(off *offline.Offline) []lang.Provider {
-			g.next = off.Espeak
-			return append([]lang.Provider{g}, off.Providers()...)
-		})
+		h, g := newGatedHarness(t, st)
 		t.Cleanup(func() { close(g.release) }) // before the harness stops its jobs
 		owner := h.user(t, "ended", 500)
 		s, _, err := h.s.Create(ctx, owner, CreateInput{Content: story, Native: "en", Target: "es"})

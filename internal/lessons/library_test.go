@@ -49,15 +49,23 @@ func (g *gatedSpeech) Synthesize(ctx context.Context, l lang.Code, text string) 
 
 var _ lang.Synthesizer = (*gatedSpeech)(nil)
 
+// newGatedHarness is a harness whose lessons stop at their third card's
+// audio until g.release is closed: one card at a time, so that the gate
+// stops a lesson part-way.
+func newGatedHarness(t *testing.T, st *store.Store) (*harness, *gatedSpeech) {
+	t.Helper()
+	g := &gatedSpeech{reached: make(chan struct{}), release: make(chan struct{})}
+	h := newHarnessWith(t, st, 1, func(off *offline.Offline) []lang.Provider {
+		g.next = off.Espeak
+		return append([]lang.Provider{g}, off.Providers()...)
+	})
+	return h, g
+}
+
 func TestDeleteDuringGenerationStopsTheJob(t *testing.T) {
 	storetest.ForEachDialect(t, func(t *testing.T, st *store.Store) {
 		ctx := context.Background()
-		g := &gatedSpeech{reached: make(chan struct{}), release: make(chan struct{})}
-		// One card at a time, so that the gate stops the lesson part-way.
-		h := newHarnessWith(t, st, 1, func(off *offline.Offline) []lang.Provider {
-			g.next = off.Espeak
-			return append([]lang.Provider{g}, off.Providers()...)
-		})
+		h, g := newGatedHarness(t, st)
 		owner := h.user(t, "del", 1000)
 		s, _, err := h.s.Create(ctx, owner, CreateInput{Content: story, Native: "en", Target: "es"})
 		if err != nil {
