@@ -69,8 +69,7 @@ func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOff
 // key. The join is with at most MaxRandomLimit memories named by id, which
 // PostgreSQL joins by flashcards' key (the same draws/s there as a scalar
 // subquery per card, more on SQLite: docs/performance.md, session 37). A
-// memory gone since the
-// draw (its lesson deleted) is left out.
+// memory gone since the draw (its lesson deleted) is left out.
 func (s *Service) drawn(ctx context.Context, owner domain.Account, ids []string) ([]Item, error) {
 	if len(ids) == 0 {
 		return nil, nil
