@@ -66,10 +66,10 @@ func (s *Service) Random(ctx context.Context, owner domain.Account, limit, tzOff
 // drawn is owner's memories of the cards ids names, in that order, with
 // the cards' positions in their lessons: each memory found by its card
 // (card_memory_card_idx, the owner a filter: memoryKey) and its card by its
-// key. The join is with at most MaxRandomLimit memories named by id, which
-// PostgreSQL joins by flashcards' key (the same draws/s there as a scalar
-// subquery per card, more on SQLite: docs/performance.md, session 37). A
-// memory gone since the draw (its lesson deleted) is left out.
+// key. The join is with at most MaxRandomLimit memories named by id: in the
+// heavy benchmark it gave PostgreSQL the draws/s of a scalar subquery per
+// card and SQLite more (docs/performance.md, session 37). A memory gone
+// since the draw (its lesson deleted) is left out.
 func (s *Service) drawn(ctx context.Context, owner domain.Account, ids []string) ([]Item, error) {
 	if len(ids) == 0 {
 		return nil, nil
